@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Every error the API answers has this shape: one sentence a person can read. */
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * A required text field with messages a person understands, whatever was sent: missing, the
+ * wrong type, blank, or too long.
+ */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** A list of choices from a fixed set; repeats are dropped, order kept. */
+export function choiceList<const T extends readonly [string, ...string[]]>(label: string, choices: T) {
+  return z
+    .array(
+      z.enum(choices, {
+        error: (issue) =>
+          typeof issue.input === "string"
+            ? `"${issue.input.slice(0, 40)}" is not one of the ${label} we offer`
+            : `${label} must be a list of names`,
+      }),
+      { error: `${label} must be a list` },
+    )
+    .max(choices.length * 2, { error: `Too many ${label}` })
+    .default([])
+    .transform((values) => [...new Set(values)]);
+}

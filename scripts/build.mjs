@@ -1,0 +1,50 @@
+// Builds what `npm start` serves: the web client (dist/client), the server-rendering bundle
+// (dist/ssr) and the server itself (dist/server). With --if-stale it does nothing when every
+// output is newer than every source file, so a second `npm start` starts at once.
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const stamp = join(root, "dist/.build-stamp");
+const SOURCES = ["web", "server", "contract", "scripts", "package.json", "package-lock.json", "vite.config.ts"];
+
+function newestSource(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestSource(join(path, entry)));
+  return newest;
+}
+
+if (process.argv.includes("--if-stale") && existsSync(stamp)) {
+  const built = statSync(stamp).mtimeMs;
+  if (Math.max(...SOURCES.map(newestSource)) < built) process.exit(0);
+}
+
+const started = Date.now();
+const configFile = join(root, "vite.config.ts");
+await viteBuild({ configFile, logLevel: "warn", mode: "production" });
+await viteBuild({
+  configFile,
+  logLevel: "warn",
+  mode: "production",
+  build: { ssr: "entry-server.tsx", outDir: join(root, "dist/ssr"), emptyOutDir: true },
+});
+await esbuild({
+  entryPoints: { "server/main": join(root, "server/main.ts"), "scripts/admin": join(root, "scripts/admin.ts") },
+  outdir: join(root, "dist"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+writeFileSync(stamp, new Date().toISOString());
+console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)}s`);

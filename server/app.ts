@@ -1,0 +1,59 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authPlugin } from "./auth/plugin";
+import { authRoutes } from "./auth/routes";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { registerSecurity } from "./http/security";
+import { type PageRenderer, pageRoutes } from "./pages/routes";
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serves the web pages; left out by API tests, which need no built front end. */
+  pages?: PageRenderer;
+  /** Vite's dev server relaxes the CSP and serves modules itself. */
+  dev?: boolean;
+  logger?: boolean;
+  /** Runs before the feature routes: the dev server mounts Vite's middleware here. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Builds the HTTP app: cross-cutting plugins first, then one route plugin per feature. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Behind a load balancer the client address is in X-Forwarded-For; rate limits need it.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config, options.dev ?? false);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(
+        `Too many requests from your network. Please try again in ${Math.ceil(context.ttl / 60000)} minutes.`,
+      ) as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await app.register(authPlugin, { db: database.db });
+  await options.beforeRoutes?.(app);
+
+  await app.register(authRoutes, { db: database.db, config });
+
+  if (options.pages) await app.register(pageRoutes, { db: database.db, config, renderer: options.pages });
+  return app;
+}

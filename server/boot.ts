@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import { promoteAdmins } from "./auth/repository";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { type AppConfig, ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+
+/** Reads the configuration or exits with a message that names each bad variable. */
+export function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Opens the database named by the configuration and runs the start-up chores. */
+export async function openAppDatabase(config: AppConfig): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
+    : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+  await promoteAdmins(database.db, config.adminEmails);
+  await deleteExpiredSessions(database.db);
+  return database;
+}
+
+/** Stops cleanly on SIGINT/SIGTERM: finish requests in flight, then close the database. */
+export function closeOnSignals(app: FastifyInstance | undefined, database: Database) {
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, "shutting down");
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void close("SIGINT"));
+  process.on("SIGTERM", () => void close("SIGTERM"));
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once at start. A bad value stops the
+ * process with a list that names each variable, rather than failing later in a request.
+ */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(
+  blankToUndefined,
+  z.url({ error: "must be a URL such as https://example.com" }).optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a port number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be between 0 and 65535" })
+      .max(65535, { error: "must be between 0 and 65535" })
+      .default(5000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  PUBLIC_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    error: "must start with http:// or https://",
+  }),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    error: "must be a postgres:// or postgresql:// URL",
+  }),
+  ROLE: z.preprocess(
+    blankToUndefined,
+    z.enum(["all", "web", "worker"], { error: "must be one of all, web, worker" }).default("all"),
+  ),
+  VIDEO_SOURCE: z.preprocess(
+    blankToUndefined,
+    z.enum(["youtube", "fixtures"], { error: "must be youtube or fixtures" }).default("youtube"),
+  ),
+  VIDEO_FIXTURES_DIR: optionalText,
+  YOUTUBE_API_KEY: optionalText,
+  LLM_PROVIDER: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["extractive", "openai", "anthropic"], {
+        error: "must be one of extractive, openai, anthropic",
+      })
+      .optional(),
+  ),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ error: "must be a URL" }).default("https://api.paystack.co"),
+  ),
+  PAYMENTS: z.preprocess(
+    blankToUndefined,
+    z.enum(["paystack", "sandbox"], { error: "must be paystack or sandbox" }).optional(),
+  ),
+  STORAGE: z.preprocess(blankToUndefined, z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  ADMIN_EMAILS: optionalText,
+  APP_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: URL;
+  /** True when PUBLIC_URL is https: cookies then carry the Secure flag. */
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: Env["ROLE"];
+  videoSource: Env["VIDEO_SOURCE"];
+  videoFixturesDir: string | undefined;
+  youtubeApiKey: string | undefined;
+  llm: {
+    provider: "extractive" | "openai" | "anthropic";
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  payments: {
+    mode: "paystack" | "sandbox";
+    secretKey: string | undefined;
+    baseUrl: string;
+  };
+  storage: {
+    kind: Env["STORAGE"];
+    s3: {
+      bucket: string | undefined;
+      region: string | undefined;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      publicUrl: string | undefined;
+    };
+  };
+  adminEmails: string[];
+  appSecret: string;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once. Throws ConfigError listing every bad variable by name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const llmProvider = env.LLM_PROVIDER ?? (env.LLM_BASE_URL || env.LLM_API_KEY ? "openai" : "extractive");
+  if (llmProvider === "openai" && !env.LLM_BASE_URL && !env.LLM_API_KEY) {
+    problems.push("LLM_PROVIDER: openai needs LLM_BASE_URL (a local server) or LLM_API_KEY");
+  }
+  if (llmProvider === "anthropic" && !env.LLM_API_KEY) {
+    problems.push("LLM_API_KEY: required when LLM_PROVIDER is anthropic");
+  }
+
+  const paymentsMode = env.PAYMENTS ?? (env.PAYSTACK_SECRET_KEY ? "paystack" : "sandbox");
+  if (paymentsMode === "paystack" && !env.PAYSTACK_SECRET_KEY) {
+    problems.push("PAYSTACK_SECRET_KEY: required when PAYMENTS is paystack");
+  }
+  if (env.NODE_ENV === "production" && paymentsMode === "sandbox" && env.PAYMENTS !== "sandbox") {
+    problems.push(
+      "PAYMENTS: the sandbox checkout takes no money; in production set PAYSTACK_SECRET_KEY, or PAYMENTS=sandbox on purpose",
+    );
+  }
+  if (env.STORAGE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) problems.push(`${name}: required when STORAGE is s3`);
+    }
+  }
+  if (env.NODE_ENV === "production" && !env.APP_SECRET) {
+    problems.push("APP_SECRET: required in production (at least 32 random characters)");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.protocol === "https:",
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    role: env.ROLE,
+    videoSource: env.VIDEO_SOURCE,
+    videoFixturesDir: env.VIDEO_FIXTURES_DIR,
+    youtubeApiKey: env.YOUTUBE_API_KEY,
+    llm: {
+      provider: llmProvider,
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+    },
+    payments: {
+      mode: paymentsMode,
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      baseUrl: env.PAYSTACK_BASE_URL,
+    },
+    storage: {
+      kind: env.STORAGE,
+      s3: {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
+      },
+    },
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so restarts keep signed URLs valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { projectRoot } from "../lib/paths";
+import * as schema from "./schema";
+
+/**
+ * One query API for both engines. PGlite's drizzle instance has the same query builder as the
+ * node-postgres one; only the driver underneath differs, so the app sees a single type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(projectRoot, "server/db/migrations");
+// Any constant works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir?: string };
+
+/** Opens the database and brings its schema up to date before anything else touches it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      idleTimeoutMillis: 30_000,
+    });
+    // Several processes (ROLE=web and ROLE=worker) may start together: one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+  }
+
+  let dataDir: string | undefined;
+  let releaseLock = () => {};
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, "pgdata");
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database belongs to one process: two opening the same files would corrupt them.
+ * A pid file says who has it; a stale one (its process gone) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL to use a PostgreSQL server.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,38 @@
+import middie from "@fastify/middie";
+import { createServer } from "vite";
+import { buildApp } from "./app";
+import { closeOnSignals, configOrExit, openAppDatabase } from "./boot";
+import { projectRoot } from "./lib/paths";
+import { createDevRenderer } from "./pages/renderer";
+
+/**
+ * npm run dev: the same app as npm start, with Vite serving the web code (hot module reload)
+ * and tsx restarting this process when server code changes.
+ */
+async function dev() {
+  const config = configOrExit();
+  const database = await openAppDatabase(config);
+  const vite = await createServer({
+    configFile: `${projectRoot}/vite.config.ts`,
+    server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+    appType: "custom",
+  });
+  const app = await buildApp({
+    config,
+    database,
+    pages: createDevRenderer(vite),
+    dev: true,
+    beforeRoutes: async (instance) => {
+      await instance.register(middie);
+      instance.use(vite.middlewares);
+    },
+  });
+  app.addHook("onClose", () => vite.close());
+  await app.listen({ port: config.port, host: config.host });
+  closeOnSignals(app, database);
+}
+
+dev().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error whose message is safe and useful to show the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
+export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
+export const notFound = (message = "Not found.") => new HttpError(404, message);
+
+// Fastify's own 4xx messages for bodies it could not read are written for developers; these
+// say the same thing to whoever is calling.
+const FRIENDLY_FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body must be a JSON object",
+  // Fastify 5 reports unparseable JSON with this code (not as a SyntaxError).
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as JSON (Content-Type: application/json)",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body length does not match its Content-Length",
+};
+
+/**
+ * Turns every error into `{ message }`. Client errors keep their message; server errors are
+ * logged with the request id and answered with a message that reveals nothing inside.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message =
+        first?.params?.issue && typeof first.params.issue === "object"
+          ? String((first.params.issue as { message?: string }).message ?? first.message)
+          : (first?.message ?? "Invalid request");
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+      return reply.status(400).send({ message: "The request body is not valid JSON" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRIENDLY_FASTIFY_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from "fastify";
+import { matchPage } from "../../contract/pages";
+import { presentLimits, presentUser } from "../auth/presenter";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { escapeHtml, serializeForScript } from "./html";
+
+/** One query the page would otherwise fetch after load, with the answer already in hand. */
+export interface PreloadedQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+export interface RenderedHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+}
+
+/** Renders a full HTML document; production and dev (Vite) each provide one. */
+export interface PageRenderer {
+  render(input: { url: string; head: RenderedHead; queries: PreloadedQuery[] }): Promise<string>;
+}
+
+interface PageRoutesOptions {
+  db: Db;
+  config: AppConfig;
+  renderer: PageRenderer;
+}
+
+/**
+ * Every HTML route: the document comes from the server with its title, description and the
+ * signed-in user's data, so the first paint needs no extra request and a cold cache is correct.
+ */
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, renderer }) => {
+  app.get("/*", async (request, reply) => {
+    const url = request.url;
+    const pathname = url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply.status(404).send({ message: `No such endpoint: GET ${pathname}` });
+    }
+    const user = await request.currentUser();
+    const page = matchPage(pathname, Boolean(user));
+    const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
+    if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
+
+    const html = await renderer.render({
+      url,
+      head: {
+        title: page.title,
+        description: page.description,
+        canonicalUrl: new URL(pathname, config.publicUrl).toString(),
+      },
+      queries,
+    });
+    return (
+      reply
+        .status(page.name === "notFound" ? 404 : 200)
+        .header("content-type", "text/html; charset=utf-8")
+        // Pages carry the user's own data: never store them in a shared cache.
+        .header("cache-control", "private, no-store")
+        .send(html)
+    );
+  });
+};
+
+/** Fills the Vite-built template: head tags, server-rendered markup, preloaded data. */
+export function fillTemplate(
+  template: string,
+  parts: { head: RenderedHead; appHtml: string; queries: PreloadedQuery[] },
+): string {
+  const { head } = parts;
+  const headTags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+  ].join("\n    ");
+  // A JSON data block is never executed, so it needs no CSP exception; serializeForScript keeps
+  // user text from closing the element.
+  const data = `<script id="__APP_DATA__" type="application/json">${serializeForScript({ queries: parts.queries })}</script>`;
+  return template
+    .replace("<!--app-head-->", headTags)
+    .replace("<!--app-html-->", parts.appHtml)
+    .replace("<!--app-data-->", data);
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./web", import.meta.url)),
+  "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+};
+const setupFiles = ["./test/setup/no-network.ts"];
+
+// Test layers (see the README): unit tests next to the code, API tests (*.api.test.ts) against
+// PGlite and, when TEST_DATABASE_URL is set, again against real PostgreSQL, and browser
+// journeys in e2e/ against the built app.
+const apiProjects = [
+  { name: "api-pglite", env: { TEST_DB: "pglite" } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", env: { TEST_DB: "postgres" } }] : []),
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{server,web,contract,scripts,test}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.api.test.ts", "node_modules/**"],
+          setupFiles,
+        },
+      },
+      ...apiProjects.map((project) => ({
+        extends: true as const,
+        test: {
+          name: project.name,
+          include: ["server/**/*.api.test.ts"],
+          env: project.env,
+          setupFiles,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          setupFiles,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server: journeys run one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { Navigation } from "./navigation";
+
+/** Top navigation and a centred content column: the frame of every signed-in page. */
+export function PageShell({
+  children,
+  onCreateArticle,
+  className,
+}: {
+  children: ReactNode;
+  onCreateArticle?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <Navigation onCreateArticle={onCreateArticle} />
+      <main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>{children}</main>
+    </div>
+  );
+}
+
+/** A centred message card, for access notices and empty pages. */
+export function Notice({
+  title,
+  message,
+  icon,
+  action,
+}: {
+  title: string;
+  message: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="flex flex-col items-center gap-3 p-8">
+        {icon}
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{message}</p>
+        {action && <div className="mt-2">{action}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a visitor sees on a page that needs an account. */
+export function SignInRequired({ message = "Please sign in to continue." }: { message?: string }) {
+  return (
+    <PageShell>
+      <Notice
+        title="Sign in required"
+        message={message}
+        action={
+          <Button asChild>
+            <Link href="/login">Sign In</Link>
+          </Button>
+        }
+      />
+    </PageShell>
+  );
+}

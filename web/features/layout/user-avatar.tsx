@@ -1,0 +1,16 @@
+import type { User } from "@contract/auth";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { displayName, initialsFor } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+type AvatarUser = Pick<User, "firstName" | "lastName" | "email" | "profileImageUrl"> | null | undefined;
+
+/** The profile picture, falling back to initials, the email's first letter, or '?'. */
+export function UserAvatar({ user, className }: { user: AvatarUser; className?: string }) {
+  return (
+    <Avatar className={cn(className)}>
+      {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={displayName(user)} />}
+      <AvatarFallback>{initialsFor(user)}</AvatarFallback>
+    </Avatar>
+  );
+}

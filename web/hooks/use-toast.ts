@@ -1,0 +1,99 @@
+import * as React from "react";
+import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+
+// Spec section 9: one toast visible at a time; a dismissed toast leaves the DOM after
+// 1,000,000 ms (its exit animation and screen-reader announcement finish long before).
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+export type ToasterToast = ToastProps & {
+  id: string;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  action?: ToastActionElement;
+};
+
+type Action =
+  | { type: "ADD"; toast: ToasterToast }
+  | { type: "UPDATE"; toast: Partial<ToasterToast> & { id: string } }
+  | { type: "DISMISS"; toastId?: string }
+  | { type: "REMOVE"; toastId?: string };
+
+interface State {
+  toasts: ToasterToast[];
+}
+
+let count = 0;
+const nextId = () => {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return String(count);
+};
+
+const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+
+function scheduleRemoval(toastId: string) {
+  if (removeTimeouts.has(toastId)) return;
+  const timeout = setTimeout(() => {
+    removeTimeouts.delete(toastId);
+    dispatch({ type: "REMOVE", toastId });
+  }, TOAST_REMOVE_DELAY);
+  removeTimeouts.set(toastId, timeout);
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "ADD":
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case "UPDATE":
+      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case "DISMISS": {
+      const { toastId } = action;
+      for (const t of state.toasts) if (!toastId || t.id === toastId) scheduleRemoval(t.id);
+      return {
+        toasts: state.toasts.map((t) => (!toastId || t.id === toastId ? { ...t, open: false } : t)),
+      };
+    }
+    case "REMOVE":
+      return { toasts: action.toastId ? state.toasts.filter((t) => t.id !== action.toastId) : [] };
+  }
+}
+
+const listeners: Array<(state: State) => void> = [];
+let memoryState: State = { toasts: [] };
+
+function dispatch(action: Action) {
+  memoryState = reducer(memoryState, action);
+  for (const listener of listeners) listener(memoryState);
+}
+
+export type ToastInput = Omit<ToasterToast, "id">;
+
+/** Shows a toast; the newest replaces whatever was showing. */
+export function toast(props: ToastInput) {
+  const id = nextId();
+  const dismiss = () => dispatch({ type: "DISMISS", toastId: id });
+  dispatch({
+    type: "ADD",
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss();
+      },
+    },
+  });
+  return { id, dismiss };
+}
+
+export function useToast() {
+  const [state, setState] = React.useState<State>(memoryState);
+  React.useEffect(() => {
+    listeners.push(setState);
+    return () => {
+      const index = listeners.indexOf(setState);
+      if (index > -1) listeners.splice(index, 1);
+    };
+  }, []);
+  return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
+}

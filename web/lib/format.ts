@@ -1,0 +1,33 @@
+import type { User } from "@contract/auth";
+
+type NameParts = Pick<User, "firstName" | "lastName" | "email"> | null | undefined;
+
+/** Avatar fallback text: initials of first and last name, else the email's first letter, else '?'. */
+export function initialsFor(user: NameParts): string {
+  const initials = `${user?.firstName?.trim()[0] ?? ""}${user?.lastName?.trim()[0] ?? ""}`;
+  if (initials) return initials.toUpperCase();
+  const first = user?.email?.trim()[0];
+  return first ? first.toUpperCase() : "?";
+}
+
+/** Display name: first and last name, else the email, else 'User'. */
+export function displayName(user: NameParts): string {
+  const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(" ");
+  return name || user?.email || "User";
+}
+
+/** en-US date with a short month, e.g. "Mar 1, 2025". */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** 999 stays 999; 1000 or more is thousands with one decimal and 'k'; millions use 'M'. */
+export function formatCount(value: number | null | undefined): string {
+  const n = value ?? 0;
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
+  return String(n);
+}

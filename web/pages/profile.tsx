@@ -1,0 +1,89 @@
+import { ArrowUpCircle, CalendarDays, FileText, Mail, ShieldAlert } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Notice, PageShell } from "@/features/layout/page-shell";
+import { UserAvatar } from "@/features/layout/user-avatar";
+import { useAuth, useLimits } from "@/hooks/use-auth";
+import { displayName, formatDate } from "@/lib/format";
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const limits = useLimits(Boolean(user));
+
+  if (!user) {
+    return (
+      <PageShell>
+        <Notice
+          icon={<ShieldAlert className="h-10 w-10 text-destructive" />}
+          title="Access Denied"
+          message="Please sign in to view your profile."
+          action={
+            <Button asChild>
+              <Link href="/login">Sign In</Link>
+            </Button>
+          }
+        />
+      </PageShell>
+    );
+  }
+
+  const isGuest = user.userType === "guest";
+  return (
+    <PageShell className="max-w-3xl space-y-6">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
+          <UserAvatar user={user} className="h-24 w-24 text-2xl" />
+          <div className="flex-1 space-y-2 text-center sm:text-left">
+            <h1 className="text-2xl font-bold">{displayName(user)}</h1>
+            <p className="flex items-center justify-center gap-2 text-muted-foreground sm:justify-start">
+              <Mail className="h-4 w-4" /> {user.email}
+            </p>
+            <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+              <CalendarDays className="h-4 w-4" /> Member since {formatDate(user.createdAt)}
+            </p>
+            <Badge variant={isGuest ? "secondary" : "default"}>{isGuest ? "Guest User" : "Registered User"}</Badge>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Your stats</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded-lg border p-4">
+            <p className="text-sm text-muted-foreground">Articles Created</p>
+            <p className="text-3xl font-bold" data-testid="articles-created">
+              {user.articlesGenerated}
+            </p>
+          </div>
+          {isGuest && (
+            <div className="rounded-lg border p-4">
+              <p className="text-sm text-muted-foreground">Articles Remaining</p>
+              <p className="text-3xl font-bold" data-testid="articles-remaining">
+                {limits.remaining}
+              </p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link href="/my-articles">
+            <FileText /> View My Articles
+          </Link>
+        </Button>
+        {isGuest && (
+          <Button asChild>
+            <Link href="/subscription">
+              <ArrowUpCircle /> Upgrade Account
+            </Link>
+          </Button>
+        )}
+      </div>
+    </PageShell>
+  );
+}
