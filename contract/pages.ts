@@ -45,8 +45,7 @@ const PAGES: Record<string, Omit<PageMeta, "description"> & { description?: stri
 };
 
 /** Finds the page for a path; anything outside the route table is the 404 page. */
-export function matchPage(pathname: string, signedIn = false): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+export function matchPage(path: string, signedIn = false): PageMeta {
   if (/^\/article\/[^/]+$/.test(path)) {
     return { name: "article", title: titled("Article"), description: DEFAULT_DESCRIPTION, signedIn: false };
   }

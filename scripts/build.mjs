@@ -26,6 +26,9 @@ if (process.argv.includes("--if-stale") && existsSync(stamp)) {
   if (Math.max(...SOURCES.map(newestSource)) < built) process.exit(0);
 }
 
+// Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's development
+// build; what we build is always the production app.
+process.env.NODE_ENV = "production";
 const started = Date.now();
 const configFile = join(root, "vite.config.ts");
 await viteBuild({ configFile, logLevel: "warn", mode: "production" });

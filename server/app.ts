@@ -26,9 +26,15 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    // Behind a load balancer the client address is in X-Forwarded-For; rate limits need it.
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : options.dev
+          ? { level: config.logLevel, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+          : { level: config.logLevel },
+    // Behind a load balancer the client address is in X-Forwarded-For; TRUST_PROXY says how
+    // far to believe it, since rate limits key on that address.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),

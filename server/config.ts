@@ -76,6 +76,15 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)\s*,?\s*)+)$/, {
+        error: "must be true, false, or a comma-separated list of proxy addresses (CIDR ranges, loopback, uniquelocal)",
+      })
+      .default("false"),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -124,6 +133,11 @@ export interface AppConfig {
     };
   };
   adminEmails: string[];
+  /**
+   * Which X-Forwarded-For entries to believe for the client address. Off by default: a client
+   * could otherwise pick its own address and walk around per-address limits.
+   */
+  trustProxy: boolean | string;
   appSecret: string;
   logLevel: Env["LOG_LEVEL"];
 }
@@ -211,9 +225,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
   };
+}
+
+// Fastify refuses hop counts (they cannot check who the nearest peer is), so proxies are named.
+function parseTrustProxy(value: string): boolean | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so restarts keep signed URLs valid. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../server/app";
 import { type AppConfig, loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
+import type { PageRenderer } from "../server/pages/routes";
 import { createTestDatabase } from "./database";
 
 export interface TestApp {
@@ -16,6 +17,8 @@ export const TEST_ORIGIN = "http://localhost:5000";
 export interface TestAppOptions {
   /** Runs after the app is built and before it is ready: a test can add routes of its own here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serves HTML pages through this renderer (API tests use a stub; e2e tests the real one). */
+  pages?: PageRenderer;
 }
 
 /** The real app on a fresh database, configured as a test run would be. */
@@ -28,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, pages: options.pages });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { findUserByEmail, insertUser } from "./repository";
 import { createSession, deleteSession } from "./sessions";
-import { accountKey, clearFailures, ipKey, recordFailure, throttledFor } from "./throttle";
+import { accountKey, clearFailures, forgiveFailure, ipKey, recordFailure, throttledFor } from "./throttle";
 
 export interface SignedIn {
   user: UserRow;
@@ -44,24 +44,28 @@ const emailTaken = () =>
 export async function login(db: Db, input: LoginRequest, ip: string): Promise<SignedIn> {
   const keys = [accountKey(input.email), ipKey(ip)];
   const wait = await throttledFor(db, keys);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      { "retry-after": String(wait) },
-    );
-  }
+  if (wait > 0) throw tooManyAttempts(wait);
+  // The attempt counts as a failure until the password proves right, so a burst of parallel
+  // guesses cannot all be checked before the first of them is counted.
+  if (await recordFailure(db, keys)) throw tooManyAttempts(await throttledFor(db, keys));
   const user = await findUserByEmail(db, input.email);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await recordFailure(db, keys);
-    throw new HttpError(401, "Invalid email or password.");
-  }
+  if (!user || !valid) throw new HttpError(401, "Invalid email or password.");
   await clearFailures(db, accountKey(input.email));
+  await forgiveFailure(db, ipKey(ip));
   return { user, session: await createSession(db, user.id) };
+}
+
+function tooManyAttempts(waitSeconds: number) {
+  const wait = Math.max(1, waitSeconds);
+  const minutes = Math.ceil(wait / 60);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    { "retry-after": String(wait) },
+  );
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

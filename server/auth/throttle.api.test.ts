@@ -331,3 +331,30 @@ describe("registration limit per address", () => {
     expect(response.headers["x-ratelimit-limit"]).toBeUndefined();
   });
 });
+
+describe("client address behind proxies", () => {
+  it("keys the per-address count on the socket address unless TRUST_PROXY says to believe X-Forwarded-For", async () => {
+    const { createTestApp: create, newAccount: account, TEST_ORIGIN: origin } = await import("../../test/app");
+    const { authThrottle } = await import("../db/schema");
+    const addressesCounted = async (env: Record<string, string>) => {
+      const app = await create(env);
+      try {
+        await app.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          headers: { origin, "x-forwarded-for": "203.0.113.9" },
+          remoteAddress: "10.0.0.7",
+          payload: { email: account().email, password: "whatever" },
+        });
+        const rows = await app.database.db.select().from(authThrottle);
+        return rows.map((r) => r.key).filter((k) => k.startsWith("ip:"));
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await addressesCounted({})).toEqual(["ip:10.0.0.7"]);
+    expect(await addressesCounted({ TRUST_PROXY: "10.0.0.0/8" })).toEqual(["ip:203.0.113.9"]);
+    // A proxy we were not told about is not believed.
+    expect(await addressesCounted({ TRUST_PROXY: "192.168.0.0/16" })).toEqual(["ip:10.0.0.7"]);
+  });
+});

@@ -29,11 +29,16 @@ export async function throttledFor(db: Db, keys: string[]): Promise<number> {
   return wait;
 }
 
-/** Counts one failure against each key, starting a fresh window when the old one is over. */
-export async function recordFailure(db: Db, keys: string[]): Promise<void> {
+/**
+ * Counts one failure against each key, starting a fresh window when the old one is over.
+ * Answers true when any key is now past its limit. The count is atomic, so callers may count an
+ * attempt before checking it: parallel guesses then cannot all slip in under the limit.
+ */
+export async function recordFailure(db: Db, keys: string[]): Promise<boolean> {
   const windowStart = sql`${new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString()}::timestamptz`;
+  let over = false;
   for (const key of keys) {
-    await db
+    const [row] = await db
       .insert(authThrottle)
       .values({ key, failures: 1, windowStartedAt: new Date() })
       .onConflictDoUpdate({
@@ -42,8 +47,19 @@ export async function recordFailure(db: Db, keys: string[]): Promise<void> {
           failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
           windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then now() else ${authThrottle.windowStartedAt} end`,
         },
-      });
+      })
+      .returning({ failures: authThrottle.failures });
+    if (row && row.failures > limitFor(key)) over = true;
   }
+  return over;
+}
+
+/** Takes back one counted failure: the attempt counted in advance turned out to be right. */
+export async function forgiveFailure(db: Db, key: string): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
 }
 
 /** A successful sign-in clears the account's count (not the address's). */

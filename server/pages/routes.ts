@@ -39,6 +39,12 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     if (pathname.startsWith("/api/") || pathname === "/api") {
       return reply.status(404).send({ message: `No such endpoint: GET ${pathname}` });
     }
+    // One address per page: "/login/" is "/login" (the client router knows only the latter).
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const query = url.slice(pathname.length);
+      // Leading slashes collapse too, so "//evil.example/" cannot become an off-site redirect.
+      return reply.redirect(`/${pathname.replace(/^\/+|\/+$/g, "")}${query}`, 301);
+    }
     const user = await request.currentUser();
     const page = matchPage(pathname, Boolean(user));
     const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];

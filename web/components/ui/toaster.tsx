@@ -7,7 +7,7 @@ export function Toaster() {
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
+        <Toast key={id} data-testid="toast" {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

@@ -1,0 +1,60 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = inject("baseUrl");
+export const chromiumPath = inject("chromiumPath");
+
+/** Headless system Chromium with the flags this machine needs (no downloads, no sync). */
+export function launchBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error("no Chromium");
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught exceptions and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A fresh browser context (its own cookies) at the given viewport width. */
+export async function openTab(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Tab> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    // A failed sign-in answers 401 on purpose; the browser logs that as a resource error.
+    if (message.type() === "error" && !/status of 40[14]/.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "reader"): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Waits for the toast with this title (spec: one shows at a time) and answers its text. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
+  const shown = page.getByTestId("toast").filter({ hasText: title });
+  await shown.waitFor();
+  const text = (await shown.textContent()) ?? "";
+  if (description !== undefined && !text.includes(description)) {
+    throw new Error(`toast "${title}" says "${text}", expected it to include "${description}"`);
+  }
+  return text;
+}

@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+const root = join(import.meta.dirname, "..");
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const E2E_ADMIN_EMAIL = "admin@e2e.example.com";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string | null;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not answer on ${url} within 60 s:\n${output()}`);
+}
+
+/**
+ * Builds the app and starts it as `npm start` would (the built server, embedded database in a
+ * fresh DATA_DIR), then hands the journeys its URL. A missing Chromium fails in CI and is a
+ * loud skip elsewhere.
+ */
+export default async function setup(project: TestProject) {
+  let chromiumPath: string | null = CHROMIUM_PATH;
+  if (!existsSync(CHROMIUM_PATH)) {
+    if (process.env.CI) throw new Error(`Chromium is required in CI but ${CHROMIUM_PATH} does not exist`);
+    console.warn(
+      `\n!!! Browser journeys SKIPPED: no Chromium at ${CHROMIUM_PATH}. Install it with 'apt-get install -y chromium'.\n`,
+    );
+    chromiumPath = null;
+  }
+
+  execFileSync(process.execPath, [join(root, "scripts/build.mjs"), "--if-stale"], { stdio: "inherit" });
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  await waitForServer(`${baseUrl}/login`, child, () => log);
+
+  project.provide("baseUrl", baseUrl);
+  project.provide("chromiumPath", chromiumPath);
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (/"level":(50|60)/.test(log)) console.error(`server logged errors during the journeys:\n${log}`);
+  };
+}
