@@ -80,3 +80,15 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { account, cookie: sessionCookie(response), user: response.json() };
 }
+
+/**
+ * A source of client addresses in one private /16 (10.<subnet>.x.y). Rate limits count per
+ * address, so tests that must not trip them, or must trip them alone, take addresses of their own.
+ */
+export function addressPool(subnet: number): () => string {
+  let host = 0;
+  return () => {
+    host += 1;
+    return `10.${subnet}.${Math.floor(host / 250)}.${(host % 250) + 1}`;
+  };
+}

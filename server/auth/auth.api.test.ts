@@ -3,7 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUEST_ARTICLE_LIMIT } from "../../contract/options";
-import { createTestApp, newAccount, registerUser, sessionCookie, TEST_ORIGIN, type TestApp } from "../../test/app";
+import {
+  addressPool,
+  createTestApp,
+  newAccount,
+  registerUser,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../test/app";
 import { sessions, users } from "../db/schema";
 import { SESSION_IDLE_MS } from "./sessions";
 
@@ -45,11 +53,7 @@ afterAll(async () => {
 
 // Registration is rate limited per address (every attempt counts, valid or not); the many
 // probes below each come from an address of their own so they never reach that limit.
-let probe = 0;
-const nextAddress = () => {
-  probe += 1;
-  return `10.1.${Math.floor(probe / 250)}.${(probe % 250) + 1}`;
-};
+const nextAddress = addressPool(1);
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

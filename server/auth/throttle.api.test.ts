@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { authThrottle, users } from "../db/schema";
 import { accountKey, ipKey, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS } from "./throttle";
 
@@ -19,15 +19,8 @@ afterAll(async () => {
 });
 
 // Every test signs in from addresses of its own, so the per-address counts never mix.
-let subnet = 0;
-function addresses() {
-  subnet += 1;
-  let host = 0;
-  return () => {
-    host += 1;
-    return `10.${subnet}.${Math.floor(host / 250)}.${(host % 250) + 1}`;
-  };
-}
+let subnet = 100;
+const addresses = () => addressPool(++subnet);
 
 const login = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({

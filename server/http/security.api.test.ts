@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { users } from "../db/schema";
 import { HttpError } from "./errors";
 
@@ -37,12 +37,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let address = 0;
 /** Each request from an address of its own, so the registration limit never interferes. */
-const nextAddress = () => {
-  address += 1;
-  return `10.200.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-};
+const nextAddress = addressPool(200);
 
 function expectMessage(response: LightMyRequestResponse, status: number, message?: RegExp) {
   expect(response.statusCode, response.body).toBe(status);

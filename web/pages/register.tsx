@@ -8,8 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
@@ -129,28 +128,23 @@ export default function RegisterPage() {
             {step === 1 && (
               <div className="space-y-4">
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <div className="space-y-2">
-                    <Label htmlFor="firstName">First name</Label>
-                    <Input autoComplete="given-name" placeholder="Ama" {...field("firstName")} />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor="lastName">Last name</Label>
-                    <Input autoComplete="family-name" placeholder="Mensah" {...field("lastName")} />
-                  </div>
+                  <TextField label="First name" autoComplete="given-name" placeholder="Ama" {...field("firstName")} />
+                  <TextField label="Last name" autoComplete="family-name" placeholder="Mensah" {...field("lastName")} />
                 </div>
-                <div className="space-y-2">
-                  <Label htmlFor="email">Email</Label>
-                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field("email")} />
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor="password">Password</Label>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    placeholder="At least 6 characters"
-                    {...field("password")}
-                  />
-                </div>
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...field("email")}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder="At least 6 characters"
+                  {...field("password")}
+                />
               </div>
             )}
 
