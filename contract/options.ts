@@ -61,3 +61,26 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+
+export const LENGTHS = ["short", "medium", "long"] as const;
+export const TONES = ["informative", "casual", "formal", "persuasive"] as const;
+
+/** Spec section 9: word ranges per length option. */
+export const LENGTH_WORDS = {
+  short: { min: 300, max: 500 },
+  medium: { min: 500, max: 800 },
+  long: { min: 800, max: 1200 },
+} as const;
+
+/** Spec section 9: the create dialog's defaults. */
+export const CREATE_DEFAULTS = {
+  style: "blog",
+  length: "medium",
+  tone: "informative",
+  includeComments: true,
+  category: "Technology",
+} as const;
+
+export const GUEST_LIMIT_MESSAGE =
+  "You've reached your limit of 3 articles as a guest user. Please sign up for unlimited articles!";
+export const LIMIT_MESSAGE = "You've reached your article limit.";

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { CREATE_CATEGORIES, EDIT_CATEGORIES, LENGTHS, TONES } from "./options";
+
+export const ARTICLE_STYLES = ["blog", "nyt", "custom"] as const;
+export type ArticleStyle = (typeof ARTICLE_STYLES)[number];
+export type ArticleLength = (typeof LENGTHS)[number];
+export type ArticleTone = (typeof TONES)[number];
+
+/** An article may carry any create or edit category (decisions.md). */
+export const ARTICLE_CATEGORIES = [...new Set<string>([...CREATE_CATEGORIES, ...EDIT_CATEGORIES])] as [
+  string,
+  ...string[],
+];
+
+export const MAX_TRANSCRIPT_CHARS = 2_000_000;
+export const MAX_REFERENCE_ARTICLE_CHARS = 30_000;
+
+const enumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` });
+
+/** POST /api/articles (spec sections 3 and 5, plus referenceArticles and transcript). */
+export const createArticleRequest = z
+  .object(
+    {
+      youtubeUrl: z
+        .string({ error: "Please enter a valid YouTube URL" })
+        .trim()
+        .min(1, { error: "Please enter a valid YouTube URL" })
+        .max(2048, { error: "Please enter a valid YouTube URL" }),
+      style: enumField("style", ARTICLE_STYLES).default("blog"),
+      length: enumField("length", LENGTHS).default("medium"),
+      tone: enumField("tone", TONES).default("informative"),
+      includeComments: z.boolean({ error: "includeComments must be true or false" }).default(true),
+      category: z
+        .union([z.enum(ARTICLE_CATEGORIES), z.literal(""), z.null()], {
+          error: `category must be one of: ${CREATE_CATEGORIES.join(", ")}`,
+        })
+        .optional()
+        .transform((value) => value || null),
+      referenceArticles: z
+        .array(
+          z
+            .string({ error: "Each reference article must be text" })
+            .trim()
+            .min(1, { error: "A reference article is empty" })
+            .max(MAX_REFERENCE_ARTICLE_CHARS, {
+              error: `Each reference article must be at most ${MAX_REFERENCE_ARTICLE_CHARS.toLocaleString("en-US")} characters`,
+            }),
+          { error: "referenceArticles must be a list of articles" },
+        )
+        .max(3, { error: "Paste at most 3 reference articles" })
+        .optional(),
+      transcript: z
+        .string({ error: "transcript must be text" })
+        .max(MAX_TRANSCRIPT_CHARS, { error: "The transcript is too long (at most 2,000,000 characters)" })
+        .optional()
+        .transform((value) => (value?.trim() ? value : undefined)),
+    },
+    { error: "Request body must be a JSON object" },
+  )
+  .superRefine((value, ctx) => {
+    if (value.style === "custom" && !value.referenceArticles?.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["referenceArticles"],
+        message: "Custom style needs 1 to 3 reference articles to learn the style from",
+      });
+    }
+  });
+export type CreateArticleRequest = z.input<typeof createArticleRequest>;
+export type CreateArticleInput = z.output<typeof createArticleRequest>;
+
+export const articleAuthor = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** An article as the API shows it (spec section 3). `content` is sanitized HTML. */
+export const articleResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  /** The markdown source, for the owner and admins (the Edit dialog edits markdown). */
+  contentMarkdown: z.string().optional(),
+  category: z.string(),
+  style: z.enum(ARTICLE_STYLES),
+  length: z.string(),
+  tone: z.string(),
+  tags: z.array(z.string()),
+  youtubeUrl: z.string().nullable(),
+  youtubeVideoId: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  transcriptUsed: z.boolean(),
+  wordCount: z.number().int(),
+  viewCount: z.number().int(),
+  views: z.number().int(),
+  avgRating: z.number(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: articleAuthor,
+  /** Set on a fresh create when the source was too thin for the length asked. */
+  note: z.string().optional(),
+});
+export type Article = z.infer<typeof articleResponse>;
+
+export const GENERATION_STAGES = [
+  "queued",
+  "metadata",
+  "analyzing",
+  "transcript",
+  "comments",
+  "writing",
+  "finalizing",
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Spec section 4's step texts and percentages, keyed by the job's real stage. */
+export const STAGE_PROGRESS: Record<GenerationStage, { label: string; percent: number }> = {
+  queued: { label: "Extracting video metadata...", percent: 0 },
+  metadata: { label: "Extracting video metadata...", percent: 0 },
+  analyzing: { label: "Analyzing video content...", percent: 20 },
+  transcript: { label: "Extracting transcript...", percent: 40 },
+  comments: { label: "Processing comments...", percent: 60 },
+  writing: { label: "Generating article with AI...", percent: 80 },
+  finalizing: { label: "Finalizing article...", percent: 100 },
+};
+
+export const generationStatus = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "succeeded", "failed"]),
+  stage: z.enum(GENERATION_STAGES),
+  label: z.string(),
+  percent: z.number(),
+  articleId: z.number().int().nullable(),
+  articleSlug: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type GenerationStatus = z.infer<typeof generationStatus>;
