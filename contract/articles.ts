@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { CREATE_CATEGORIES, EDIT_CATEGORIES, LENGTHS, TONES } from "./options";
+import { ARTICLE_STYLES, CREATE_CATEGORIES, EDIT_CATEGORIES, GENERATION_STAGES, LENGTHS, TONES } from "./options";
 
-export const ARTICLE_STYLES = ["blog", "nyt", "custom"] as const;
+export type { GenerationStage } from "./options";
+export { ARTICLE_STYLES, GENERATION_STAGES, STAGE_PROGRESS } from "./options";
+
 export type ArticleStyle = (typeof ARTICLE_STYLES)[number];
 export type ArticleLength = (typeof LENGTHS)[number];
 export type ArticleTone = (typeof TONES)[number];
@@ -106,28 +108,6 @@ export const articleResponse = z.object({
   note: z.string().optional(),
 });
 export type Article = z.infer<typeof articleResponse>;
-
-export const GENERATION_STAGES = [
-  "queued",
-  "metadata",
-  "analyzing",
-  "transcript",
-  "comments",
-  "writing",
-  "finalizing",
-] as const;
-export type GenerationStage = (typeof GENERATION_STAGES)[number];
-
-/** Spec section 4's step texts and percentages, keyed by the job's real stage. */
-export const STAGE_PROGRESS: Record<GenerationStage, { label: string; percent: number }> = {
-  queued: { label: "Extracting video metadata...", percent: 0 },
-  metadata: { label: "Extracting video metadata...", percent: 0 },
-  analyzing: { label: "Analyzing video content...", percent: 20 },
-  transcript: { label: "Extracting transcript...", percent: 40 },
-  comments: { label: "Processing comments...", percent: 60 },
-  writing: { label: "Generating article with AI...", percent: 80 },
-  finalizing: { label: "Finalizing article...", percent: 100 },
-};
 
 export const generationStatus = z.object({
   id: z.string(),

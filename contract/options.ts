@@ -84,3 +84,27 @@ export const CREATE_DEFAULTS = {
 export const GUEST_LIMIT_MESSAGE =
   "You've reached your limit of 3 articles as a guest user. Please sign up for unlimited articles!";
 export const LIMIT_MESSAGE = "You've reached your article limit.";
+
+export const ARTICLE_STYLES = ["blog", "nyt", "custom"] as const;
+
+export const GENERATION_STAGES = [
+  "queued",
+  "metadata",
+  "analyzing",
+  "transcript",
+  "comments",
+  "writing",
+  "finalizing",
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Spec section 4's step texts and percentages, keyed by the job's real stage. */
+export const STAGE_PROGRESS: Record<GenerationStage, { label: string; percent: number }> = {
+  queued: { label: "Extracting video metadata...", percent: 0 },
+  metadata: { label: "Extracting video metadata...", percent: 0 },
+  analyzing: { label: "Analyzing video content...", percent: 20 },
+  transcript: { label: "Extracting transcript...", percent: 40 },
+  comments: { label: "Processing comments...", percent: 60 },
+  writing: { label: "Generating article with AI...", percent: 80 },
+  finalizing: { label: "Finalizing article...", percent: 100 },
+};

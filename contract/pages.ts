@@ -61,3 +61,10 @@ export function matchPage(path: string, signedIn = false): PageMeta {
   const title = page.name === "home" && signedIn ? titled("Home") : page.title;
   return { ...page, title, description: page.description ?? DEFAULT_DESCRIPTION };
 }
+
+/** The query behind /article/{identifier}: a purely numeric identifier is an id, anything else a slug. */
+export function articleQueryKey(identifier: string): string[] {
+  return /^\d+$/.test(identifier)
+    ? [`/api/articles/${identifier}`]
+    : [`/api/articles/slug/${encodeURIComponent(identifier)}`];
+}

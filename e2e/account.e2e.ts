@@ -1,20 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
+import {
+  baseUrl,
+  chromiumPath,
+  expectToast,
+  launchBrowser,
+  openTab,
+  registerThroughWizard,
+  uniqueEmail,
+} from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
-
-async function registerThroughWizard(page: Page, email: string, password = "s3cret-pass") {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Ama");
-  await page.getByLabel("Last name").fill("Mensah");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("heading", { name: "Choose Your Interests" }).waitFor();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Complete Setup" }).click();
-  await page.getByRole("heading", { name: /Welcome back, Ama/ }).waitFor();
-}
 
 describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   let browser: Browser;

@@ -58,3 +58,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   }
   return text;
 }
+
+/** Signs up through the real three-step wizard and waits for the signed-in home. */
+export async function registerThroughWizard(page: Page, email: string, password = "s3cret-pass") {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Ama");
+  await page.getByLabel("Last name").fill("Mensah");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("heading", { name: "Choose Your Interests" }).waitFor();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Complete Setup" }).click();
+  await page.getByRole("heading", { name: /Welcome back, Ama/ }).waitFor();
+}

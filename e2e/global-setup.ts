@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      VIDEO_SOURCE: "fixtures",
+      LLM_PROVIDER: "extractive",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -39,7 +39,11 @@ await viteBuild({
   build: { ssr: "entry-server.tsx", outDir: join(root, "dist/ssr"), emptyOutDir: true },
 });
 await esbuild({
-  entryPoints: { "server/main": join(root, "server/main.ts"), "scripts/admin": join(root, "scripts/admin.ts") },
+  entryPoints: {
+    "server/main": join(root, "server/main.ts"),
+    "scripts/admin": join(root, "scripts/admin.ts"),
+    "scripts/generate": join(root, "scripts/generate.ts"),
+  },
   outdir: join(root, "dist"),
   bundle: true,
   platform: "node",

@@ -2,10 +2,13 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { articleRoutes } from "./articles/routes";
 import { authPlugin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { generationRoutes } from "./generation/routes";
+import type { GenerationRuntime } from "./generation/runtime";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
@@ -13,6 +16,8 @@ import { type PageRenderer, pageRoutes } from "./pages/routes";
 export interface AppOptions {
   config: AppConfig;
   database: Database;
+  /** Article generation; without it POST /api/articles is not served (tests of other features). */
+  generation?: GenerationRuntime;
   /** Serves the web pages; left out by API tests, which need no built front end. */
   pages?: PageRenderer;
   /** Vite's dev server relaxes the CSP and serves modules itself. */
@@ -59,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await options.beforeRoutes?.(app);
 
   await app.register(authRoutes, { db: database.db, config });
+  await app.register(articleRoutes, { db: database.db });
+  if (options.generation) await app.register(generationRoutes, options.generation);
 
   if (options.pages) await app.register(pageRoutes, { db: database.db, config, renderer: options.pages });
   return app;

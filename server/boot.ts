@@ -28,13 +28,18 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
 }
 
 /** Stops cleanly on SIGINT/SIGTERM: finish requests in flight, then close the database. */
-export function closeOnSignals(app: FastifyInstance | undefined, database: Database) {
+export function closeOnSignals(
+  app: FastifyInstance | undefined,
+  database: Database,
+  generation?: { stop(): Promise<void> },
+) {
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, "shutting down");
     await app?.close();
+    await generation?.stop();
     await database.close();
     process.exit(0);
   };

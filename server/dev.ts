@@ -1,7 +1,9 @@
 import middie from "@fastify/middie";
+import pino from "pino";
 import { createServer } from "vite";
 import { buildApp } from "./app";
 import { closeOnSignals, configOrExit, openAppDatabase } from "./boot";
+import { startGenerationRuntime } from "./generation/runtime";
 import { projectRoot } from "./lib/paths";
 import { createDevRenderer } from "./pages/renderer";
 
@@ -12,6 +14,9 @@ import { createDevRenderer } from "./pages/renderer";
 async function dev() {
   const config = configOrExit();
   const database = await openAppDatabase(config);
+  const generation = await startGenerationRuntime(config, database, pino({ level: config.logLevel }), {
+    worker: config.role !== "web",
+  });
   const vite = await createServer({
     configFile: `${projectRoot}/vite.config.ts`,
     server: { middlewareMode: true, hmr: { port: config.port + 1 } },
@@ -20,6 +25,7 @@ async function dev() {
   const app = await buildApp({
     config,
     database,
+    generation,
     pages: createDevRenderer(vite),
     dev: true,
     beforeRoutes: async (instance) => {
@@ -29,7 +35,7 @@ async function dev() {
   });
   app.addHook("onClose", () => vite.close());
   await app.listen({ port: config.port, host: config.host });
-  closeOnSignals(app, database);
+  closeOnSignals(app, database, generation);
 }
 
 dev().catch((error) => {

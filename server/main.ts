@@ -1,16 +1,22 @@
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import pino from "pino";
 import { buildApp } from "./app";
 import { closeOnSignals, configOrExit, openAppDatabase } from "./boot";
+import { startGenerationRuntime } from "./generation/runtime";
 import { clientDist, createProductionRenderer } from "./pages/renderer";
 
 async function main() {
   const config = configOrExit();
   const database = await openAppDatabase(config);
+  const log = pino({ level: config.logLevel });
+  const generation = await startGenerationRuntime(config, database, log, {
+    worker: config.role === "all" || config.role === "worker",
+  });
   let app: FastifyInstance | undefined;
   if (config.role === "all" || config.role === "web") {
-    app = await buildApp({ config, database, pages: await createProductionRenderer() });
+    app = await buildApp({ config, database, generation, pages: await createProductionRenderer() });
     // Hashed file names never change content, so browsers may keep them for a year.
     await app.register(fastifyStatic, {
       root: join(clientDist, "assets"),
@@ -25,8 +31,8 @@ async function main() {
       `${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}; open ${config.publicUrl}`,
     );
   }
-  // The worker role (article generation jobs) arrives with the generation feature.
-  closeOnSignals(app, database);
+  if (config.role === "worker") log.info("worker started: generating articles from the job queue");
+  closeOnSignals(app, database, generation);
 }
 
 main().catch((error) => {

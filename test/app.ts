@@ -1,7 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pino from "pino";
 import { buildApp } from "../server/app";
 import { type AppConfig, loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
+import {
+  type GenerationRuntime,
+  type GenerationRuntimeOptions,
+  startGenerationRuntime,
+} from "../server/generation/runtime";
 import type { PageRenderer } from "../server/pages/routes";
 import { createTestDatabase } from "./database";
 
@@ -9,6 +15,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  generation?: GenerationRuntime;
   close(): Promise<void>;
 }
 
@@ -19,6 +26,10 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Serves HTML pages through this renderer (API tests use a stub; e2e tests the real one). */
   pages?: PageRenderer;
+  /** Starts article generation (job queue, workers) with these overrides. */
+  generation?: Omit<GenerationRuntimeOptions, "worker"> & { worker?: boolean };
+  /** Share a database with another test app (two processes on one database); the caller closes it. */
+  database?: Database;
 }
 
 /** The real app on a fresh database, configured as a test run would be. */
@@ -28,19 +39,28 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     PUBLIC_URL: TEST_ORIGIN,
     APP_SECRET: "test-secret-test-secret-test-secret-0123456789",
     LOG_LEVEL: "silent",
+    VIDEO_SOURCE: "fixtures",
     ...env,
   });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, pages: options.pages });
+  const database = options.database ?? (await createTestDatabase());
+  const generation = options.generation
+    ? await startGenerationRuntime(config, database, pino({ level: "silent" }), {
+        worker: true,
+        ...options.generation,
+      })
+    : undefined;
+  const app = await buildApp({ config, database, logger: false, pages: options.pages, generation });
   await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    generation,
     async close() {
       await app.close();
-      await database.close();
+      await generation?.stop();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -25,6 +25,7 @@ export function presentUser(row: UserRow): User {
 /** How many more articles this user may create: guests have a fixed allowance. */
 export function presentLimits(row: UserRow): Limits {
   if (row.userType !== "guest") return { canCreate: true, remaining: null, isGuest: false };
-  const remaining = Math.max(0, GUEST_ARTICLE_LIMIT - row.articlesGenerated);
+  // Generations still running hold their place, so parallel requests see the truth.
+  const remaining = Math.max(0, GUEST_ARTICLE_LIMIT - row.articlesGenerated - row.articlesInProgress);
   return { canCreate: remaining > 0, remaining, isGuest: true };
 }

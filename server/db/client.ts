@@ -15,9 +15,13 @@ import * as schema from "./schema";
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Plain SQL for tools that bring their own queries (pg-boss): one statement with values, or several without. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -49,7 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } finally {
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: "postgres",
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
 
   let dataDir: string | undefined;
@@ -67,6 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      // PGlite's query() takes one statement with parameters; exec() takes a script without.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       close: async () => {
         await client.close();
         releaseLock();

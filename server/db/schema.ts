@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -14,6 +25,8 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     userType: text("user_type").notNull().default("guest"),
     articlesGenerated: integer("articles_generated").notNull().default(0),
+    /** Generations started and not yet finished: they hold a place in a guest's allowance. */
+    articlesInProgress: integer("articles_in_progress").notNull().default(0),
     subscriptionStatus: text("subscription_status").notNull().default("inactive"),
     subscriptionPlan: text("subscription_plan"),
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
@@ -48,5 +61,89 @@ export const authThrottle = pgTable("auth_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The generation that wrote it: unique, so a job that runs twice cannot make two articles. */
+    generationId: uuid("generation_id"),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    contentMarkdown: text("content_markdown").notNull(),
+    /** Rendered from contentMarkdown and sanitized when written, so reads never render. */
+    contentHtml: text("content_html").notNull(),
+    category: text("category").notNull(),
+    style: text("style").notNull(),
+    length: text("length").notNull(),
+    tone: text("tone").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    youtubeUrl: text("youtube_url"),
+    youtubeVideoId: text("youtube_video_id"),
+    thumbnailUrl: text("thumbnail_url"),
+    transcriptUsed: boolean("transcript_used").notNull().default(false),
+    wordCount: integer("word_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    uniqueIndex("articles_generation_id_key").on(t.generationId),
+    index("articles_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("articles_created_at_id_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** One request to write an article, and how far the job behind it has got. */
+export const generations = pgTable(
+  "generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's Idempotency-Key: the same key always means the same generation. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the request: an identical request while one is running joins it (double clicks). */
+    requestHash: text("request_hash").notNull(),
+    status: text("status").notNull().default("queued"),
+    stage: text("stage").notNull().default("queued"),
+    detail: text("detail"),
+    request: jsonb("request").notNull(),
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+    error: text("error"),
+    /** The HTTP status the create request answers with when the generation failed. */
+    errorStatus: integer("error_status"),
+    note: text("note"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Which worker run holds the job; a finished run can only be recorded by its holder. */
+    claimToken: text("claim_token"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("generations_user_key").on(t.userId, t.idempotencyKey),
+    uniqueIndex("generations_in_flight_request")
+      .on(t.userId, t.requestHash)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("generations_unfinished_idx").on(t.status, t.heartbeatAt).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/** What a video source answered, kept so a second article from one video fetches nothing. */
+export const videoCache = pgTable("video_cache", {
+  videoId: text("video_id").primaryKey(),
+  data: jsonb("data").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type GenerationRow = typeof generations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { matchPage } from "../../contract/pages";
+import { PRODUCT_NAME } from "../../contract/options";
+import { articleQueryKey, matchPage } from "../../contract/pages";
+import { presentArticleFor } from "../articles/presenter";
+import { findArticleById, findArticleBySlug } from "../articles/repository";
 import { presentLimits, presentUser } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -32,7 +35,7 @@ interface PageRoutesOptions {
  * Every HTML route: the document comes from the server with its title, description and the
  * signed-in user's data, so the first paint needs no extra request and a cold cache is correct.
  */
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, renderer }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer }) => {
   app.get("/*", async (request, reply) => {
     const url = request.url;
     const pathname = url.split("?")[0] ?? "/";
@@ -49,6 +52,23 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     const page = matchPage(pathname, Boolean(user));
     const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
     if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
+    let status = page.name === "notFound" ? 404 : 200;
+    if (page.name === "article") {
+      const identifier = safeDecode(pathname.slice("/article/".length));
+      const found =
+        identifier === null
+          ? undefined
+          : /^\d{1,9}$/.test(identifier)
+            ? await findArticleById(db, Number(identifier))
+            : await findArticleBySlug(db, identifier);
+      if (found && identifier !== null) {
+        queries.push({ queryKey: articleQueryKey(identifier), data: presentArticleFor(found, user) });
+        page.title = `${found.article.title} | ${PRODUCT_NAME}`;
+        page.description = found.article.excerpt.slice(0, 160);
+      } else {
+        status = 404;
+      }
+    }
 
     const html = await renderer.render({
       url,
@@ -61,7 +81,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     });
     return (
       reply
-        .status(page.name === "notFound" ? 404 : 200)
+        .status(status)
         .header("content-type", "text/html; charset=utf-8")
         // Pages carry the user's own data: never store them in a shared cache.
         .header("cache-control", "private, no-store")
@@ -88,4 +108,13 @@ export function fillTemplate(
     .replace("<!--app-head-->", headTags)
     .replace("<!--app-html-->", parts.appHtml)
     .replace("<!--app-data-->", data);
+}
+
+/** A path segment decoded, or null when its percent-escapes are malformed. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

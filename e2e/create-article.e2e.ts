@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  chromiumPath,
+  expectToast,
+  launchBrowser,
+  openTab,
+  registerThroughWizard,
+  uniqueEmail,
+} from "./browser";
+
+const STEP_LABELS = [
+  "Extracting video metadata...",
+  "Analyzing video content...",
+  "Extracting transcript...",
+  "Processing comments...",
+  "Generating article with AI...",
+  "Finalizing article...",
+];
+
+/** A bundled fixture with chapters, captions and comments: the richest journey. */
+function richFixtureId(): string {
+  const dir = join(import.meta.dirname, "../fixtures/videos");
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    if (!video.unavailable && video.chapters?.length && video.transcript && video.comments?.length) return video.id;
+  }
+  throw new Error("no fixture with chapters, a transcript and comments");
+}
+
+describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("turns a pasted link into an article, showing the job's progress", async () => {
+    const { page, problems, context } = await openTab(browser);
+    await registerThroughWizard(page, uniqueEmail("creator"));
+
+    // Every progress label the dialog shows, in order, however briefly.
+    const seen: string[] = [];
+    await page.exposeFunction("recordProgress", (label: string) => {
+      if (seen.at(-1) !== label) seen.push(label);
+    });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const label = document.querySelector("[data-testid='generation-label']")?.textContent?.trim();
+        if (label) (window as unknown as { recordProgress(l: string): void }).recordProgress(label);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Create New Article").waitFor();
+    await dialog.getByText(/about 30-60 seconds/).waitFor();
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}?si=shared-from-phone`);
+    await dialog.getByRole("button", { name: "Generate Article" }).click();
+
+    await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
+    await expectToast(page, "Article created successfully!");
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(title?.length).toBeGreaterThan(5);
+    expect(await page.locator(".article-body h2").count()).toBeGreaterThan(0);
+    await page.getByText("Watch Original Video").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    expect(seen.length).toBeGreaterThan(0);
+    for (const label of seen) expect(STEP_LABELS).toContain(label);
+    const order = seen.map((label) => STEP_LABELS.indexOf(label));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // The allowance moved: a guest has two articles left.
+    await page.goto("/profile");
+    expect(await page.getByTestId("articles-remaining").textContent()).toBe("2");
+    expect(await page.getByTestId("articles-created").textContent()).toBe("1");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the dialog open while generating and reports a missing video", async () => {
+    const { page, context } = await openTab(browser);
+    await registerThroughWizard(page, uniqueEmail("creator"));
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("YouTube URL").fill("https://www.youtube.com/watch?v=NoSuchVideo");
+    await dialog.getByRole("button", { name: "Generate Article" }).click();
+    await expectToast(page, "Error creating article", "No video exists at this link");
+    // Back to idle: the form can be used again, and the dialog is still there.
+    await dialog.getByRole("button", { name: "Generate Article" }).waitFor();
+    expect(await dialog.getByLabel("YouTube URL").isEnabled()).toBe(true);
+    expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${baseUrl}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type ArticleRow, articles, users } from "../db/schema";
+import type { ArticleAuthor } from "./presenter";
+
+export const PAGE_SIZE = 10;
+
+const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export interface ArticleWithAuthor {
+  article: ArticleRow;
+  author: ArticleAuthor;
+}
+
+async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<ArticleWithAuthor | undefined> {
+  const [row] = await db
+    .select({ article: articles, author: authorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export const findArticleById = (db: Db, id: number) => findOne(db, eq(articles.id, id));
+export const findArticleBySlug = (db: Db, slug: string) => findOne(db, eq(articles.slug, slug));
+
+/** The newest articles, a page at a time; ties on time are broken by id so pages never overlap. */
+export async function listLatestArticles(db: Db, page: number): Promise<ArticleWithAuthor[]> {
+  return db
+    .select({ article: articles, author: authorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+/** Everything one user wrote, newest first. */
+export async function listUserArticles(db: Db, userId: string): Promise<ArticleWithAuthor[]> {
+  return db
+    .select({ article: articles, author: authorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .where(eq(articles.userId, userId))
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import type { JobQueue } from "../jobs/queue";
+import type { GenerationEvents } from "./events";
+import { type PipelineDeps, produceArticle } from "./pipeline";
+import {
+  claimGeneration,
+  completeGeneration,
+  DEFAULT_STALE_AFTER_MS,
+  failGeneration,
+  findOrphanedGenerations,
+  type GenerationRequest,
+  heartbeat,
+  recordStage,
+  requeueGeneration,
+  requeueOrphan,
+} from "./repository";
+import { slugify } from "./slug";
+import { VideoUnavailableError, WriterError } from "./types";
+import { parseTranscript } from "./video/captions";
+
+export const GENERATE_QUEUE = "generate-article";
+/** Runs of one generation, counting crashes; after this many it fails for good. */
+export const MAX_ATTEMPTS = 3;
+
+/** How often a run proves it is alive, when a silent one counts as dead, how often to look. */
+export interface JobTiming {
+  heartbeatMs: number;
+  staleAfterMs: number;
+  sweepMs: number;
+}
+export const DEFAULT_TIMING: JobTiming = { heartbeatMs: 10_000, staleAfterMs: DEFAULT_STALE_AFTER_MS, sweepMs: 15_000 };
+
+export interface GenerationJobDeps extends PipelineDeps {
+  db: Db;
+  queue: JobQueue;
+  events: GenerationEvents;
+  log: FastifyBaseLogger;
+  timing: JobTiming;
+  /** Aborted when this process shuts down: its runs stop beating, as after a crash. */
+  shutdown: AbortSignal;
+}
+
+interface JobData {
+  generationId: string;
+}
+
+/** Puts a generation on the queue (safe to call twice: the run claims it once). */
+export async function enqueueGeneration(queue: JobQueue, generationId: string): Promise<void> {
+  await queue.send<JobData>(GENERATE_QUEUE, { generationId }, { singletonKey: generationId });
+}
+
+class LostClaim extends Error {}
+
+/** A failure a retry cannot mend: answered to the user as it is. */
+function permanentFailure(error: unknown): { message: string; status: number } | null {
+  if (error instanceof VideoUnavailableError) return { message: error.message, status: 422 };
+  if (error instanceof WriterError) return { message: error.message, status: 502 };
+  return null;
+}
+
+/**
+ * One run of a generation job. Safe to run twice or after a crash: it first claims the
+ * generation (only one live run holds it), beats a heartbeat while it works, and records the
+ * article and the allowance in one transaction at the end.
+ */
+export async function runGeneration(deps: GenerationJobDeps, generationId: string): Promise<void> {
+  const token = randomUUID();
+  if (deps.shutdown.aborted) throw new Error("shutting down");
+  const generation = await claimGeneration(deps.db, generationId, token, deps.timing.staleAfterMs);
+  if (!generation) return;
+  deps.events.changed(generationId);
+  const beat = setInterval(() => {
+    heartbeat(deps.db, generationId, token).catch((error) => deps.log.warn({ err: error }, "heartbeat failed"));
+  }, deps.timing.heartbeatMs);
+  beat.unref();
+  const stopBeating = () => clearInterval(beat);
+  deps.shutdown.addEventListener("abort", stopBeating, { once: true });
+
+  const request = generation.request as GenerationRequest;
+  try {
+    const result = await produceArticle(
+      deps,
+      {
+        videoId: request.videoId,
+        style: request.style,
+        length: request.length,
+        tone: request.tone,
+        includeComments: request.includeComments,
+        category: request.category,
+        referenceArticles: request.referenceArticles ?? [],
+        userTranscript: request.transcript ? parseTranscript(request.transcript) : null,
+      },
+      async (stage, detail) => {
+        if (!(await recordStage(deps.db, generationId, token, stage, detail ?? null))) throw new LostClaim();
+        deps.events.changed(generationId);
+      },
+    );
+    const { video, article } = result;
+    await completeGeneration(
+      deps.db,
+      generation,
+      token,
+      {
+        title: article.title,
+        excerpt: article.excerpt,
+        contentMarkdown: article.markdown,
+        contentHtml: result.html,
+        category: article.category,
+        style: request.style,
+        length: request.length,
+        tone: request.tone,
+        tags: article.tags,
+        youtubeUrl: video.url,
+        youtubeVideoId: video.id,
+        thumbnailUrl: video.thumbnails[0]?.url ?? null,
+        transcriptUsed: result.transcriptUsed,
+        wordCount: result.wordCount,
+      },
+      slugify(article.title),
+      article.note ?? null,
+    );
+    deps.events.changed(generationId);
+  } catch (error) {
+    if (error instanceof LostClaim) return;
+    const permanent = permanentFailure(error);
+    if (permanent || generation.attempts >= MAX_ATTEMPTS) {
+      if (!permanent) deps.log.error({ err: error, generationId }, "generation failed for good");
+      await failGeneration(
+        deps.db,
+        generationId,
+        token,
+        permanent ?? {
+          message: "We couldn't write this article right now. Please try again in a few minutes.",
+          status: 503,
+        },
+      );
+      deps.events.changed(generationId);
+      return;
+    }
+    deps.log.warn({ err: error, generationId, attempt: generation.attempts }, "generation run failed; will retry");
+    await requeueGeneration(deps.db, generationId, token);
+    deps.events.changed(generationId);
+    throw error;
+  } finally {
+    stopBeating();
+    deps.shutdown.removeEventListener("abort", stopBeating);
+  }
+}
+
+/**
+ * Finds generations nobody is working on (the worker died mid-job, or the queue never got
+ * them) and puts them back on the queue. A crashed job is picked up within a minute of its
+ * last heartbeat.
+ */
+export async function sweepOrphans(deps: GenerationJobDeps): Promise<number> {
+  let resent = 0;
+  for (const orphan of await findOrphanedGenerations(deps.db, deps.timing.staleAfterMs)) {
+    if (orphan.attempts >= MAX_ATTEMPTS) {
+      await failGeneration(deps.db, orphan.id, null, {
+        message: "We couldn't write this article right now. Please try again in a few minutes.",
+        status: 503,
+      });
+      deps.events.changed(orphan.id);
+      continue;
+    }
+    if (!(await requeueOrphan(deps.db, orphan.id, deps.timing.staleAfterMs))) continue;
+    // A new job of its own: the dead run's pg-boss job may still count as active for a while.
+    await deps.queue.send<JobData>(GENERATE_QUEUE, { generationId: orphan.id }, { singletonKey: randomUUID() });
+    resent += 1;
+  }
+  return resent;
+}
+
+/** Starts this process's generation workers and the orphan sweeper; answers a stop function. */
+export async function startGenerationWorker(deps: GenerationJobDeps, concurrency = 2): Promise<() => void> {
+  await deps.queue.ensureQueue(GENERATE_QUEUE, {
+    name: GENERATE_QUEUE,
+    retryLimit: MAX_ATTEMPTS,
+    retryDelay: 5,
+    retryBackoff: true,
+    // Long LLM jobs are fine: crash recovery does not wait for this, the heartbeat sweeper does.
+    expireInSeconds: 30 * 60,
+  });
+  await deps.queue.work<JobData>(GENERATE_QUEUE, concurrency, (job) => runGeneration(deps, job.data.generationId));
+  const sweep = () => sweepOrphans(deps).catch((error) => deps.log.error({ err: error }, "generation sweep failed"));
+  void sweep();
+  const timer = setInterval(sweep, deps.timing.sweepMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LENGTH_WORDS } from "../../contract/options";
+import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { type FakeLlmServer, failWith, startFakeLlmServer } from "../../test/fakes/llm-server";
+import { FIXTURES } from "../../test/fixtures";
+import { countWords } from "./text";
+import { createLlmWriter } from "./writers/llm";
+
+// The real AI SDK client talks to a fake OpenAI-compatible server on loopback, with short
+// timeouts and backoff so failures show quickly.
+let llm: FakeLlmServer;
+let t: TestApp;
+beforeAll(async () => {
+  llm = await startFakeLlmServer();
+  const writer = createLlmWriter({
+    provider: "openai",
+    baseUrl: llm.url,
+    apiKey: "test-key",
+    model: "fake-model",
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    retryBaseDelayMs: 10,
+  });
+  t = await createTestApp({}, { generation: { writer } });
+});
+afterAll(async () => {
+  await t?.close();
+  await llm?.close();
+});
+
+const create = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/articles", headers: { origin: TEST_ORIGIN, cookie }, payload });
+
+describe("POST /api/articles with an LLM writer", () => {
+  it("writes through the model, with the transcript passed as data and the length met", async () => {
+    llm.reset();
+    const { cookie } = await registerUser(t.app);
+    const response = await create(cookie, {
+      youtubeUrl: FIXTURES.rich(),
+      style: "nyt",
+      length: "long",
+      tone: "formal",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const words = countWords(response.json().contentMarkdown);
+    expect(words).toBeGreaterThanOrEqual(LENGTH_WORDS.long.min);
+    expect(words).toBeLessThanOrEqual(LENGTH_WORDS.long.max);
+    const prompt = llm.chatRequests[0];
+    expect(prompt.text).toContain("<transcript");
+    expect(prompt.model).toBe("fake-model");
+    expect(prompt.stream).toBe(true);
+  });
+
+  it("answers 502 with a readable message when the model keeps failing, and keeps the allowance", async () => {
+    llm.reset();
+    llm.setDefault(failWith(500, { message: "upstream exploded" }));
+    const { cookie } = await registerUser(t.app);
+    const response = await create(cookie, { youtubeUrl: FIXTURES.short(), length: "short" });
+    expect(response.statusCode, response.body).toBe(502);
+    expect(response.json().message).toMatch(/AI writer/);
+    expect(response.json().message).not.toContain("test-key");
+    const limits = await t.app.inject({ method: "GET", url: "/api/user/limits", headers: { cookie } });
+    expect(limits.json()).toEqual({ canCreate: true, remaining: 3, isGuest: true });
+    // One first try and two retries: bounded, not endless.
+    expect(llm.chatRequests.length).toBe(3);
+  });
+
+  it("recovers from a 429 with Retry-After", async () => {
+    llm.reset();
+    llm.enqueue(failWith(429, { retryAfter: "0" }));
+    const { cookie } = await registerUser(t.app);
+    const response = await create(cookie, { youtubeUrl: FIXTURES.short(), length: "short" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(llm.chatRequests.length).toBeGreaterThanOrEqual(2);
+  });
+});

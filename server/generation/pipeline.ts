@@ -1,0 +1,90 @@
+import type { GenerationStage } from "../../contract/articles";
+import { renderMarkdown } from "./render";
+import { countWords } from "./text";
+import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, WrittenArticle } from "./types";
+
+/** Where a pipeline run reports its real progress (the create dialog shows these). */
+export type StageReporter = (stage: GenerationStage, detail?: string) => Promise<void> | void;
+
+export interface PipelineDeps {
+  videos: VideoSource;
+  writer: ArticleWriter;
+}
+
+export interface PipelineInput {
+  videoId: string;
+  style: WriteRequest["style"];
+  length: WriteRequest["length"];
+  tone: WriteRequest["tone"];
+  includeComments: boolean;
+  category: string | null;
+  referenceArticles: string[];
+  /** A transcript the user supplied, already parsed; used instead of the video's. */
+  userTranscript: Transcript | null;
+}
+
+export interface PipelineResult {
+  video: VideoData;
+  article: WrittenArticle;
+  html: string;
+  wordCount: number;
+  transcriptUsed: boolean;
+}
+
+/** How many top comments a writer sees: enough for a fair picture, bounded for the prompt. */
+const MAX_COMMENTS = 30;
+
+/**
+ * From a video id to a written, rendered article: the same steps for the job, the CLI and the
+ * benchmarks. Stages are reported as they really happen.
+ */
+export async function produceArticle(
+  deps: PipelineDeps,
+  input: PipelineInput,
+  report: StageReporter = () => {},
+): Promise<PipelineResult> {
+  await report("metadata");
+  const video = await deps.videos.fetchVideo(input.videoId);
+
+  await report("analyzing");
+  const transcript = pickTranscript(input.userTranscript, video.transcript);
+
+  await report("transcript", transcript ? `${transcript.segments.length} caption lines` : "no transcript");
+
+  await report("comments");
+  const comments =
+    input.includeComments && video.comments
+      ? [...video.comments].sort((a, b) => b.likes - a.likes).slice(0, MAX_COMMENTS)
+      : null;
+
+  await report("writing");
+  const article = await deps.writer.write(
+    {
+      video: { ...video, comments },
+      transcript,
+      style: input.style,
+      length: input.length,
+      tone: input.tone,
+      includeComments: input.includeComments && comments !== null && comments.length > 0,
+      category: input.category,
+      referenceArticles: input.referenceArticles,
+    },
+    (event) => report("writing", event.detail),
+  );
+
+  await report("finalizing");
+  return {
+    video,
+    article,
+    html: renderMarkdown(article.markdown),
+    wordCount: countWords(article.markdown),
+    transcriptUsed: transcript !== null && transcript.segments.length > 0,
+  };
+}
+
+/** The user's own transcript wins; an empty one counts as none. */
+function pickTranscript(user: Transcript | null, fetched: Transcript | null): Transcript | null {
+  if (user?.segments.some((s) => s.text.trim())) return user;
+  if (fetched?.segments.some((s) => s.text.trim())) return fetched;
+  return null;
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { type JobQueue, startJobQueue } from "../jobs/queue";
+import { cachedVideoSource } from "./cached-video-source";
+import { GenerationEvents } from "./events";
+import { DEFAULT_TIMING, type JobTiming, startGenerationWorker } from "./job";
+import type { ArticleWriter, VideoSource } from "./types";
+import { createVideoSource } from "./video";
+import { createWriter } from "./writers";
+
+/** Everything article generation needs at run time, shared by the HTTP routes and the workers. */
+export interface GenerationRuntime {
+  db: Database["db"];
+  queue: JobQueue;
+  events: GenerationEvents;
+  videos: VideoSource;
+  writer: ArticleWriter;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
+
+export interface GenerationRuntimeOptions {
+  /** Run workers in this process (ROLE=all or worker). */
+  worker: boolean;
+  /** Replace the configured source or writer (tests, the CLI). */
+  videos?: VideoSource;
+  writer?: ArticleWriter;
+  concurrency?: number;
+  timing?: Partial<JobTiming>;
+}
+
+/** Starts the job queue and, when asked, this process's generation workers. */
+export async function startGenerationRuntime(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  options: GenerationRuntimeOptions,
+): Promise<GenerationRuntime> {
+  const queue = await startJobQueue(database, log);
+  const events = new GenerationEvents();
+  const videos = cachedVideoSource(options.videos ?? createVideoSource(config), database.db);
+  const writer = options.writer ?? createWriter(config);
+  const shutdown = new AbortController();
+  let stopSweeper = () => {};
+  if (options.worker) {
+    stopSweeper = await startGenerationWorker(
+      {
+        db: database.db,
+        queue,
+        events,
+        videos,
+        writer,
+        log,
+        timing: { ...DEFAULT_TIMING, ...options.timing },
+        shutdown: shutdown.signal,
+      },
+      options.concurrency ?? 2,
+    );
+  }
+  return {
+    db: database.db,
+    queue,
+    events,
+    videos,
+    writer,
+    async stop(stopOptions) {
+      stopSweeper();
+      shutdown.abort();
+      await queue.stop(stopOptions);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { resolve } from "node:path";
+import type { AppConfig } from "../../config";
+import type { VideoSource } from "../types";
+import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./fixtures";
+import { createYouTubeVideoSource } from "./youtube";
+
+export { parseTranscript, TranscriptFormatError } from "./captions";
+export { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./fixtures";
+export { isVideoId, parseVideoId, videoUrl } from "./url";
+export { createYouTubeVideoSource } from "./youtube";
+
+/** The video source VIDEO_SOURCE names: YouTube itself, or fixture files for offline runs and tests. */
+export function createVideoSource(
+  config: Pick<AppConfig, "videoSource" | "videoFixturesDir" | "youtubeApiKey">,
+): VideoSource {
+  if (config.videoSource === "fixtures") {
+    return createFixtureVideoSource(config.videoFixturesDir ? resolve(config.videoFixturesDir) : BUNDLED_FIXTURES_DIR);
+  }
+  return createYouTubeVideoSource({ apiKey: config.youtubeApiKey });
+}

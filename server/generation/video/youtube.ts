@@ -1,0 +1,768 @@
+import { z } from "zod";
+import type {
+  Chapter,
+  Thumbnail,
+  Transcript,
+  TranscriptSegment,
+  UnavailableReason,
+  VideoComment,
+  VideoData,
+  VideoSource,
+} from "../types";
+import { VideoSourceError, VideoUnavailableError } from "../types";
+import { parseDescriptionChapters } from "./chapters";
+import { standardThumbnails } from "./fixtures";
+import { htmlToText } from "./html-text";
+import { isVideoId, videoUrl } from "./url";
+
+// ---------------------------------------------------------------------------------------------
+// The parts of youtubei.js's results this module reads. Declared structurally so the mapping can
+// be tested with small hand-built objects; youtubei.js's own classes satisfy them (the compiler
+// checks that where the real client is used).
+// ---------------------------------------------------------------------------------------------
+
+/** youtubei.js's Text: `.text` is the plain string (its toString() gives "N/A" when empty). */
+export interface TextLike {
+  text?: string;
+}
+
+/** youtubei.js's playability status: why a video will or will not play. */
+export interface PlayabilityLike {
+  status: string;
+  reason?: string;
+  error_screen?: unknown;
+}
+
+/** One caption track listed in the player response (`kind: "asr"` for automatic captions). */
+export interface CaptionTrackLike {
+  base_url: string;
+  name: TextLike;
+  language_code: string;
+  kind?: string;
+}
+
+/** A line of the transcript panel, or a section header (`type: "TranscriptSectionHeader"`). */
+export interface TranscriptSegmentLike {
+  type?: string;
+  start_ms: string;
+  end_ms: string;
+  snippet: TextLike;
+}
+
+/** youtubei.js's TranscriptInfo: the transcript panel and its selected language label. */
+export interface TranscriptInfoLike {
+  transcript?: {
+    content?: { body?: { initial_segments?: ReadonlyArray<TranscriptSegmentLike> } | null } | null;
+  } | null;
+  selectedLanguage: string;
+}
+
+/** youtubei.js's VideoInfo: the player response (basic_info, captions) and the watch page. */
+export interface VideoInfoLike {
+  basic_info: {
+    id?: string;
+    title?: string;
+    channel_id?: string;
+    author?: string;
+    channel?: { id: string; name: string } | null;
+    short_description?: string;
+    duration?: number;
+    view_count?: number;
+    thumbnail?: ReadonlyArray<Thumbnail>;
+  };
+  playability_status?: PlayabilityLike;
+  primary_info?: {
+    title?: TextLike;
+    published?: TextLike;
+    view_count?: { original_view_count?: number } | null;
+  } | null;
+  secondary_info?: {
+    description?: TextLike;
+    owner?: { author?: { id: string; name: string } } | null;
+  } | null;
+  captions?: { caption_tracks?: ReadonlyArray<CaptionTrackLike> } | null;
+  player_overlays?: {
+    decorated_player_bar?: {
+      player_bar?: {
+        markers_map?: ReadonlyArray<{
+          marker_key: string;
+          value: { chapters?: ReadonlyArray<{ title: TextLike; time_range_start_millis: number }> };
+        }>;
+      } | null;
+    } | null;
+  } | null;
+  page: readonly [{ microformat?: unknown }, ...unknown[]];
+  getTranscript(): Promise<TranscriptInfoLike>;
+}
+
+/** youtubei.js's Comments: the section header (absent when comments are off) and the threads. */
+export interface CommentsLike {
+  header?: unknown;
+  contents: ReadonlyArray<{
+    comment: {
+      content?: TextLike;
+      author?: { name: string };
+      like_count?: string;
+      published_time?: string;
+    } | null;
+  }>;
+}
+
+/** The youtubei.js client calls this module makes (Innertube satisfies it). */
+export interface InnertubeLike {
+  getInfo(videoId: string): Promise<VideoInfoLike>;
+  getComments(videoId: string, sortBy?: "TOP_COMMENTS" | "NEWEST_FIRST"): Promise<CommentsLike>;
+}
+
+/** How createYouTubeVideoSource reaches YouTube. */
+export interface YouTubeVideoSourceOptions {
+  /** YOUTUBE_API_KEY: metadata and comments then come from the YouTube Data API v3. */
+  apiKey?: string;
+  /** Every request to YouTube goes through this fetch. */
+  fetch?: typeof fetch;
+  dataApiBaseUrl?: string;
+  /** Builds the youtubei.js client; tests pass a fake. */
+  innertube?: () => Promise<InnertubeLike>;
+  /** Per HTTP request, so one stalled call cannot hold a generation job forever. */
+  requestTimeoutMs?: number;
+  maxComments?: number;
+}
+
+const DEFAULT_DATA_API = "https://www.googleapis.com/youtube/v3";
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_MAX_COMMENTS = 50;
+// YouTube's visitor sessions go stale; a fresh one now and then avoids slowly degrading answers.
+const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Videos from YouTube: youtubei.js for metadata, transcript and comments, or, with an API key,
+ * the Data API v3 for metadata and comments (youtubei.js still reads the transcript, which the
+ * Data API only gives to a video's owner). A missing transcript or comment section is normal and
+ * gives null; a private, removed, missing or age-restricted video is a VideoUnavailableError;
+ * trouble reaching YouTube is a VideoSourceError.
+ */
+export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}): VideoSource {
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http = withTimeout(baseFetch, options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const maxComments = options.maxComments ?? DEFAULT_MAX_COMMENTS;
+  const factory = options.innertube ?? (() => createInnertube(http));
+  const dataApi = options.apiKey
+    ? createDataApiClient({ apiKey: options.apiKey, baseUrl: options.dataApiBaseUrl ?? DEFAULT_DATA_API, fetch: http })
+    : null;
+
+  let session: { client: Promise<InnertubeLike>; createdAt: number } | null = null;
+  const innertube = (): Promise<InnertubeLike> => {
+    if (!session || Date.now() - session.createdAt > SESSION_MAX_AGE_MS) {
+      const client = factory().catch((error: unknown) => {
+        // Forget a failed session so the next video tries again.
+        if (session?.client === client) session = null;
+        throw new VideoSourceError("Could not start a YouTube session", { cause: error });
+      });
+      session = { client, createdAt: Date.now() };
+    }
+    return session.client;
+  };
+
+  const loadInfo = async (videoId: string): Promise<VideoInfoLike> => {
+    const client = await innertube();
+    let info: VideoInfoLike;
+    try {
+      info = await client.getInfo(videoId);
+    } catch (error) {
+      throw innertubeFailure(error);
+    }
+    const verdict = classifyPlayability(info.playability_status, hasMetadata(info));
+    if (verdict.kind === "unavailable") throw new VideoUnavailableError(verdict.reason, verdict.message);
+    if (verdict.kind === "blocked") throw new VideoSourceError(verdict.message);
+    // A playable video always has a title; without one the answer was cut short or changed shape.
+    if (!hasMetadata(info))
+      throw new VideoSourceError("YouTube answered without the video's details; try again later.");
+    return info;
+  };
+
+  const innertubeComments = async (videoId: string): Promise<VideoComment[] | null> => {
+    try {
+      const client = await innertube();
+      return mapComments(await client.getComments(videoId, "TOP_COMMENTS"), maxComments);
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    name: "youtube",
+    async fetchVideo(videoId: string): Promise<VideoData> {
+      if (!isVideoId(videoId)) throw new VideoUnavailableError("not_found");
+
+      if (!dataApi) {
+        const info = await loadInfo(videoId);
+        const [transcript, comments] = await Promise.all([fetchTranscript(info, http), innertubeComments(videoId)]);
+        return { ...mapVideoInfo(videoId, info), transcript, comments };
+      }
+
+      const [meta, apiComments, info] = await Promise.allSettled([
+        dataApi.video(videoId),
+        dataApi.comments(videoId, maxComments),
+        loadInfo(videoId),
+      ]);
+      // The Data API flags only some age-restricted videos; YouTube's own refusal is final.
+      if (
+        info.status === "rejected" &&
+        info.reason instanceof VideoUnavailableError &&
+        info.reason.reason === "age_restricted"
+      ) {
+        throw info.reason;
+      }
+      let base: Omit<VideoData, "transcript" | "comments">;
+      if (meta.status === "fulfilled") {
+        const chapters = info.status === "fulfilled" ? chaptersFromPlayerBar(info.value) : [];
+        base = {
+          ...meta.value,
+          chapters:
+            chapters.length > 0
+              ? chapters
+              : parseDescriptionChapters(meta.value.description, meta.value.durationSeconds),
+        };
+      } else if (
+        // The Data API cannot tell private or removed from never existing: YouTube itself can.
+        meta.reason instanceof VideoUnavailableError &&
+        meta.reason.reason === "not_found" &&
+        info.status === "rejected" &&
+        info.reason instanceof VideoUnavailableError
+      ) {
+        throw info.reason;
+      } else if (meta.reason instanceof VideoSourceError && info.status === "fulfilled") {
+        // Quota spent or the API unreachable: the video can still be read the other way.
+        base = mapVideoInfo(videoId, info.value);
+      } else {
+        throw meta.reason;
+      }
+      const [transcript, comments] = await Promise.all([
+        info.status === "fulfilled" ? fetchTranscript(info.value, http) : Promise.resolve(null),
+        apiComments.status === "fulfilled" ? Promise.resolve(apiComments.value) : innertubeComments(videoId),
+      ]);
+      return { ...base, transcript, comments };
+    },
+  };
+}
+
+async function createInnertube(fetchImpl: typeof fetch): Promise<InnertubeLike> {
+  // Loaded on first use: the library is large and fixture runs never need it.
+  const { Innertube, Log } = await import("youtubei.js");
+  // Its parser warns about every unfamiliar node YouTube sends; failures reach us as errors anyway.
+  Log.setLevel(Log.Level.ERROR);
+  // English labels, because counts such as "1.2K" and dates are parsed from them.
+  return Innertube.create({ fetch: fetchImpl, retrieve_player: false, lang: "en", location: "US" });
+}
+
+function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetchImpl(input, { ...init, signal });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playability
+// ---------------------------------------------------------------------------------------------
+
+/** What a playability status means for us: go ahead, the video is unavailable, or YouTube refused us. */
+export type PlayabilityVerdict =
+  | { kind: "ok" }
+  | { kind: "unavailable"; reason: UnavailableReason; message?: string }
+  | { kind: "blocked"; message: string };
+
+/**
+ * What YouTube's playability status means for us. Statuses other than OK still let us write when
+ * the metadata came through (a stream that is offline, a video blocked from playing here), but
+ * never for private, removed or age-restricted videos.
+ */
+export function classifyPlayability(status: PlayabilityLike | undefined, hasMetadata: boolean): PlayabilityVerdict {
+  if (!status || status.status === "OK") return { kind: "ok" };
+  const text = [status.reason, ...screenTexts(status.error_screen)].filter(Boolean).join(" ").toLowerCase();
+
+  if (/\bprivate\b/.test(text)) return { kind: "unavailable", reason: "private" };
+  if (
+    status.status === "AGE_CHECK_REQUIRED" ||
+    status.status === "AGE_VERIFICATION_REQUIRED" ||
+    /confirm your age|age[- ]restricted|inappropriate for some users/.test(text)
+  ) {
+    return { kind: "unavailable", reason: "age_restricted" };
+  }
+  if (status.status === "ERROR") {
+    const removed =
+      /removed|terminated|no longer available|(isn['’]t|is not) available anymore|copyright|violat|community guidelines|terms of service/.test(
+        text,
+      );
+    return { kind: "unavailable", reason: removed ? "removed" : "not_found" };
+  }
+  if (hasMetadata) return { kind: "ok" };
+  if (status.status === "LOGIN_REQUIRED" || /not a bot|sign in to confirm|unusual traffic/.test(text)) {
+    return {
+      kind: "blocked",
+      message: "YouTube asked this server to sign in before showing the video; try again later.",
+    };
+  }
+  const reason = status.reason?.trim();
+  return {
+    kind: "unavailable",
+    reason: "not_found",
+    message: reason ? `YouTube will not show this video: ${reason}` : undefined,
+  };
+}
+
+// youtubei.js attaches the playability status to the error it throws for status ERROR.
+function innertubeFailure(error: unknown): Error {
+  if (error instanceof VideoSourceError || error instanceof VideoUnavailableError) return error;
+  const info = (error as { info?: unknown } | null)?.info;
+  if (info && typeof info === "object" && typeof (info as PlayabilityLike).status === "string") {
+    const verdict = classifyPlayability(info as PlayabilityLike, false);
+    if (verdict.kind === "unavailable") return new VideoUnavailableError(verdict.reason, verdict.message);
+  }
+  return new VideoSourceError("Could not read the video from YouTube", { cause: error });
+}
+
+function screenTexts(screen: unknown): string[] {
+  if (!screen || typeof screen !== "object") return [];
+  const node = screen as { reason?: TextLike; subreason?: TextLike };
+  return [node.reason?.text ?? "", node.subreason?.text ?? ""];
+}
+
+function hasMetadata(info: VideoInfoLike): boolean {
+  return Boolean(info.basic_info.title || info.primary_info?.title?.text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// youtubei.js results -> VideoData
+// ---------------------------------------------------------------------------------------------
+
+/** Metadata and chapters from youtubei.js's VideoInfo (player response first, watch page second). */
+export function mapVideoInfo(videoId: string, info: VideoInfoLike): Omit<VideoData, "transcript" | "comments"> {
+  const basic = info.basic_info;
+  const owner = info.secondary_info?.owner?.author;
+  const description = basic.short_description || info.secondary_info?.description?.text || "";
+  const durationSeconds = basic.duration && basic.duration > 0 ? basic.duration : null;
+  const chapters = chaptersFromPlayerBar(info);
+  return {
+    id: videoId,
+    url: videoUrl(videoId),
+    title: (basic.title || info.primary_info?.title?.text || "").trim(),
+    channel: {
+      id: basic.channel?.id || basic.channel_id || owner?.id || "",
+      name: known(basic.channel?.name) || known(basic.author) || known(owner?.name) || "",
+    },
+    description,
+    publishedAt: publishedAtFrom(info),
+    durationSeconds,
+    viewCount: viewCountFrom(info),
+    thumbnails: pickThumbnails(basic.thumbnail ?? [], videoId),
+    chapters: chapters.length > 0 ? chapters : parseDescriptionChapters(description, durationSeconds),
+  };
+}
+
+// youtubei.js fills unknown names with "N/A".
+function known(value: string | undefined): string {
+  return value && value !== "N/A" ? value : "";
+}
+
+function viewCountFrom(info: VideoInfoLike): number | null {
+  const fromPlayer = info.basic_info.view_count;
+  if (typeof fromPlayer === "number" && Number.isFinite(fromPlayer)) return fromPlayer;
+  const fromPage = info.primary_info?.view_count?.original_view_count;
+  return typeof fromPage === "number" && Number.isFinite(fromPage) ? fromPage : null;
+}
+
+function publishedAtFrom(info: VideoInfoLike): string | null {
+  const microformat = info.page[0]?.microformat as { publish_date?: unknown; upload_date?: unknown } | undefined;
+  for (const value of [microformat?.publish_date, microformat?.upload_date]) {
+    if (typeof value === "string") {
+      const date = toIsoDate(value);
+      if (date) return date;
+    }
+  }
+  return parseDisplayDate(info.primary_info?.published?.text ?? "");
+}
+
+function toIsoDate(value: string): string | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "Mar 15, 2024", "Premiered Mar 15, 2024", "Streamed live on 15 Mar 2024" -> midnight UTC that day. */
+export function parseDisplayDate(text: string): string | null {
+  const monthFirst = /\b([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})\b/.exec(text);
+  const dayFirst = /\b(\d{1,2}) ([A-Za-z]{3})[a-z]*\.? (\d{4})\b/.exec(text);
+  const [month, day, year] = monthFirst
+    ? [monthFirst[1], monthFirst[2], monthFirst[3]]
+    : dayFirst
+      ? [dayFirst[2], dayFirst[1], dayFirst[3]]
+      : [];
+  const monthIndex = month ? MONTHS.indexOf(month.toLowerCase()) : -1;
+  if (monthIndex < 0) return null;
+  const date = new Date(Date.UTC(Number(year), monthIndex, Number(day)));
+  return date.getUTCDate() === Number(day) ? date.toISOString() : null;
+}
+
+function pickThumbnails(thumbnails: ReadonlyArray<Thumbnail>, videoId: string): Thumbnail[] {
+  const seen = new Set<string>();
+  const usable = thumbnails
+    .filter((t) => t.url && t.width > 0 && t.height > 0)
+    .map((t) => ({ url: t.url.startsWith("//") ? `https:${t.url}` : t.url, width: t.width, height: t.height }))
+    .sort((a, b) => b.width * b.height - a.width * a.height)
+    .filter((t) => !seen.has(t.url) && seen.add(t.url));
+  return usable.length > 0 ? usable : standardThumbnails(videoId);
+}
+
+/** Chapters YouTube shows on the player's progress bar: the uploader's, else automatic ones. */
+export function chaptersFromPlayerBar(info: Pick<VideoInfoLike, "player_overlays">): Chapter[] {
+  const markers = info.player_overlays?.decorated_player_bar?.player_bar?.markers_map ?? [];
+  const marker =
+    markers.find((m) => m.marker_key === "DESCRIPTION_CHAPTERS" && m.value.chapters?.length) ??
+    markers.find((m) => m.value.chapters?.length);
+  const chapters: Chapter[] = [];
+  for (const chapter of marker?.value.chapters ?? []) {
+    const title = chapter.title.text?.trim();
+    const startSeconds = Math.max(0, chapter.time_range_start_millis / 1000);
+    if (title && Number.isFinite(startSeconds)) chapters.push({ title, startSeconds });
+  }
+  return chapters.sort((a, b) => a.startSeconds - b.startSeconds);
+}
+
+/**
+ * The transcript shown in YouTube's transcript panel. Its language and kind come from the
+ * caption track whose name is the selected language ("English (auto-generated)" is the asr
+ * track). Returns null when the panel holds no lines.
+ */
+export function mapTranscriptInfo(
+  transcriptInfo: TranscriptInfoLike,
+  captionTracks: ReadonlyArray<CaptionTrackLike> = [],
+): Transcript | null {
+  const items = transcriptInfo.transcript?.content?.body?.initial_segments ?? [];
+  const segments: TranscriptSegment[] = [];
+  for (const item of items) {
+    // Section headers in the panel repeat the chapter titles, not what is said.
+    if (item.type === "TranscriptSectionHeader") continue;
+    const startMs = Number(item.start_ms);
+    const endMs = Number(item.end_ms);
+    const text = cleanCaption(item.snippet.text ?? "");
+    if (!text || !Number.isFinite(startMs)) continue;
+    segments.push({
+      start: startMs / 1000,
+      duration: Number.isFinite(endMs) && endMs > startMs ? (endMs - startMs) / 1000 : 0,
+      text,
+    });
+  }
+  if (segments.length === 0) return null;
+
+  const selected = transcriptInfo.selectedLanguage.trim();
+  const track = captionTracks.find((t) => t.name.text?.trim() === selected);
+  const auto = track ? track.kind === "asr" : /auto-generated/i.test(selected);
+  const language =
+    track?.language_code ?? (auto ? captionTracks.find((t) => t.kind === "asr")?.language_code : undefined) ?? "und";
+  return { language, kind: auto ? "auto" : "manual", timed: true, segments };
+}
+
+/**
+ * The caption track to read when the transcript panel fails: manual captions in the spoken
+ * language, else the automatic ones, else any manual track.
+ */
+export function pickCaptionTrack(tracks: ReadonlyArray<CaptionTrackLike>): CaptionTrackLike | null {
+  const asr = tracks.find((t) => t.kind === "asr");
+  const spoken = asr?.language_code.split("-")[0].toLowerCase();
+  const manual = tracks.filter((t) => t.kind !== "asr");
+  return (
+    (spoken ? manual.find((t) => t.language_code.split("-")[0].toLowerCase() === spoken) : undefined) ??
+    asr ??
+    manual[0] ??
+    null
+  );
+}
+
+const json3Captions = z.object({
+  events: z
+    .array(
+      z.object({
+        tStartMs: z.number().optional(),
+        dDurationMs: z.number().optional(),
+        segs: z.array(z.object({ utf8: z.string().optional() })).optional(),
+      }),
+    )
+    .default([]),
+});
+
+/** Lines of a timedtext `fmt=json3` caption file; [] when it holds none. */
+export function parseJson3Captions(json: unknown): TranscriptSegment[] {
+  const parsed = json3Captions.safeParse(json);
+  if (!parsed.success) return [];
+  const segments: TranscriptSegment[] = [];
+  for (const event of parsed.data.events) {
+    if (!event.segs || event.tStartMs === undefined) continue;
+    const text = cleanCaption(event.segs.map((seg) => seg.utf8 ?? "").join(""));
+    if (!text) continue;
+    segments.push({ start: event.tStartMs / 1000, duration: (event.dDurationMs ?? 0) / 1000, text });
+  }
+  return segments;
+}
+
+function cleanCaption(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// Transcripts fail often from servers (YouTube blocks them, or the video has none): never throw.
+async function fetchTranscript(info: VideoInfoLike, http: typeof fetch): Promise<Transcript | null> {
+  const tracks = info.captions?.caption_tracks ?? [];
+  try {
+    const transcript = mapTranscriptInfo(await info.getTranscript(), tracks);
+    if (transcript) return transcript;
+  } catch {
+    // The panel is missing or refused: try the caption file itself.
+  }
+  const track = pickCaptionTrack(tracks);
+  if (!track) return null;
+  try {
+    const url = new URL(track.base_url, "https://www.youtube.com");
+    url.searchParams.set("fmt", "json3");
+    const response = await http(url);
+    if (!response.ok) return null;
+    const text = await response.text();
+    // An empty body is how YouTube refuses caption files to clients it does not trust.
+    if (!text.trim()) return null;
+    const segments = parseJson3Captions(JSON.parse(text));
+    if (segments.length === 0) return null;
+    return { language: track.language_code, kind: track.kind === "asr" ? "auto" : "manual", timed: true, segments };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Top comments from youtubei.js. null when the section is missing (comments turned off): YouTube
+ * then sends neither a header nor threads.
+ */
+export function mapComments(comments: CommentsLike, max = DEFAULT_MAX_COMMENTS): VideoComment[] | null {
+  const out: VideoComment[] = [];
+  for (const thread of comments.contents) {
+    const comment = thread.comment;
+    const text = comment?.content?.text?.trim();
+    if (!comment || !text) continue;
+    out.push({
+      author: known(comment.author?.name),
+      text,
+      likes: parseCount(comment.like_count),
+      // YouTube gives only "2 years ago" here; a guessed date would be a false one.
+      publishedAt: null,
+    });
+    if (out.length >= max) break;
+  }
+  if (out.length === 0 && !comments.header) return null;
+  return out;
+}
+
+/** "1,234" -> 1234, "1.2K" -> 1200, "3M" -> 3000000; anything unreadable is 0. */
+export function parseCount(value: string | undefined): number {
+  const match = /^([\d,]*\.?\d+)\s*([KMB])?$/i.exec((value ?? "").trim());
+  if (!match) return 0;
+  const number = Number(match[1].replace(/,/g, ""));
+  const scale = { K: 1e3, M: 1e6, B: 1e9 }[(match[2] ?? "").toUpperCase() as "K" | "M" | "B"] ?? 1;
+  return Number.isFinite(number) ? Math.round(number * scale) : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// YouTube Data API v3
+// ---------------------------------------------------------------------------------------------
+
+const dataApiThumbnail = z.object({
+  url: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+const dataApiVideos = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({
+          publishedAt: z.string().optional(),
+          channelId: z.string().default(""),
+          title: z.string().default(""),
+          description: z.string().default(""),
+          channelTitle: z.string().default(""),
+          thumbnails: z.record(z.string(), dataApiThumbnail).default({}),
+          liveBroadcastContent: z.string().optional(),
+        }),
+        contentDetails: z
+          .object({
+            duration: z.string().optional(),
+            contentRating: z.object({ ytRating: z.string().optional() }).partial().optional(),
+          })
+          .optional(),
+        statistics: z.object({ viewCount: z.string().optional() }).optional(),
+      }),
+    )
+    .default([]),
+});
+
+const dataApiCommentThreads = z.object({
+  items: z
+    .array(
+      z.object({
+        snippet: z.object({
+          topLevelComment: z.object({
+            snippet: z.object({
+              authorDisplayName: z.string().default(""),
+              textDisplay: z.string().default(""),
+              textOriginal: z.string().optional(),
+              likeCount: z.number().default(0),
+              publishedAt: z.string().optional(),
+            }),
+          }),
+        }),
+      }),
+    )
+    .default([]),
+});
+
+const dataApiErrorBody = z.object({
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
+});
+
+class DataApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DataApiError";
+  }
+}
+
+interface DataApiClient {
+  video(videoId: string): Promise<Omit<VideoData, "transcript" | "comments" | "chapters">>;
+  /** null when comments are turned off; throws on any other failure. */
+  comments(videoId: string, max: number): Promise<VideoComment[] | null>;
+}
+
+// The two Data API v3 calls we make (videos, commentThreads), mapped to our types.
+function createDataApiClient(options: { apiKey: string; baseUrl: string; fetch: typeof fetch }): DataApiClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+
+  async function get(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = new URL(`${base}/${path}`);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    url.searchParams.set("key", options.apiKey);
+    let response: Response;
+    try {
+      response = await options.fetch(url, { headers: { accept: "application/json" } });
+    } catch (error) {
+      throw new VideoSourceError("Could not reach the YouTube Data API", { cause: error });
+    }
+    const text = await response.text().catch(() => "");
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    if (!response.ok) {
+      const error = dataApiErrorBody.safeParse(body);
+      const reason = error.success ? (error.data.error.errors?.[0]?.reason ?? "") : "";
+      const detail = error.success ? (error.data.error.message ?? "") : text.slice(0, 200);
+      throw new DataApiError(
+        response.status,
+        reason,
+        `YouTube Data API ${path} answered ${response.status}${reason ? ` (${reason})` : ""}${detail ? `: ${detail}` : ""}`,
+      );
+    }
+    if (body === null) throw new VideoSourceError(`YouTube Data API ${path} answered with something other than JSON`);
+    return body;
+  }
+
+  return {
+    async video(videoId) {
+      let body: unknown;
+      try {
+        body = await get("videos", { part: "snippet,contentDetails,statistics", id: videoId });
+      } catch (error) {
+        if (error instanceof DataApiError) {
+          // The key is wrong or its quota spent: the job may retry, and the owner should look.
+          throw new VideoSourceError(error.message, { cause: error });
+        }
+        throw error;
+      }
+      const parsed = dataApiVideos.safeParse(body);
+      if (!parsed.success) throw new VideoSourceError("YouTube Data API videos answered in an unexpected shape");
+      const item = parsed.data.items.find((candidate) => candidate.id === videoId) ?? parsed.data.items[0];
+      if (!item) throw new VideoUnavailableError("not_found");
+      if (item.contentDetails?.contentRating?.ytRating === "ytAgeRestricted") {
+        throw new VideoUnavailableError("age_restricted");
+      }
+      const duration = parseIsoDuration(item.contentDetails?.duration ?? "");
+      const views = Number(item.statistics?.viewCount);
+      const thumbnails = Object.values(item.snippet.thumbnails).map((t) => ({
+        url: t.url,
+        width: t.width ?? 0,
+        height: t.height ?? 0,
+      }));
+      return {
+        id: videoId,
+        url: videoUrl(videoId),
+        title: item.snippet.title.trim(),
+        channel: { id: item.snippet.channelId, name: item.snippet.channelTitle },
+        description: item.snippet.description,
+        publishedAt: item.snippet.publishedAt ? toIsoDate(item.snippet.publishedAt) : null,
+        // Live and upcoming streams report a zero duration.
+        durationSeconds: duration ? duration : null,
+        viewCount: item.statistics?.viewCount !== undefined && Number.isFinite(views) ? views : null,
+        thumbnails: pickThumbnails(thumbnails, videoId),
+      };
+    },
+
+    async comments(videoId, max) {
+      let body: unknown;
+      try {
+        body = await get("commentThreads", {
+          part: "snippet",
+          order: "relevance",
+          maxResults: String(Math.min(100, Math.max(1, max))),
+          videoId,
+        });
+      } catch (error) {
+        if (error instanceof DataApiError && error.status === 403 && error.reason === "commentsDisabled") return null;
+        throw error;
+      }
+      const parsed = dataApiCommentThreads.safeParse(body);
+      if (!parsed.success)
+        throw new VideoSourceError("YouTube Data API commentThreads answered in an unexpected shape");
+      const comments: VideoComment[] = [];
+      for (const item of parsed.data.items) {
+        const c = item.snippet.topLevelComment.snippet;
+        const text = (c.textOriginal ?? htmlToText(c.textDisplay)).trim();
+        if (!text) continue;
+        comments.push({
+          author: c.authorDisplayName,
+          text,
+          likes: Math.max(0, Math.round(c.likeCount)),
+          publishedAt: c.publishedAt ? toIsoDate(c.publishedAt) : null,
+        });
+      }
+      return comments.slice(0, max);
+    },
+  };
+}
+
+/** ISO 8601 durations as the Data API writes them: "PT1H2M3S" -> 3723, "P1DT2H" -> 93600; null if unreadable. */
+export function parseIsoDuration(value: string): number | null {
+  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value.trim());
+  if (!match || value.trim() === "P" || value.trim().endsWith("T")) return null;
+  const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
+  return weeks * 604800 + days * 86400 + hours * 3600 + minutes * 60 + seconds;
+}

@@ -1,0 +1,42 @@
+import { BLOG_OPTIONS, type ProseOptions } from "./compose";
+import { analyseStyle, type StyleProfile } from "./style-profile";
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * How a custom-style article is shaped from the measured profile of its reference articles:
+ * headings only if they use them (at their level), a list only if they use lists (bullets or
+ * numbers, near the top or the bottom as they do), paragraphs and sentences of their length,
+ * their person (first, second or neutral), questions and exclamations if they use them, pull
+ * quotes if they quote.
+ */
+export function optionsFromProfile(profile: StyleProfile): ProseOptions {
+  const usesHeadings = profile.headingLevel !== null && profile.headingsPer1000 >= 1.5;
+  const usesList = profile.bulletShare >= 0.08;
+  return {
+    headingLevel: usesHeadings ? profile.headingLevel : null,
+    numberedHeadings: usesHeadings && profile.numberedHeadings,
+    takeaways: usesList
+      ? {
+          marker: profile.listStyle === "numbered" ? "numbered" : "bullet",
+          position: profile.listPosition < 0.4 ? "top" : "bottom",
+        }
+      : null,
+    paragraphSentences: clamp(Math.round(profile.avgParagraphSentences || 3), 1, 6),
+    pullQuotes: profile.quotesPer1000 >= 2,
+    questions: profile.questionShare >= 0.06,
+    voice: profile.firstPersonRate >= 1.5 ? "first" : profile.secondPersonRate >= 1.2 ? "second" : "neutral",
+    exclaim: profile.exclamationShare >= 0.05,
+    timestampLines: usesHeadings,
+    transitions: true,
+    sentenceTarget: profile.avgSentenceWords > 0 ? clamp(profile.avgSentenceWords, 8, 35) : null,
+    commentsAsList: usesList,
+  };
+}
+
+/** Options for a custom article; blog options when no reference article has any text. */
+export function customOptions(referenceArticles: readonly string[]): ProseOptions {
+  const usable = referenceArticles.filter((a) => a.trim());
+  if (usable.length === 0) return BLOG_OPTIONS;
+  return optionsFromProfile(analyseStyle(usable));
+}

@@ -1,0 +1,521 @@
+import type { ArticleLength } from "../../../../contract/articles";
+import { wordRange } from "../../text";
+import type { Chapter, VideoData, WriteRequest } from "../../types";
+import { type PickedComment, pickComments } from "./comments";
+import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys, titleCase } from "./keyphrases";
+import { cleanText, stripUrls } from "./markdown";
+import { listPhrase } from "./phrases";
+import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
+import { capSections, isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
+import { buildCaseMap, isPunctuated, type Sentence, splitProse, splitTranscript } from "./sentences";
+import { cleanTitle } from "./title";
+import { hash, PHRASE_STOPWORDS, STOPWORDS, stem } from "./tokens";
+
+/** How much of everything an article of each length holds. */
+export const SHAPE: Record<
+  ArticleLength,
+  { sections: number; maxSections: number; takeaways: number; pullQuotes: number; comments: number }
+> = {
+  short: { sections: 3, maxSections: 3, takeaways: 3, pullQuotes: 1, comments: 2 },
+  medium: { sections: 4, maxSections: 4, takeaways: 4, pullQuotes: 2, comments: 3 },
+  long: { sections: 5, maxSections: 6, takeaways: 5, pullQuotes: 3, comments: 4 },
+};
+
+export type SpeakerKind = "person" | "channel" | "anonymous";
+
+/** Facts about the video the framing may state (all plain text; escape before use). */
+export interface Meta {
+  videoId: string;
+  url: string;
+  headline: string;
+  channel: string;
+  /** Who speaks in the video, as first mentioned. */
+  speaker: string;
+  /** Later mentions (a surname, or the channel name). */
+  speakerShort: string;
+  speakerKind: SpeakerKind;
+  /** "March 1, 2025". */
+  date: string | null;
+  /** "21-minute", "2-hour". */
+  duration: string | null;
+  /** "more than 48,000", "1.2 million". */
+  views: string | null;
+}
+
+export interface PlannedSection {
+  section: Section;
+  /** Plain-text heading. */
+  heading: string;
+  /** The heading as it reads inside a sentence, or null when it does not read well there. */
+  topic: string | null;
+  candidates: number[];
+  importance: number;
+}
+
+export interface Plan {
+  request: WriteRequest;
+  meta: Meta;
+  /** "transcript" when there are enough transcript sentences, else "metadata". */
+  source: "transcript" | "metadata";
+  analysis: Analysis;
+  scores: Float64Array;
+  /** How well each sentence states the point of the whole video. */
+  thesis: Float64Array;
+  sections: PlannedSection[];
+  /** Sentences of an opening "Intro" chapter and a closing "Outro" chapter. */
+  intro: number[];
+  outro: number[];
+  /** Usable sentences of the description (plain text). */
+  description: string[];
+  /** Lists in the description (used when the transcript is missing or short). */
+  lists: DescriptionList[];
+  /** The transcript is missing or shorter than the longest article asked for. */
+  thin: boolean;
+  /** Chapters worth listing (for articles written without a transcript). */
+  chapters: Chapter[];
+  comments: PickedComment[];
+  /** Topics in running text, most important first. */
+  topics: string[];
+  keyPhrases: KeyPhrase[];
+  timed: boolean;
+  /** The transcript had no punctuation (auto captions): its sentences are guesses. */
+  unpunctuated: boolean;
+  seed: number;
+}
+
+const ORGANISATION =
+  /\b(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live)\b/i;
+const NAME =
+  /^(?:(?:dr|prof|sir|dame)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:de|van|von|da|del|le|la|bin|al)?\s*\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+// Words that make a two-word channel name a brand ("Terminal Tips"), not a person.
+const BRAND_WORDS = new Set(
+  `tips tricks tech code coding dev web money finance crypto daily weekly kitchen cooking food recipes studio
+  life lifestyle world games gaming music science history explained fitness travel home garden design art
+  photo photography films productions records clips central hub zone nation digital creative simple easy
+  lab labs tv crumb crust bread bakery health wellness motors cars auto sports football garage workshop
+  learning academy english maths math physics chemistry biology geography hacks reviews review unboxed
+  insider report today tonight weekly minute minutes guide guides notes field founder founders owls shortcut
+  shortcuts channel show podcast pod radio talks studio`.split(/\s+/),
+);
+
+export function looksLikePerson(text: string): boolean {
+  if (!NAME.test(text) || ORGANISATION.test(text)) return false;
+  return text.split(/\s+/).every((w) => {
+    const lower = w.toLowerCase();
+    return !STOPWORDS.has(lower) && !PHRASE_STOPWORDS.has(lower) && !BRAND_WORDS.has(lower);
+  });
+}
+
+/** Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), the channel, or nobody known. */
+export function guessSpeaker(title: string, channel: string): { name: string; short: string; kind: SpeakerKind } {
+  const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.trim());
+  for (const part of parts.slice(1).concat(parts.length > 1 ? [parts[0]] : [])) {
+    if (part.toLowerCase() !== channel.toLowerCase() && looksLikePerson(part)) {
+      return { name: part, short: part.split(/\s+/).pop() ?? part, kind: "person" };
+    }
+  }
+  // "Crumb & Crust with Dana", "Money With Jess": the person is named after "with".
+  const host = /\bwith\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);
+  if (host && /^\p{Lu}/u.test(host[1])) {
+    return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
+  }
+  // News channels speak through anchors, reporters and officials: "the report" says it.
+  const anonymous = /\b(?:news|tv|radio|report|reports)\b/i.test(channel) ? "the report" : "the speaker";
+  if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
+  // A channel named like a person ("Maya Chen") is that person; three-word names are usually brands.
+  const words = channel.split(/\s+/);
+  if (looksLikePerson(channel) && (words.length === 2 || (words.length === 3 && /^\p{Lu}\.$/u.test(words[1])))) {
+    return { name: channel, short: words[words.length - 1], kind: "person" };
+  }
+  if (ORGANISATION.test(channel)) return { name: anonymous, short: anonymous, kind: "anonymous" };
+  return { name: channel, short: channel, kind: "channel" };
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+export function formatDuration(seconds: number | null): string | null {
+  if (!seconds || seconds < 20) return null;
+  if (seconds < 90) return `${Math.round(seconds)}-second`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 100) return `${minutes}-minute`;
+  const hours = Math.round((seconds / 3600) * 2) / 2;
+  return `${hours}-hour`;
+}
+
+export function formatViews(views: number | null): string | null {
+  if (!views || views < 100) return null;
+  if (views >= 1_000_000) {
+    const millions = Math.floor(views / 100_000) / 10;
+    return `more than ${millions.toLocaleString("en-US")} million`;
+  }
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(views)) - 1);
+  const rounded = Math.floor(views / magnitude) * magnitude;
+  return rounded === views ? views.toLocaleString("en-US") : `more than ${rounded.toLocaleString("en-US")}`;
+}
+
+function buildMeta(video: VideoData): Meta {
+  const channel = cleanText(video.channel.name) || "the creator";
+  const speaker = guessSpeaker(cleanText(video.title), channel);
+  return {
+    videoId: video.id,
+    url: video.url,
+    headline: cleanTitle(video.title, channel),
+    channel,
+    speaker: speaker.name,
+    speakerShort: speaker.short,
+    speakerKind: speaker.kind,
+    date: formatDate(video.publishedAt),
+    duration: formatDuration(video.durationSeconds),
+    views: formatViews(video.viewCount),
+  };
+}
+
+const DESCRIPTION_NOISE =
+  /\b(?:subscribe|follow (?:me|us)|patreon|sponsor|affiliate|discount|promo|coupon|merch|instagram|twitter|tiktok|facebook|linkedin|discord|newsletter|business inquiries|contact|email me|support the channel|buy me a coffee|#ad|music by|licensed|copyright|all rights reserved|chapters?|timestamps?)\b/i;
+
+/** The sentences of a description worth using: no links, chapter lists, hashtags or plugs. */
+export function descriptionSentences(description: string): string[] {
+  const out: string[] = [];
+  for (const line of description.replace(/\r\n?/g, "\n").split(/\n+/)) {
+    const text = cleanText(line);
+    if (!text) continue;
+    if (/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(text)) continue;
+    if (/https?:\/\/|www\./i.test(text) || DESCRIPTION_NOISE.test(text)) continue;
+    if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) continue;
+    for (const sentence of splitProse(stripUrls(text.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, " ")))) {
+      const words = sentence.split(/\s+/).length;
+      if (words < 5 || words > 50) continue;
+      if (!/[.!?…]["”’)]*$/.test(sentence) && words < 12) continue;
+      if (!/^["“'‘(]?[\p{Lu}\p{N}]/u.test(sentence)) continue;
+      out.push(/[.!?…]["”’)]*$/.test(sentence) ? sentence : `${sentence}.`);
+      if (out.length >= 14) return out;
+    }
+  }
+  return out;
+}
+
+/** A list in a description: a recipe, a line-up, a setlist, with the line that introduces it. */
+export interface DescriptionList {
+  label: string | null;
+  items: string[];
+}
+
+/**
+ * Lists in a description: blocks of at least three short lines (no links, no timestamps, no
+ * plugs), with a short or colon-ended first line as their label ("RECIPE (control loaf)",
+ * "The band is:"). Chapter lists are left out: chapters are used directly.
+ */
+export function descriptionLists(description: string): DescriptionList[] {
+  const out: DescriptionList[] = [];
+  for (const block of description.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+    const lines = block
+      .split("\n")
+      .map((l) => cleanText(l.replace(/^[-*•]\s*/, "")))
+      .filter(Boolean);
+    if (lines.length < 3) continue;
+    let label: string | null = null;
+    const first = lines[0];
+    if (/:$/.test(first) || (first.split(/\s+/).length <= 4 && !/[.!?]$/.test(first))) {
+      label = first.replace(/:$/, "");
+      lines.shift();
+    }
+    if (
+      label &&
+      (DESCRIPTION_NOISE.test(label) ||
+        (/^(?:setlist|tracklist|track list)$/i.test(label) === false &&
+          /\b(?:gear|links?|socials?|follow|support|credits?)\b/i.test(label)))
+    )
+      continue;
+    const items = lines.filter(
+      (l) =>
+        !/https?:\/\/|www\./i.test(l) &&
+        !/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(l) &&
+        !DESCRIPTION_NOISE.test(l) &&
+        l.split(/\s+/).length <= 14,
+    );
+    if (items.length < 3 || items.length < lines.length * 0.7) continue;
+    out.push({ label, items: items.slice(0, 12) });
+  }
+  return out;
+}
+
+/** A chapter title fit for a heading: numbering, timestamps and emoji removed. */
+export function cleanChapterTitle(title: string): string {
+  return cleanText(title)
+    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, "")
+    .replace(/^(?:(?:\d{1,2}:)?\d{1,2}:\d{2}\s*[-–—:]?\s*)/, "")
+    .replace(/^(?:(?:chapter|part|step|section)\s+)?\d{1,2}\s*[.):–—-]\s*/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A heading as it reads inside a sentence ("Why indexes slow writes" -> "why indexes slow writes"). */
+export function topicFromHeading(heading: string, caseMap: ReadonlyMap<string, string>): string | null {
+  const text = heading.replace(/[.:;!]+$/, "").trim();
+  if (!text || /\?$/.test(text) || text.split(/\s+/).length > 8 || /[:|]/.test(text)) return null;
+  if (
+    /^(?:(?:what|who|where|when|why|how)\s+(?:is|are|was|were|do|does|did|can|should|will)\b|(?:is|are|do|does|can|should|will)\b)/i.test(
+      text,
+    )
+  ) {
+    return null;
+  }
+  const [first, ...rest] = text.split(/\s+/);
+  const lower = first.toLowerCase();
+  const keepCase =
+    first !== first.charAt(0) + first.slice(1).toLowerCase() ||
+    (caseMap.get(lower) ?? "").charAt(0) === first.charAt(0);
+  const restText = rest
+    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !caseMap.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .join(" ");
+  return [keepCase ? first : lower, restText].filter(Boolean).join(" ");
+}
+
+/** Builds everything the composers need from a request (pure, deterministic). */
+export function buildPlan(request: WriteRequest): Plan {
+  const { video, transcript, length } = request;
+  const meta = buildMeta(video);
+  const chapters = video.chapters.filter((c) => !isSkippedChapter(c.title) && cleanChapterTitle(c.title));
+  const caseMap = buildCaseMap(
+    [video.description, meta.speakerKind === "person" ? `By ${meta.speaker}.` : ""],
+    [meta.headline, meta.channel, ...chapters.map((c) => c.title)],
+  );
+  const transcriptSentences = transcript ? splitTranscript(transcript, { caseMap }) : [];
+  const description = descriptionSentences(video.description);
+  const transcriptWords = transcriptSentences.reduce((n, s) => n + s.wordCount, 0);
+  const source: Plan["source"] = transcriptSentences.length >= 3 && transcriptWords >= 40 ? "transcript" : "metadata";
+  const timed = source === "transcript" && Boolean(transcript?.timed);
+
+  const sentences: Sentence[] =
+    source === "transcript"
+      ? transcriptSentences
+      : description.map((text, index) => ({
+          index,
+          text,
+          start: null,
+          end: null,
+          wordCount: text.split(/\s+/).length,
+        }));
+  const analysis = analyse(sentences);
+  const shape = SHAPE[length];
+
+  let sections: Section[];
+  if (source === "transcript" && timed && chapters.length >= 2) {
+    sections = capSections(sectionsFromChapters(sentences, chapters), shape.maxSections);
+  } else {
+    const count = Math.max(1, Math.min(shape.sections, Math.floor(sentences.length / 6)));
+    sections = sectionsFromTopics(analysis, count);
+  }
+  const intro = sections.filter((s) => s.role === "intro").flatMap((s) => range(s.from, s.to));
+  const outro = sections.filter((s) => s.role === "outro").flatMap((s) => range(s.from, s.to));
+  const body = sections.filter((s) => s.role === "body");
+
+  const query = queryTerms([
+    [video.title, 3],
+    [chapters.map((c) => c.title).join(" . "), 1.5],
+    [description.slice(0, 4).join(" "), 1],
+  ]);
+  const unpunctuated = Boolean(transcript) && source === "transcript" && !isPunctuated(transcript!.segments);
+  const { scores, thesis } = rankSentences(analysis, {
+    query,
+    sections: sections.map((s) => [s.from, s.to]),
+    unpunctuated,
+  });
+
+  // How many sections each stem appears in, to find words that distinguish one section.
+  const sectionFrequency = new Map<string, number>();
+  for (const section of body) {
+    const stems = new Set<string>();
+    for (let i = section.from; i < section.to; i++) for (const t of analysis.termSets[i]) stems.add(t);
+    for (const t of stems) sectionFrequency.set(t, (sectionFrequency.get(t) ?? 0) + 1);
+  }
+  const titleStems = new Set([...queryTerms([[video.title, 1]]).keys()]);
+  const ownWords = phraseKeys([meta.headline, ...description.slice(0, 6), ...chapters.map((c) => c.title)]);
+  const usedHeadings = new Set<string>();
+  const planned: PlannedSection[] = body.map((section, k) => {
+    const candidates = range(section.from, section.to);
+    let heading: string | null = null;
+    if (section.chapterTitle) {
+      const titles = section.chapterTitle.split("\u0000").map(cleanChapterTitle).filter(Boolean);
+      heading = listPhrase(titles.map((t, i) => (i === 0 ? t : (topicFromHeading(t, caseMap) ?? t))));
+    } else {
+      const texts = candidates.map((i) => sentences[i].text);
+      const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));
+      for (const minCount of [2, 1]) {
+        const phraseOptions = { weight, boost: titleStems, boostPhrases: ownWords, minCount };
+        const phrases = keyPhrases(texts, { ...phraseOptions, max: 6 }).filter((p) => !usedHeadings.has(p.key));
+        const all = keyPhrases(texts, { ...phraseOptions, max: 40, distinct: false });
+        heading = headingFromPhrases(phrases, all);
+        if (heading) {
+          for (const p of phrases.slice(0, 2)) usedHeadings.add(p.key);
+          break;
+        }
+      }
+    }
+    heading = heading || (k === 0 ? "The main point" : `Part ${k + 1}`);
+    const top = candidates.map((i) => scores[i]).sort((a, b) => b - a);
+    const importance =
+      (top.slice(0, 3).reduce((a, b) => a + b, 0) / Math.max(1, Math.min(3, top.length))) *
+      Math.sqrt(candidates.length);
+    // A generated pair ("Chart and Progress") does not read well inside a sentence.
+    const topic = section.chapterTitle
+      ? topicFromHeading(heading, caseMap)
+      : / and /.test(heading)
+        ? null
+        : withArticle(lowerGenerated(heading));
+    return { section, heading, topic, candidates, importance };
+  });
+
+  const allTexts =
+    source === "transcript"
+      ? [meta.headline, ...description.slice(0, 4), ...sentences.map((s) => s.text)]
+      : [meta.headline, ...description, ...chapters.map((c) => c.title)];
+  const globalPhrases = keyPhrases(allTexts, {
+    boost: titleStems,
+    boostPhrases: ownWords,
+    minCount: sentences.length > 20 ? 2 : 1,
+    max: 12,
+  });
+
+  // Topics for the framing: chapter topics in video order when there are chapters, else the
+  // strongest key phrases (generated headings pair two phrases and read badly in a list).
+  const fromChapters = planned.some((p) => p.section.chapterTitle);
+  const topics: string[] = [];
+  if (fromChapters) {
+    const ranked = planned
+      .filter((p) => p.topic)
+      .sort((a, b) => b.importance - a.importance)
+      .slice(0, 3)
+      .sort((a, b) => a.section.from - b.section.from);
+    for (const p of ranked) topics.push(p.topic!);
+  }
+  const topicStems = topics.map((t) => new Set(queryTerms([[t, 1]]).keys()));
+  for (const phrase of salientPhrases(globalPhrases)) {
+    if (topics.length >= 3) break;
+    const text = withArticle(phrase.text);
+    const stems = new Set(phrase.key.split(" "));
+    const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
+    if (!overlaps) {
+      topics.push(text);
+      topicStems.push(stems);
+    }
+  }
+
+  return {
+    request,
+    meta,
+    source,
+    analysis,
+    scores,
+    thesis,
+    sections: planned,
+    intro,
+    outro,
+    description,
+    lists: descriptionLists(video.description),
+    thin: source === "metadata" || transcriptWords < wordRange(length).max,
+    chapters,
+    // Without a transcript the comments are a larger share of what there is to report.
+    comments: request.includeComments
+      ? pickComments(video.comments, source === "metadata" ? shape.comments + 2 : shape.comments)
+      : [],
+    topics,
+    keyPhrases: globalPhrases,
+    timed,
+    unpunctuated,
+    seed: hash(`${video.id}:${request.style}:${request.tone}`),
+  };
+}
+
+/**
+ * A key phrase as it reads in a sentence: a lowercase phrase ending in a singular noun gets "the"
+ * ("the avalanche method"); plurals and names stay as they are.
+ */
+export function withArticle(phrase: string): string {
+  const words = phrase.split(" ");
+  const last = words[words.length - 1];
+  const plural = /s$/.test(last) && !/(?:ss|us|is)$/.test(last);
+  if (phrase !== phrase.toLowerCase() || plural || /^\d/.test(phrase) || /^(?:the|a|an)\s/.test(phrase)) {
+    return phrase;
+  }
+  return `the ${phrase}`;
+}
+
+/** A generated Title Case heading back in running text: "Write Amplification" -> "write amplification". */
+function lowerGenerated(heading: string): string {
+  return heading
+    .split(" ")
+    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
+    .join(" ");
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/**
+ * Key phrases fit to name the video's topics: no numbers, no single verb or adverb forms, and no
+ * single word that a longer phrase carries ("mistake" when "common sourdough mistake" is there).
+ */
+export function salientPhrases(phrases: readonly KeyPhrase[]): KeyPhrase[] {
+  const usable = phrases.filter(
+    (p) => p.text.length >= 3 && !/^\d/.test(p.text) && !(!p.key.includes(" ") && /(?:ed|ing|ly)$/.test(p.key)),
+  );
+  const multiword = usable.filter((p) => p.key.includes(" "));
+  return usable.filter((p) => p.key.includes(" ") || !multiword.some((m) => m.key.split(" ").includes(p.key)));
+}
+
+/** Tags: the strongest key phrases (title words first), then the category; 3 to 8. */
+export function buildTags(plan: Plan, category: string): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const add = (tag: string) => {
+    const clean = cleanText(tag)
+      .replace(/[#*_`[\]<>]/g, "")
+      .slice(0, 40)
+      .trim();
+    const key = clean.toLowerCase();
+    if (!clean || seen.has(key) || clean.split(/\s+/).length > 3) return;
+    seen.add(key);
+    tags.push(clean);
+  };
+  for (const phrase of salientPhrases(plan.keyPhrases)) {
+    if (tags.length >= 6) break;
+    add(titleCase(phrase.text));
+  }
+  if (tags.length < 6) {
+    for (const word of plan.meta.headline.split(/[^\p{L}\p{N}+#.-]+/u)) {
+      if (tags.length >= 6) break;
+      const lower = word.toLowerCase();
+      if (word.length < 4 || PHRASE_STOPWORDS.has(lower) || tags.some((t) => stem(t.toLowerCase()) === stem(lower)))
+        continue;
+      add(titleCase(word));
+    }
+  }
+  add(category);
+  if (tags.length < 3 && plan.meta.speakerKind !== "anonymous") add(plan.meta.channel);
+  if (tags.length < 3) add("Video Summary");
+  if (tags.length < 3) add("YouTube");
+  return tags.slice(0, 8);
+}

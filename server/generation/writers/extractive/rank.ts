@@ -1,0 +1,221 @@
+import type { Sentence } from "./sentences";
+import { contentTerms, cosine, jaccard, termCounts } from "./tokens";
+
+/** Sentences with their term vectors, computed once and shared by ranking and segmentation. */
+export interface Analysis {
+  sentences: Sentence[];
+  /** Stemmed content-term counts per sentence. */
+  terms: Map<string, number>[];
+  termSets: Set<string>[];
+  /** Inverse sentence frequency of every term. */
+  idf: Map<string, number>;
+}
+
+export function analyse(sentences: Sentence[]): Analysis {
+  const terms = sentences.map((s) => termCounts(contentTerms(s.text)));
+  const df = new Map<string, number>();
+  for (const vector of terms) for (const term of vector.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const n = Math.max(1, sentences.length);
+  const idf = new Map<string, number>();
+  for (const [term, count] of df) idf.set(term, Math.log((n + 1) / (count + 0.5)));
+  return { sentences, terms, termSets: terms.map((t) => new Set(t.keys())), idf };
+}
+
+function tfidf(vector: Map<string, number>, idf: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [term, count] of vector) out.set(term, (1 + Math.log(count)) * (idf.get(term) ?? 0));
+  return out;
+}
+
+/**
+ * The centroid of a group of sentences (MEAD-style): summed tf-idf, keeping the `keep` heaviest
+ * terms, which stand for what the group is about.
+ */
+export function centroid(analysis: Analysis, indexes: Iterable<number>, keep = 60): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const i of indexes) {
+    for (const [term, weight] of tfidf(analysis.terms[i], analysis.idf)) sum.set(term, (sum.get(term) ?? 0) + weight);
+  }
+  return new Map([...sum].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, keep));
+}
+
+// Channel housekeeping a reader does not need: calls to subscribe, sponsors, goodbyes.
+const HOUSEKEEPING =
+  /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|follow (?:me |us )?for more|before we (?:get started|begin|dive in)|without further ado)/i;
+const SELF_REFERENCE =
+  /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show))\b/i;
+
+/** Why a sentence is a poor pick on its own, as a multiplier (1 = fine). */
+export function sentencePenalty(sentence: Sentence, unpunctuated = false): number {
+  let factor = 1;
+  // Long stretches of auto captions have no commas and are hard to read.
+  if (unpunctuated && sentence.wordCount > 24) factor *= 0.75;
+  if (HOUSEKEEPING.test(sentence.text)) factor *= 0.05;
+  const n = sentence.wordCount;
+  if (n < 6) factor *= 0.35;
+  else if (n < 9) factor *= 0.75;
+  else if (n > 45) factor *= 0.55;
+  else if (n > 35) factor *= 0.85;
+  if (/\?["”]?$/.test(sentence.text)) factor *= 0.7;
+  // Sentences leaning on what came before ("That's why it works") say little alone.
+  if (/^(?:it|that|this|those|these|they|he|she|which)(?:'s|’s)?\s/i.test(sentence.text) && n < 12) factor *= 0.8;
+  return factor;
+}
+
+export interface Ranking {
+  /** How much of the video each sentence carries (see rankSentences). */
+  scores: Float64Array;
+  /** How well each sentence states what the whole video is about (for intros and ledes). */
+  thesis: Float64Array;
+}
+
+export interface RankContext {
+  /** Terms of the title, chapters and description with their weights. */
+  query: Map<string, number>;
+  /** Sentence index ranges [from, to) of the sections, for local centrality and position. */
+  sections: Array<[number, number]>;
+  /** The sentences came from captions without punctuation (auto captions). */
+  unpunctuated?: boolean;
+}
+
+/**
+ * Scores every sentence for how much of the video it carries, in linear time:
+ * - global centrality: cosine with the centroid of the whole transcript (0.4);
+ * - local centrality: cosine with the centroid of its own section (0.25);
+ * - overlap with the title, chapters and description, which say what the video is about (0.25);
+ * - position: the opening sentences of a section tend to state its point (0.1);
+ * then multiplied by sentencePenalty (housekeeping, fragments, questions, run-ons). The thesis
+ * score weighs global centrality and title overlap only, favouring the first fifth (where talks
+ * state their point) and sentences that stand on their own.
+ * TextRank would compare every pair of sentences, which is quadratic on a two-hour talk; the
+ * centroid approximates the same "similar to much of the text" idea.
+ */
+export function rankSentences(analysis: Analysis, context: RankContext): Ranking {
+  const unpunctuated = context.unpunctuated ?? false;
+  const n = analysis.sentences.length;
+  const scores = new Float64Array(n);
+  const thesis = new Float64Array(n);
+  if (n === 0) return { scores, thesis };
+  const vectors = analysis.terms.map((t) => tfidf(t, analysis.idf));
+  const global = centroid(analysis, analysis.sentences.keys(), 80);
+  const globalScore = new Float64Array(n);
+  const localScore = new Float64Array(n);
+  const queryScore = new Float64Array(n);
+  const positionScore = new Float64Array(n);
+  for (const [from, to] of context.sections) {
+    const indexes = Array.from({ length: to - from }, (_, k) => from + k);
+    const local = centroid(analysis, indexes, 40);
+    for (const i of indexes) {
+      localScore[i] = cosine(vectors[i], local);
+      const k = i - from;
+      positionScore[i] = k === 0 ? 1 : k === 1 ? 0.6 : k === 2 ? 0.35 : k < (to - from) * 0.2 ? 0.2 : 0;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    globalScore[i] = cosine(vectors[i], global);
+    let q = 0;
+    for (const [term, count] of analysis.terms[i]) q += (context.query.get(term) ?? 0) * Math.min(count, 2);
+    queryScore[i] = q / Math.sqrt(1 + analysis.termSets[i].size);
+  }
+  const normalise = (values: Float64Array) => {
+    let max = 0;
+    for (const v of values) max = Math.max(max, v);
+    if (max > 0) for (let i = 0; i < values.length; i++) values[i] /= max;
+  };
+  normalise(globalScore);
+  normalise(localScore);
+  normalise(queryScore);
+  for (let i = 0; i < n; i++) {
+    const base = 0.4 * globalScore[i] + 0.25 * localScore[i] + 0.25 * queryScore[i] + 0.1 * positionScore[i];
+    const penalty = sentencePenalty(analysis.sentences[i], unpunctuated);
+    // Announcements ("in this video", "let's talk about") state the topic well but add nothing.
+    scores[i] = base * penalty * (SELF_REFERENCE.test(analysis.sentences[i].text) ? 0.6 : 1);
+    // The video's thesis: central to the whole and close to what the title says, said early.
+    const early = i < n * 0.2 ? 1.3 : i < n * 0.5 ? 1.1 : 1;
+    const standalone = leansOnPrevious(analysis.sentences[i].text) ? 0.5 : 1;
+    thesis[i] = (0.55 * globalScore[i] + 0.45 * queryScore[i]) * penalty * early * standalone;
+  }
+  return { scores, thesis };
+}
+
+/** Weighted query terms from the video's own description of itself. */
+export function queryTerms(parts: Array<[text: string, weight: number]>): Map<string, number> {
+  const query = new Map<string, number>();
+  for (const [text, weight] of parts) {
+    for (const term of new Set(contentTerms(text))) query.set(term, (query.get(term) ?? 0) + weight);
+  }
+  return query;
+}
+
+/** True when a sentence repeats one already chosen (most of its content words are the same). */
+export function isNearDuplicate(
+  analysis: Analysis,
+  candidate: number,
+  chosen: Iterable<number>,
+  threshold = 0.5,
+): boolean {
+  const set = analysis.termSets[candidate];
+  const text = analysis.sentences[candidate].text.toLowerCase();
+  for (const i of chosen) {
+    if (i === candidate) return true;
+    if (jaccard(set, analysis.termSets[i]) >= threshold) return true;
+    const other = analysis.sentences[i].text.toLowerCase();
+    if (other.includes(text.slice(0, -1)) || text.includes(other.slice(0, -1))) return true;
+  }
+  return false;
+}
+
+// Sentences that lean on the one before: "It stores…", "That's why…", "But then…".
+const DEPENDENT =
+  /^(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)\b/i;
+
+// "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
+const CONTINUES =
+  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b/i;
+
+/** Whether a sentence only makes sense after the one before it. */
+export function leansOnPrevious(text: string): boolean {
+  return DEPENDENT.test(text) || CONTINUES.test(text);
+}
+
+/**
+ * Picks sentences from `candidates` in score order until `budgetWords` is spent, skipping near
+ * duplicates of anything in `taken` (which it extends), and returns them in source order. A
+ * sentence that leans on the one before it ("It stores…") comes with that sentence, or not at all.
+ */
+export function pickSentences(
+  analysis: Analysis,
+  scores: Float64Array,
+  candidates: readonly number[],
+  budgetWords: number,
+  taken: Set<number>,
+): number[] {
+  const ordered = [...candidates].sort((a, b) => scores[b] - scores[a] || a - b);
+  const allowed = new Set(candidates);
+  const out: number[] = [];
+  let words = 0;
+  for (const i of ordered) {
+    if (words >= budgetWords) break;
+    if (scores[i] <= 0) continue;
+    const n = analysis.sentences[i].wordCount;
+    // Do not overshoot a small remaining budget by a long sentence.
+    if (words > 0 && words + n > budgetWords * 1.15 && n > 12) continue;
+    if (isNearDuplicate(analysis, i, taken)) continue;
+    const previous = i - 1;
+    if (leansOnPrevious(analysis.sentences[i].text) && !taken.has(previous)) {
+      const usable =
+        allowed.has(previous) &&
+        scores[previous] > 0 &&
+        !leansOnPrevious(analysis.sentences[previous].text) &&
+        !isNearDuplicate(analysis, previous, taken);
+      if (!usable) continue;
+      out.push(previous);
+      taken.add(previous);
+      words += analysis.sentences[previous].wordCount;
+    }
+    out.push(i);
+    taken.add(i);
+    words += n;
+  }
+  return out.sort((a, b) => a - b);
+}

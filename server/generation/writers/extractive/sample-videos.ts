@@ -1,0 +1,354 @@
+import type { Chapter, Transcript, TranscriptSegment, VideoComment, VideoData } from "../../types";
+
+/**
+ * Hand-written sample videos for the extractive writer's tests (the bundled fixtures are tested
+ * too; these pin down particular shapes): a chaptered talk with manual captions, auto captions
+ * without punctuation, a video without captions, a very short clip, and a generated two-hour talk.
+ */
+
+const INDEXES_SCRIPT = `## 0 Intro
+Hey everyone, welcome back to the channel. Today we're talking about database indexes, because I get more questions about slow queries than about anything else. If your app feels fast with a hundred rows and painfully slow with a million, this video is for you. By the end you'll know what an index really is, what it costs, and how to tell whether Postgres is actually using it. Before we start, this video is sponsored by nobody, so if you find it useful, a like helps a lot.
+## 95 What an index actually is
+So let's start with the basics. An index is a separate data structure that the database keeps next to your table. It stores the values of one or more columns in sorted order, together with a pointer to the row where each value lives. The table itself is usually stored in no particular order at all. Rows go wherever there happens to be free space. That means if you ask for the user with a particular email address and there is no index, Postgres has to read every single row and check it. That's called a sequential scan, and on a big table it's the most common reason a query is slow. A good way to think about an index is the index at the back of a textbook. You don't read the whole book to find the page about photosynthesis. You look it up in the sorted list at the back and jump straight to the right page.
+## 310 How B-trees find rows
+The default index type in Postgres is the B-tree. A B-tree is a balanced tree where every node holds many keys, often hundreds of them. Because each node is so wide, the tree stays very shallow. Even a table with a hundred million rows usually needs only three or four levels. To find a value, Postgres starts at the root, picks the right branch, and walks down until it reaches a leaf page. Each step is one page read, so a lookup costs a handful of reads instead of millions. The leaves are also linked to each other in order. That's why B-trees are great not just for equality but also for ranges, like all orders from last week, and for sorting. If your query says order by created at, and there's an index on created at, Postgres can simply walk the leaves in order and skip the sort entirely.
+## 640 The cost of writes
+Here's the part people forget. Indexes are not free. Every time you insert a row, Postgres has to insert an entry into every index on that table. Every time you update an indexed column, the index has to change too. I once worked on a table with fourteen indexes, and inserts had become the bottleneck of the entire system. When we looked closely, half of those indexes had never been used by a single query. They were added by different people over the years, each one with a good reason at the time. There's also a subtle effect on updates. Postgres can sometimes update a row in place without touching the indexes, which is called a heap only tuple update, but only when none of the changed columns are indexed. Every extra index makes that optimization less likely. Indexes also take up disk space and memory. If your indexes don't fit in memory, every lookup starts going to disk and the speed advantage shrinks. So the rule I use is simple. Add an index when a real query needs it, and remove it when nothing uses it anymore. Postgres keeps statistics on how often each index is scanned, so you can actually check this instead of guessing.
+## 980 Composite indexes and column order
+Now let's talk about indexes on more than one column. A composite index on last name and first name is sorted by last name first, and then by first name within each last name. That order matters a lot. The index can help a query that filters on last name alone, or on last name and first name together. But it cannot help a query that filters only on first name, because those values are scattered all over the index. The usual advice is to put the column you filter on with equality first, and the column you use for ranges or sorting second. For example, an index on customer id and then created at is perfect for showing one customer's orders, newest first. If you flip the order, the same query gets much slower. I see this mistake in code reviews all the time. It's one of the easiest performance wins I know, and it costs nothing but thinking about how your queries actually look.
+## 1290 When the planner ignores your index
+Sometimes you add an index and the query is still slow. This is the most frustrating moment in database work, and I've been there many times. The first thing to do is run explain analyze and read the plan. Very often, the planner is deliberately choosing a sequential scan. If a query matches a large share of the table, say thirty percent of the rows, reading the whole table in order is genuinely cheaper than jumping around through the index. Another common cause is wrapping the column in a function. If you index the email column but search for lower of email, the index on the raw column can't be used. The fix is an expression index on lower of email, or storing the value already normalized. Type mismatches do the same thing, like comparing a text column to a number. And finally, check that your statistics are up to date. The planner makes its choices from estimates, and if the estimates are wrong, the plan will be wrong too. Running analyze after a big data load fixes a surprising number of mysterious slow queries.
+## 1450 Partial and other index types
+B-trees are the default, but they're not the only option. A partial index only covers the rows that match a condition. Imagine a jobs table where ninety nine percent of the rows are finished and you only ever query the pending ones. An index on status where status is pending stays tiny, fits in memory, and is much cheaper to maintain than an index on the whole column. Postgres also has GIN indexes, which are built for values that contain many items, like arrays, JSON documents and full text search. If you're searching inside JSON with the containment operator, a GIN index is usually what you want. Then there are BRIN indexes, which are tiny and work well for huge tables where the data is naturally ordered, like an append only log sorted by time. A BRIN index just remembers the minimum and maximum value for each block of pages, so it can skip whole regions of the table. And hash indexes exist too, although in practice a B-tree does the same job just as well almost every time. My advice is to start with B-trees and reach for the others only when you can name the query they're for.
+## 1750 Wrap-up
+So, to sum up. An index is a sorted copy of some columns with pointers back to the rows. B-trees make lookups, ranges and sorting cheap, but every index makes writes more expensive. Order the columns in a composite index by how you query them. And when an index isn't used, read the query plan before you add another one. Measure first, then index. Thanks for watching, and I'll see you in the next one.`;
+
+const DEBT_SCRIPT = `Okay so today I want to talk about how I paid off forty two thousand dollars of student loans in three years on a pretty normal salary. I'm not a finance expert, I'm a nurse, so this is just what worked for me. When I graduated I had no idea how much I actually owed. I had five different loans with three different servicers and I'd never added them up. The first thing I did was sit down with a spreadsheet and list every loan with its balance, its interest rate and its minimum payment. Honestly that was the scariest part, because the total was way bigger than I expected. But once it was on paper it stopped being this vague cloud of anxiety and became a math problem. And math problems can be solved.
+So the next step was a budget. I know, everybody says budget, but the way I did it was really simple. I looked at three months of bank statements and put every expense into one of four buckets: housing, food, transport and everything else. The everything else bucket was the problem. It was almost eight hundred dollars a month, mostly takeout, subscriptions I forgot about and random online shopping. I cancelled six subscriptions in one afternoon and that alone was about ninety dollars a month. I didn't cut out everything fun, because I knew I wouldn't stick to it. Instead I gave myself a fixed amount of fun money every month, and when it was gone it was gone.
+Now let's talk about which loan to pay first, because this is where people argue a lot. There are two main methods. The avalanche method means you pay the minimum on everything and throw every extra dollar at the loan with the highest interest rate. Mathematically that saves you the most money. The snowball method means you attack the smallest balance first, no matter the rate, so you get quick wins. I actually used the avalanche method, because my highest rate loan was at almost eight percent and it was costing me a lot every month. But if you need motivation, the snowball method is totally fine. The best method is the one you actually stick with.
+The biggest thing that sped everything up was increasing my income, not cutting costs. There's only so much you can cut, but there's no limit on what you can earn. I picked up extra shifts two weekends a month, and every single dollar from those shifts went straight to the loans. I never even let it sit in my checking account. I set up an automatic transfer the day after payday so I couldn't spend it by accident. When I got a raise in my second year, I kept living on my old salary and sent the difference to the loans too. That one decision probably cut a full year off the whole plan.
+I also want to mention refinancing, because a lot of people ask about it. In my second year I refinanced my private loans to a lower rate, and that saved me a few thousand dollars in interest. But be careful with federal loans. If you refinance federal loans into a private loan, you lose things like income driven repayment and forgiveness programs. For me that trade off made sense only for the private loans, so I kept the federal ones as they were.
+Okay so what about an emergency fund. This is important. Before I started paying extra on anything, I saved one month of expenses in a separate savings account. And I'm really glad I did, because in the first year my car broke down and the repair was over a thousand dollars. Without that cushion it would have gone on a credit card at twenty something percent interest, which would have undone months of progress. So please don't skip this step even if it feels slow.
+The last thing is the mental side, which nobody talks about. Paying off debt for three years is boring. There were months where I felt like nothing was moving. What helped me was tracking the total on a chart on my fridge and coloring it in every time I hit another thousand dollars. It sounds silly, but seeing the chart fill up kept me going. I also told a couple of close friends about my goal so they'd understand why I kept skipping expensive dinners. Most of them were really supportive, and one of them actually started paying off her own loans too.
+So that's how I did it. List everything, build a simple budget, pick a method, grow your income, keep an emergency fund and track your progress where you can see it. It's not magic, it just takes time and consistency. If you have questions leave them in the comments and I'll try to answer as many as I can. Thanks for watching and I'll see you next week.`;
+
+const WORDS_PER_SECOND = 2.6;
+
+/** Manual captions: the script cut into lines of about twelve words, chapters at "## " markers. */
+function manualCaptions(script: string): { transcript: Transcript; chapters: Chapter[]; seconds: number } {
+  const segments: TranscriptSegment[] = [];
+  const chapters: Chapter[] = [];
+  let time = 0;
+  for (const block of script.split(/^## /m).filter(Boolean)) {
+    const [header, ...rest] = block.split("\n");
+    chapters.push({ title: header.replace(/^\d+\s+/, ""), startSeconds: Math.floor(time) });
+    const words = rest.join(" ").split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i += 12) {
+      const line = words.slice(i, i + 12);
+      const duration = line.length / WORDS_PER_SECOND;
+      segments.push({ start: round(time), duration: round(duration), text: line.join(" ") });
+      time += duration + (/[.!?]$/.test(line[line.length - 1]) ? 0.6 : 0.1);
+    }
+    time += 1;
+  }
+  return { transcript: { language: "en", kind: "manual", timed: true, segments }, chapters, seconds: Math.ceil(time) };
+}
+
+/**
+ * Auto captions as YouTube makes them: lowercase, no punctuation, short lines, hesitations and
+ * a "[Music]" tag, with a pause after most sentence ends (the only hint of where they are).
+ */
+function autoCaptions(script: string): { transcript: Transcript; seconds: number } {
+  const segments: TranscriptSegment[] = [{ start: 0, duration: 2.5, text: "[Music]" }];
+  let time = 3;
+  let k = 0;
+  for (const sentence of script.replace(/\n/g, " ").split(/(?<=[.!?])\s+/)) {
+    const words = sentence
+      .toLowerCase()
+      .replace(/[.,!?:;]/g, "")
+      .split(/\s+/)
+      .filter(Boolean);
+    if (k % 5 === 2) words.splice(Math.min(3, words.length), 0, "um");
+    if (k % 7 === 3) words.splice(1, 0, words[0]);
+    for (let i = 0; i < words.length; ) {
+      const size = 5 + ((k + i) % 4);
+      const line = words.slice(i, i + size);
+      i += size;
+      const duration = line.length / WORDS_PER_SECOND;
+      segments.push({ start: round(time), duration: round(duration), text: line.join(" ") });
+      const sentenceEnd = i >= words.length;
+      time += duration + (sentenceEnd && k % 4 !== 3 ? 0.9 : 0.05);
+    }
+    k++;
+  }
+  return { transcript: { language: "en", kind: "auto", timed: true, segments }, seconds: Math.ceil(time) };
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+const COMMENTS: VideoComment[] = [
+  {
+    author: "@dbnerd",
+    text: "The textbook analogy finally made indexes click for me. Twelve years of writing SQL and nobody explained it this clearly.",
+    likes: 1204,
+    publishedAt: "2025-03-02T08:00:00Z",
+  },
+  {
+    author: "@cheapcrypto",
+    text: "Earn $500 a day with crypto trading!!! Message me on WhatsApp +1 555 123 4567",
+    likes: 3,
+    publishedAt: null,
+  },
+  { author: "@first", text: "First!", likes: 40, publishedAt: null },
+  {
+    author: "@ops_sarah",
+    text: "The part about unused indexes is so real. We dropped nine indexes last quarter and our insert latency halved.",
+    likes: 512,
+    publishedAt: null,
+  },
+  {
+    author: "@linkspam",
+    text: "Great video, check out my course at https://spam.example/course for more",
+    likes: 900,
+    publishedAt: null,
+  },
+  {
+    author: "@<script>alert(1)</script>",
+    text: "Would love a follow-up on GIN indexes and *how* they handle [JSON](javascript:alert(1)) containment queries.",
+    likes: 230,
+    publishedAt: null,
+  },
+  { author: "@quiet", text: "nice", likes: 5, publishedAt: null },
+];
+
+const indexes = manualCaptions(INDEXES_SCRIPT);
+
+/** A 30-minute talk with chapters, manual captions and comments. */
+export const CHAPTERS_VIDEO: VideoData = {
+  id: "idxTalk0001",
+  url: "https://www.youtube.com/watch?v=idxTalk0001",
+  title: "Why Your Database Is SLOW 🐢 Indexes Explained (Postgres) | Maya Chen",
+  channel: { id: "UCmaya", name: "Maya Chen" },
+  description:
+    "Indexes are the single biggest lever for query performance, and the most misunderstood.\nIn this video I explain what an index is, how B-trees work, what indexes cost you on writes, and why Postgres sometimes ignores them.\n\n0:00 Intro\n1:35 What an index actually is\n\nFollow me on Twitter: https://x.example/maya\n#postgres #database #sql",
+  publishedAt: "2025-03-01T12:00:00Z",
+  durationSeconds: indexes.seconds,
+  viewCount: 48213,
+  thumbnails: [{ url: "https://i.ytimg.com/vi/idxTalk0001/maxresdefault.jpg", width: 1280, height: 720 }],
+  chapters: indexes.chapters,
+  transcript: indexes.transcript,
+  comments: COMMENTS,
+};
+
+const debt = autoCaptions(DEBT_SCRIPT);
+
+/** A personal-finance vlog with auto captions only (no punctuation, no capitals). */
+export const AUTO_CAPTIONS_VIDEO: VideoData = {
+  id: "debtVlog001",
+  url: "https://www.youtube.com/watch?v=debtVlog001",
+  title: "HOW I PAID OFF $42,000 IN STUDENT LOANS (in 3 years on a nurse salary) [NOT CLICKBAIT]",
+  channel: { id: "UCnurse", name: "Money With Jess" },
+  description:
+    "I paid off $42k of student loans in three years. Here's exactly how: budgeting, the avalanche method, extra shifts and refinancing.\nBudget spreadsheet: https://example.com/sheet",
+  publishedAt: "2024-11-15T09:30:00Z",
+  durationSeconds: debt.seconds,
+  viewCount: 1_254_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: debt.transcript,
+  comments: [
+    {
+      author: "@paidoff2023",
+      text: "The tip about living on your old salary after a raise is underrated. Did the same and it changed everything for me.",
+      likes: 845,
+      publishedAt: null,
+    },
+    {
+      author: "@studentnurse",
+      text: "As a nursing student this gives me so much hope, thank you for being honest about the boring months.",
+      likes: 301,
+      publishedAt: null,
+    },
+  ],
+};
+
+/** No captions at all: the article must come from the title, description, chapters and comments. */
+export const NO_TRANSCRIPT_VIDEO: VideoData = {
+  id: "noCaption01",
+  url: "https://www.youtube.com/watch?v=noCaption01",
+  title: "Sourdough for Beginners: My Weekly Bake (Full Process)",
+  channel: { id: "UCbread", name: "Crumb & Crust" },
+  description:
+    "A full weekly sourdough bake from feeding the starter to the first slice. This is the exact process I use every week for an open, tangy crumb.\nI keep my starter at 100% hydration and feed it twice a day when it lives on the counter.\nThe dough is 75% hydration with 10% whole wheat flour.\n\n0:00 Feeding the starter\n2:10 Mixing and autolyse\n6:45 Stretch and folds\n11:30 Shaping\n15:00 Baking in a Dutch oven\n\nMy flour: https://example.com/flour\n#sourdough #baking",
+  publishedAt: "2025-01-20T10:00:00Z",
+  durationSeconds: 1140,
+  viewCount: 9800,
+  thumbnails: [],
+  chapters: [
+    { title: "Feeding the starter", startSeconds: 0 },
+    { title: "Mixing and autolyse", startSeconds: 130 },
+    { title: "Stretch and folds", startSeconds: 405 },
+    { title: "Shaping", startSeconds: 690 },
+    { title: "Baking in a Dutch oven", startSeconds: 900 },
+  ],
+  transcript: null,
+  comments: [
+    {
+      author: "@breadhead",
+      text: "Baking in the Dutch oven with the lid on for the first twenty minutes made all the difference to my oven spring.",
+      likes: 77,
+      publishedAt: null,
+    },
+  ],
+};
+
+/** A 40-second clip: far too little for a long article. */
+export const SHORT_CLIP_VIDEO: VideoData = {
+  id: "shortClip01",
+  url: "https://www.youtube.com/watch?v=shortClip01",
+  title: "One Git Trick Everyone Should Know #shorts",
+  channel: { id: "UCgit", name: "Terminal Tips" },
+  description: "git switch dash is the fastest way to jump back to your previous branch.",
+  publishedAt: "2025-02-01T00:00:00Z",
+  durationSeconds: 40,
+  viewCount: 120000,
+  thumbnails: [],
+  chapters: [],
+  transcript: {
+    language: "en",
+    kind: "manual",
+    timed: true,
+    segments: [
+      { start: 0, duration: 4, text: "Here's a git trick that saves me time every single day." },
+      { start: 4, duration: 5, text: "When you switch branches, git remembers where you came from." },
+      {
+        start: 9,
+        duration: 6,
+        text: "So instead of typing the full branch name to go back, just type git switch dash.",
+      },
+      {
+        start: 15,
+        duration: 6,
+        text: "It works exactly like cd dash in your shell, and it jumps to the previous branch.",
+      },
+      { start: 21, duration: 6, text: "You can flip back and forth between two branches as often as you like." },
+      {
+        start: 27,
+        duration: 6,
+        text: "It's perfect when you're reviewing a pull request and fixing your own branch at the same time.",
+      },
+      { start: 33, duration: 5, text: "Follow for more terminal tips!" },
+    ],
+  },
+  comments: null,
+};
+
+const TALK_TOPICS = [
+  ["caching", "cache", "invalidation", "latency", "memory", "hit rate", "eviction"],
+  ["queues", "queue", "workers", "backpressure", "retries", "throughput", "idempotency"],
+  ["databases", "replica", "replication", "failover", "consistency", "transactions", "locks"],
+  ["observability", "metrics", "traces", "logs", "alerts", "dashboards", "incidents"],
+  ["deployments", "rollouts", "canaries", "feature flags", "rollbacks", "pipelines", "releases"],
+  ["security", "secrets", "tokens", "permissions", "audits", "encryption", "patches"],
+  ["costs", "budgets", "instances", "autoscaling", "storage", "bandwidth", "reservations"],
+  ["teams", "ownership", "on-call", "runbooks", "reviews", "documentation", "handoffs"],
+];
+
+const TEMPLATES = [
+  "The thing about {a} is that {b} always matters more than people expect.",
+  "When we first looked at {b}, we assumed {c} would be the hard part, and we were wrong.",
+  "So if you remember one thing about {a}, make it this: measure {c} before you change {d}.",
+  "We learned that {d} and {e} are connected in ways that only show up under real load.",
+  "I think most teams underestimate how much {f} costs until an incident makes it obvious.",
+  "And then there's {g}, which sounds boring but saved us more than once.",
+  "Our rule now is simple: nobody touches {b} without a plan for {e}.",
+  "It took us about six months to get {c} right, and most of that time went into {f}.",
+  "Here's a concrete example from last year, when {d} failed during a holiday weekend.",
+  "You can read every blog post about {a} and still be surprised by {g} in production.",
+];
+
+/**
+ * A generated two-hour conference talk (about 18,000 words, eight chapters) for timing tests.
+ * Deterministic: a fixed linear congruential generator picks templates and words.
+ */
+export function twoHourTalk(): VideoData {
+  let state = 42;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  const segments: TranscriptSegment[] = [];
+  const chapters: Chapter[] = [];
+  let time = 0;
+  TALK_TOPICS.forEach((words, t) => {
+    chapters.push({ title: `Lessons about ${words[0]}`, startSeconds: Math.floor(time) });
+    for (let s = 0; s < 150; s++) {
+      const template = TEMPLATES[next(TEMPLATES.length)];
+      const text = template.replace(/\{([a-g])\}/g, (_, key: string) => {
+        const word = words["abcdefg".indexOf(key)];
+        return next(4) === 0 ? TALK_TOPICS[(t + 1) % TALK_TOPICS.length][next(7)] : word;
+      });
+      const duration = text.split(" ").length / WORDS_PER_SECOND;
+      segments.push({ start: round(time), duration: round(duration), text });
+      time += duration + 0.3;
+    }
+  });
+  return {
+    id: "twoHourTalk",
+    url: "https://www.youtube.com/watch?v=twoHourTalk",
+    title: "Running Production Systems: Ten Years of Lessons (Full Keynote)",
+    channel: { id: "UCconf", name: "InfraConf" },
+    description: "The closing keynote of InfraConf 2025: ten years of lessons from running production systems.",
+    publishedAt: "2025-06-10T18:00:00Z",
+    durationSeconds: Math.ceil(time),
+    viewCount: 23000,
+    thumbnails: [],
+    chapters,
+    transcript: { language: "en", kind: "manual", timed: true, segments },
+    comments: [],
+  };
+}
+
+// Reference articles for custom style (written for these tests; the writer copies their form only).
+
+/** A first-person personal essay: no headings, short paragraphs, questions. */
+export const REFERENCE_ESSAY = `I didn't expect to care about sourdough. I'm not a baker, and I've burned more toast than I'd like to admit.
+
+But here's the thing: once I understood what the starter actually does, everything else clicked. Why had nobody told me this before?
+
+My first loaf was a brick. My second was a slightly flatter brick. By the fifth, I had something I was proud to share.
+
+What changed? Patience, mostly. I stopped rushing the rise and started watching the dough instead of the clock.
+
+If there's one lesson I'd pass on, it's this: the recipe is a map, not the territory. I still get it wrong sometimes, and that's fine.`;
+
+/** A second-person listicle: numbered ### headings, a bullet list, no questions. */
+export const REFERENCE_LISTICLE = `# 5 Ways to Make Your Morning Routine Stick
+
+Most morning routines fail in the first week. Here's how to build one you'll actually keep.
+
+### 1. Start smaller than you think
+
+You don't need a ninety-minute ritual. Begin with one habit, like drinking a glass of water, and do it every day for two weeks.
+
+### 2. Prepare the night before
+
+Lay out your clothes and set up the coffee maker. Every decision you remove from the morning makes the routine easier to follow.
+
+### 3. Anchor it to something you already do
+
+Attach the new habit to an existing one. After you brush your teeth, stretch for two minutes.
+
+- Keep the anchor consistent
+- Keep the new habit short
+- Track it somewhere visible
+
+### 4. Expect bad days
+
+You will miss a day. What matters is that you don't miss two in a row.
+
+### 5. Review it every month
+
+Ask yourself what is working and what isn't, and adjust. A routine should serve you, not the other way round.`;

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import type { Transcript } from "../../types";
+import {
+  addSpokenCommas,
+  buildCaseMap,
+  isPunctuated,
+  segmentUnpunctuated,
+  splitProse,
+  splitTranscript,
+  stripFiller,
+  tidySentence,
+} from "./sentences";
+
+describe("stripFiller", () => {
+  it("removes caption tags and hesitations", () => {
+    expect(stripFiller("[Music] so um today we're uh talking about indexes [Applause]")).toBe(
+      "so today we're talking about indexes",
+    );
+    expect(stripFiller("♪ la la la ♪ Welcome back.")).toBe("Welcome back.");
+    expect(stripFiller("Um, the first step is easy.")).toBe("the first step is easy.");
+  });
+
+  it("removes filler phrases but keeps meaningful uses", () => {
+    expect(stripFiller("You know, it's faster, you know, than the old way.")).toBe("it's faster, than the old way.");
+    expect(stripFiller("Do you know the answer?")).toBe("Do you know the answer?");
+    expect(stripFiller("Like, it just works. I like it.")).toBe("it just works. I like it.");
+    expect(stripFiller("I mean, this is the hard part.")).toBe("this is the hard part.");
+  });
+
+  it("removes stutters and accidental repetitions", () => {
+    expect(stripFiller("the the index is is fast")).toBe("the index is is fast");
+    expect(stripFiller("I I I think th- the plan works")).toBe("I think the plan works");
+    expect(stripFiller("and then and then it crashed")).toBe("and then it crashed");
+    expect(stripFiller("I know that that is true")).toBe("I know that that is true");
+  });
+});
+
+describe("tidySentence", () => {
+  it("capitalises, punctuates and restores casing", () => {
+    expect(tidySentence("i think the api is slow")).toBe("I think the API is slow.");
+    expect(tidySentence("i'm using postgres on linux")).toBe("I'm using Postgres on Linux.");
+    expect(tidySentence("okay so this is the plan")).toBe("Okay, so this is the plan.");
+  });
+
+  it("ends questions with a question mark", () => {
+    expect(tidySentence("why does the planner ignore my index")).toBe("Why does the planner ignore my index?");
+    expect(tidySentence("okay so what about an emergency fund")).toBe("Okay, so what about an emergency fund?");
+    expect(tidySentence("how we build it matters")).toBe("How we build it matters.");
+  });
+
+  it("keeps existing punctuation", () => {
+    expect(tidySentence("It works!")).toBe("It works!");
+  });
+
+  it("uses the video's own spelling of names", () => {
+    const caseMap = buildCaseMap(["We deploy with Kamal and ship to Fly.io every day."], ["Why PostgreSQL Wins"]);
+    expect(tidySentence("we moved from kamal to postgresql", caseMap)).toBe("We moved from Kamal to PostgreSQL.");
+  });
+});
+
+describe("buildCaseMap", () => {
+  it("ignores Title Case in titles and chapter lists in descriptions", () => {
+    const map = buildCaseMap(
+      ["0:00 Intro\n1:35 What An Index Is\nA short description."],
+      ["Why Your Database Is SLOW"],
+    );
+    expect(map.has("slow")).toBe(false);
+    expect(map.has("index")).toBe(false);
+    expect(map.has("intro")).toBe(false);
+  });
+});
+
+describe("splitProse", () => {
+  it("splits on sentence ends, not on abbreviations, initials or decimals", () => {
+    expect(splitProse("Dr. Smith met J. K. Rowling at 3.5 p.m. today. It went well! Did it? Yes.")).toEqual([
+      "Dr. Smith met J. K. Rowling at 3.5 p.m. today.",
+      "It went well!",
+      "Did it?",
+      "Yes.",
+    ]);
+    expect(splitProse("Use e.g. indexes. Then measure.")).toEqual(["Use e.g. indexes.", "Then measure."]);
+  });
+
+  it("cuts run-on sentences at a joint near the middle", () => {
+    const long = `${"word ".repeat(30)}and then ${"more ".repeat(30)}end.`;
+    const parts = splitProse(long);
+    expect(parts.length).toBe(1);
+    const joined = `${"alpha ".repeat(28)}beta; ${"gamma ".repeat(28)}delta.`;
+    expect(splitProse(joined)).toHaveLength(2);
+  });
+});
+
+describe("segmentUnpunctuated", () => {
+  it("breaks at long pauses and discourse markers, not after articles", () => {
+    const words = "we picked the database first okay so now the index makes reads fast and the writes slower".split(
+      " ",
+    );
+    const gaps: (number | null | undefined)[] = words.map(() => undefined);
+    gaps[4] = 1.5; // a pause after "first"
+    const units = segmentUnpunctuated(words, gaps, true);
+    expect(units[0]).toEqual([0, 5]);
+    for (const [, to] of units.slice(0, -1)) expect(["the", "a", "of"]).not.toContain(words[to - 1]);
+  });
+
+  it("keeps every unit between 5 and 32 words and covers every word once", () => {
+    const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
+    const units = segmentUnpunctuated(words, [], false);
+    let expected = 0;
+    for (const [from, to] of units) {
+      expect(from).toBe(expected);
+      expect(to - from).toBeGreaterThanOrEqual(5);
+      expect(to - from).toBeLessThanOrEqual(32);
+      expected = to;
+    }
+    expect(expected).toBe(203);
+  });
+});
+
+describe("addSpokenCommas", () => {
+  it("sets off contrasting and clause-joining conjunctions", () => {
+    expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");
+    expect(addSpokenCommas("it rose so i baked it")).toBe("it rose, so i baked it");
+    expect(addSpokenCommas("the recipe said so but the starter")).toBe("the recipe said so but the starter");
+  });
+});
+
+const auto: Transcript = {
+  language: "en",
+  kind: "auto",
+  timed: true,
+  segments: [
+    { start: 0, duration: 2, text: "[Music]" },
+    { start: 2.5, duration: 2.4, text: "okay so today we are talking" },
+    { start: 4.95, duration: 2.2, text: "about database indexes and um" },
+    { start: 7.2, duration: 2.3, text: "why they make reads fast" },
+    { start: 10.5, duration: 2.5, text: "so the first thing to know" },
+    { start: 13.05, duration: 2.5, text: "is that an index is a sorted" },
+    { start: 15.6, duration: 2.4, text: "copy of some columns with pointers" },
+    { start: 18.1, duration: 2.3, text: "back to the rows" },
+    { start: 21.5, duration: 2.5, text: "and that is why lookups are cheap" },
+  ],
+};
+
+describe("splitTranscript", () => {
+  it("segments auto captions into readable sentences with their start times", () => {
+    const sentences = splitTranscript(auto);
+    expect(sentences.map((s) => s.text)).toEqual([
+      "Okay, so today we are talking about database indexes and why they make reads fast.",
+      "So the first thing to know is that an index is a sorted copy of some columns with pointers back to the rows.",
+      "And that is why lookups are cheap.",
+    ]);
+    expect(sentences.map((s) => s.start)).toEqual([2.5, 10.5, 21.5]);
+    expect(sentences.every((s, i) => s.index === i && s.wordCount >= 3)).toBe(true);
+  });
+
+  it("splits manual captions on their punctuation across caption lines", () => {
+    const manual: Transcript = {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: [
+        { start: 0, duration: 3, text: "Indexes are not free. Every insert" },
+        { start: 3, duration: 3, text: "has to update every index. So measure" },
+        { start: 6, duration: 3, text: "first, then add the index you need." },
+      ],
+    };
+    const sentences = splitTranscript(manual);
+    expect(sentences.map((s) => [s.text, s.start])).toEqual([
+      ["Indexes are not free.", 0],
+      ["Every insert has to update every index.", 0],
+      ["So measure first, then add the index you need.", 3],
+    ]);
+  });
+
+  it("drops rolling-caption repeats and keeps untimed transcripts untimed", () => {
+    const rolling: Transcript = {
+      language: "en",
+      kind: "auto",
+      timed: false,
+      segments: [
+        { start: 0, duration: 0, text: "the planner picks a sequential scan" },
+        { start: 0, duration: 0, text: "picks a sequential scan when the query matches most rows" },
+      ],
+    };
+    const [sentence] = splitTranscript(rolling);
+    expect(sentence.text).toBe("The planner picks a sequential scan when the query matches most rows.");
+    expect(sentence.start).toBeNull();
+  });
+
+  it("treats all-caps captions as unpunctuated speech", () => {
+    const shouting: Transcript = {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: [{ start: 0, duration: 4, text: "THIS IS HOW WE BUILT THE API AT NASA" }],
+    };
+    expect(splitTranscript(shouting)[0].text).toBe("This is how we built the API at NASA.");
+  });
+
+  it("tells punctuated from unpunctuated captions", () => {
+    expect(isPunctuated(auto.segments)).toBe(false);
+    expect(isPunctuated([{ start: 0, duration: 1, text: "One. Two! Three? Four." }])).toBe(true);
+  });
+});

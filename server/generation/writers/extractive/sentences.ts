@@ -1,0 +1,568 @@
+import type { Transcript, TranscriptSegment } from "../../types";
+
+/** One readable sentence of a transcript, with the moment it starts in the video. */
+export interface Sentence {
+  /** Position in the transcript's sentence list. */
+  index: number;
+  /** Cleaned, capitalised and punctuated for reading. */
+  text: string;
+  /** Seconds from the start of the video; null when the transcript has no timings. */
+  start: number | null;
+  end: number | null;
+  wordCount: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filler
+
+const BRACKET_TAG =
+  /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|laughing|inaudible|silence|cheering|crosstalk|music playing|upbeat music|intro music)\)|♪[^♪\n]{0,200}♪|[♪♫]/giu;
+const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+|ah+|eh+|er)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+
+/**
+ * Removes what a reader should not see from speech: caption tags ("[Music]", "[Applause]",
+ * "♪ … ♪"), hesitations ("um", "uh"), discourse filler ("you know", "I mean" and "like" used as
+ * filler), stutters ("th- the") and accidental repetitions ("the the", "I I I"). Meaningful uses
+ * ("do you know the answer", "I like it") are kept.
+ */
+export function stripFiller(text: string): string {
+  let out = text
+    .replace(/&gt;&gt;|>>/g, " ")
+    .replace(BRACKET_TAG, " ")
+    .replace(/\s+/g, " ");
+  out = out.replace(HESITATION, "$1");
+  // "you know" as filler: set off by commas, at a clause edge, or "you know what I mean".
+  out = out
+    .replace(/,?\s*\byou know what i mean\b[,?]?/gi, "")
+    .replace(/(^|[.!?]\s+|,\s*)you know,\s*/gi, "$1")
+    .replace(/,\s*you know(?=[,.!?]|$)/gi, "")
+    .replace(/(^|[.!?]\s+)(?:i mean|like),\s*/gi, "$1")
+    .replace(/,\s*like,\s*/gi, ", ")
+    .replace(/\blike,? like\b/gi, "like")
+    .replace(/^(?:you know|i mean)\s+(?=\p{L})/iu, "")
+    .replace(/\s+you know$/i, "");
+  // Stutters: "th- the", "w- what".
+  out = out.replace(/\b([\p{L}]{1,4})-\s+(?=\1)/giu, "");
+  // Repeated words or two-word groups: "the the", "I I I", "and then and then". "that that" and
+  // "had had" can be grammatical and are kept.
+  out = out.replace(/\b([\p{L}']+(?:\s+[\p{L}']+)?)(?:[\s,]+\1\b)+/giu, (whole, group: string) =>
+    /^(that|had|is|very|so)$/i.test(group) ? whole : group,
+  );
+  return out
+    .replace(/\s+([,.!?;:])/g, "$1")
+    .replace(/([,;:])(?=[,.!?;:])/g, "")
+    .replace(/^[\s,;:.]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Casing and punctuation
+
+const ACRONYMS = `ai api apis aws gpu gpus cpu cpus sql css html http https url urls json xml ui ux usa uk eu
+nasa fbi cia ceo ceos cto cfo seo saas roi kpi kpis mvp ios pc pcs tv diy faq ml llm llms gpt nyc covid dna rna
+os vpn ssd ram lcd led gps cli ide sdk npm pdf png mp3 mp4 iot vr ar nba nfl fifa bbc cnn dj usb wifi cpu`;
+
+const PROPER = `Google YouTube JavaScript TypeScript Python Postgres PostgreSQL MySQL SQLite MongoDB Redis Linux
+Microsoft Facebook Instagram Twitter TikTok Netflix OpenAI ChatGPT GitHub iPhone iPad Android Docker Kubernetes
+English Spanish French German Chinese Japanese American European British Africa African Europe America Asia
+China India Japan Ghana Nigeria London Paris Celsius Fahrenheit Dutch Spanish Italian Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
+February April June July August September October November December Elasticsearch Wikipedia Amazon's Spotify
+Tesla Bitcoin Ethereum Figma Reddit LinkedIn Node.js Kotlin Anthropic`;
+
+const BUILTIN_CASE: ReadonlyMap<string, string> = new Map([
+  ...ACRONYMS.split(/\s+/)
+    .filter(Boolean)
+    .map((w): [string, string] => [w, w === "ios" ? "iOS" : w === "wifi" ? "Wi-Fi" : w.toUpperCase()]),
+  ...PROPER.split(/\s+/)
+    .filter(Boolean)
+    .map((w): [string, string] => [w.toLowerCase(), w]),
+]);
+
+const ACRONYM_SET: ReadonlySet<string> = new Set(ACRONYMS.split(/\s+/).filter(Boolean));
+
+/** Whether a lowercase word is a well-known acronym ("api", "gpu", "nasa"). */
+export function isKnownAcronym(word: string): boolean {
+  return ACRONYM_SET.has(word.toLowerCase());
+}
+
+/**
+ * Proper nouns and acronyms as the video's own metadata spells them, plus a built-in list, to
+ * restore casing in auto captions. From sentence-case prose (the description): words capitalised
+ * in the middle of a sentence, mixed-case words ("PostgreSQL") and short all-caps words ("GPU").
+ * From title-case text (titles, chapter titles), where every word may be capitalised or shouted:
+ * mixed-case words only.
+ */
+export function buildCaseMap(prose: readonly string[], titles: readonly string[] = []): Map<string, string> {
+  const map = new Map(BUILTIN_CASE);
+  const scan = (text: string, titleCase: boolean) => {
+    // Chapter lists, bullet lists and short unpunctuated lines are title-like, not prose.
+    const lines = titleCase
+      ? [text]
+      : text
+          .split(/\n+/)
+          .filter((line) => !/^\s*(?:(?:\d{1,2}:)?\d{1,2}:\d{2}|[-*•]|\d+[.)])/.test(line))
+          .filter((line) => /[.!?]/.test(line) || line.split(/\s+/).length > 8);
+    for (const sentence of lines.flatMap((line) => line.split(/(?<=[.!?:])\s+/))) {
+      const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}.'’+#-]*[\p{L}\p{N}+#]|[\p{L}]/gu) ?? [];
+      tokens.forEach((token, position) => {
+        const lower = token.toLowerCase();
+        if (lower.length < 2 || COMMON_WORDS.has(lower)) return;
+        const mixed = /\p{Ll}/u.test(token) && /\p{Lu}/u.test(token.slice(1));
+        const allCaps = token.length <= 4 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
+        const midCapital = position > 0 && /^\p{Lu}\p{Ll}/u.test(token);
+        if (mixed) map.set(lower, token);
+        else if (!titleCase && (allCaps || midCapital) && !map.has(lower)) map.set(lower, token);
+      });
+    }
+  };
+  for (const text of prose) scan(text, false);
+  for (const text of titles) scan(text, true);
+  return map;
+}
+
+// Words never treated as proper nouns even when a title capitalises them.
+const COMMON_WORDS = new Set(
+  `a an the and or but so of to in on at for with from by as is are was were be it its this that these those
+  how why what when where who which your you we our my i me us they them their he she his her not no yes do
+  does did can will would should could have has had new best top first last next all every more most vs
+  video part episode official full live explained guide tutorial review update`.split(/\s+/),
+);
+
+const QUESTION_START =
+  /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
+
+/**
+ * Makes a unit of speech readable: restores casing ("i" -> "I", known proper nouns and acronyms),
+ * capitalises the first letter, sets off opening interjections with a comma and ends it with a
+ * full stop or, for questions, a question mark.
+ */
+export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> = BUILTIN_CASE): string {
+  let out = text.replace(/\s+/g, " ").trim();
+  if (!out) return out;
+  out = out.replace(/[\p{L}\p{N}][\p{L}\p{N}.'’+#-]*[\p{L}\p{N}+#]|[\p{L}]/gu, (word) => {
+    if (word === "i") return "I";
+    if (/^i['’](m|ve|ll|d)$/i.test(word)) return `I${word.slice(1).toLowerCase()}`;
+    if (word !== word.toLowerCase()) return word;
+    const known = caseMap.get(word);
+    if (known) return known;
+    const possessive = /^(.+)['’]s$/.exec(word);
+    if (possessive) {
+      const base = caseMap.get(possessive[1]);
+      if (base) return `${base}'s`;
+    }
+    return word;
+  });
+  out = out.replace(
+    /^(okay|ok|alright|all right|well|yeah|right|anyway|now)\s+(so|now|and|but|well|the|i|we|you|this|let's|here)\b/i,
+    "$1, $2",
+  );
+  out = out.replace(/^[^\p{L}\p{N}"“]+/u, "");
+  out = out.charAt(0).toUpperCase() + out.slice(1);
+  if (!/[.!?…]["”’)]*$/.test(out)) {
+    out = out.replace(/[,;:—–-]+$/, "");
+    const bare = out.replace(/^(?:(?:okay|ok|alright|all right|well|yeah|right|anyway|now|so|and|but)[,\s]+)+/i, "");
+    out += QUESTION_START.test(bare) ? "?" : ".";
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Punctuated text
+
+const ABBREVIATIONS = new Set(
+  "mr mrs ms dr prof sr jr st vs etc e.g i.e eg ie inc ltd co corp dept fig approx no vol ed est min max jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k a.m p.m".split(
+    " ",
+  ),
+);
+
+/**
+ * Splits punctuated prose into sentences: at ".", "!", "?" or "…" followed by a capital, digit or
+ * opening quote, but not after abbreviations ("Dr.", "e.g."), initials or decimals. Sentences over
+ * 45 words are cut at a semicolon, dash or ", and"-style joint near the middle.
+ */
+export function splitProse(text: string): string[] {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (!clean) return [];
+  const out: string[] = [];
+  const boundary = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
+  let last = 0;
+  for (const match of clean.matchAll(boundary)) {
+    const end = (match.index ?? 0) + match[1].length + match[2].length;
+    if (match[1] === ".") {
+      const before = clean.slice(last, match.index);
+      const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? "";
+      if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^\p{L}$/u.test(word)) continue;
+    }
+    out.push(clean.slice(last, end).trim());
+    last = (match.index ?? 0) + match[0].length;
+  }
+  if (last < clean.length) out.push(clean.slice(last).trim());
+  return out.flatMap((s) => splitLong(s, 45)).filter(Boolean);
+}
+
+function splitLong(sentence: string, max: number): string[] {
+  const count = sentence.split(" ").length;
+  if (count <= max) return [sentence];
+  const joints = [...sentence.matchAll(/(?:;|\s[—–]|,)\s+(?:and|but|so|because|which|while|although)?\s*/g)];
+  const middle = sentence.length / 2;
+  let best: RegExpMatchArray | null = null;
+  for (const joint of joints) {
+    const at = joint.index ?? 0;
+    if (at < sentence.length * 0.25 || at > sentence.length * 0.75) continue;
+    if (!best || Math.abs(at - middle) < Math.abs((best.index ?? 0) - middle)) best = joint;
+  }
+  if (!best) return [sentence];
+  const head = `${sentence.slice(0, best.index).replace(/[,;\s—–]+$/, "")}.`;
+  let tail = sentence.slice((best.index ?? 0) + best[0].length).trim();
+  tail = tail.charAt(0).toUpperCase() + tail.slice(1);
+  return [...splitLong(head, max), ...splitLong(tail, max)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unpunctuated captions
+
+interface TimedWord {
+  word: string;
+  time: number | null;
+  segment: number;
+}
+
+// Words a sentence does not end on: articles, prepositions, conjunctions, possessives.
+const NO_END = new Set(
+  `the a an to of in on at for with from by and or but so that my your our their his her its this these
+  those if because very really more most than as about into i we you they he she can will would could
+  should do does did have has had not just like then when which who what where how it's there's i'm
+  we're you're they're gonna wanna going get got some any every each no also even being let's make
+  take until while whether`.split(/\s+/),
+);
+
+// Words a sentence rarely ends on, though it can ("as they were", "here we are").
+const RARELY_END = new Set(`is are was were be been one two three`.split(/\s+/));
+
+// Words a sentence does not start with.
+const NO_START = new Set(`of to 's than is are was were n't or nor`.split(/\s+/));
+
+const NUMERALS = new Set("one two three four five six seven eight nine ten 1 2 3 4 5 6 7 8 9 10".split(" "));
+const TENS = new Set("twenty thirty forty fifty sixty seventy eighty ninety hundred".split(" "));
+const SO_OBJECT = new Set(
+  "said say says do did does think hope guess believe not and or even just more less much very".split(" "),
+);
+const NOW_OBJECT = new Set("right until till for just even by from up".split(" "));
+
+const NO_COMMA_BEFORE = new Set([...NO_END, "not", "all", "anything", "nothing", "everything"]);
+
+/**
+ * Commas a reader needs in unpunctuated speech: before a contrasting "but", a clause-joining "so"
+ * ("it rose, so I baked it") and "and then".
+ */
+export function addSpokenCommas(text: string): string {
+  return text
+    .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
+      NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
+    )
+    .replace(
+      /(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
+      (whole, before: string) =>
+        NO_COMMA_BEFORE.has(before.toLowerCase()) || SO_OBJECT.has(before.toLowerCase()) ? whole : `${before}, so `,
+    );
+}
+
+const MARKERS_2 = new Map<string, number>([
+  ["okay so", 3],
+  ["ok so", 3],
+  ["alright so", 3],
+  ["all right", 2.5],
+  ["so now", 2.5],
+  ["and so", 1.6],
+  ["and then", 1.4],
+  ["but then", 1.4],
+  ["so the", 1.6],
+  ["so if", 1.6],
+  ["so when", 1.6],
+  ["so what", 1.8],
+  ["now let's", 2.5],
+  ["and now", 1.8],
+  ["the first", 1.0],
+  ["the second", 1.2],
+  ["the next", 1.2],
+  ["the last", 1.0],
+  ["the other", 0.8],
+  ["the problem", 1.0],
+  ["the point", 1.0],
+  ["the reason", 1.0],
+  ["the thing", 1.0],
+  ["i think", 1.0],
+  ["i want", 1.0],
+  ["in other", 1.5],
+  ["for example", 1.6],
+  ["for instance", 1.6],
+  ["what happens", 1.2],
+  ["here's the", 1.4],
+  ["this is", 0.8],
+  ["that's why", 1.4],
+  ["if you", 0.8],
+]);
+
+const MARKERS_1 = new Map<string, number>([
+  ["okay", 3],
+  ["ok", 3],
+  ["alright", 3],
+  ["so", 1.5],
+  ["now", 1.3],
+  ["anyway", 2],
+  ["well", 1],
+  ["but", 1.1],
+  ["and", 0.5],
+  ["then", 0.6],
+  ["however", 1.6],
+  ["first", 0.6],
+  ["firstly", 1.6],
+  ["second", 0.6],
+  ["secondly", 1.6],
+  ["third", 0.6],
+  ["finally", 1.6],
+  ["lastly", 1.6],
+  ["next", 0.6],
+  ["also", 0.3],
+  ["actually", 0.3],
+  ["basically", 1],
+  ["yeah", 1.5],
+  ["let's", 1.5],
+  ["remember", 0.6],
+  ["because", 0],
+  ["if", 0.5],
+  ["when", 0.5],
+  ["what", 0.5],
+  ["why", 0.6],
+  ["how", 0.5],
+  ["i", 0.5],
+  ["we", 0.5],
+  ["you", 0.3],
+  ["it's", 0.4],
+  ["there's", 0.5],
+  ["that's", 0.5],
+  ["this", 0.4],
+  ["imagine", 1],
+]);
+
+/**
+ * Evidence of a sentence end from the silence after a caption line, relative to the transcript's
+ * typical gap: captions cut every few seconds regardless of sentences, so only a gap well above
+ * the usual one is a pause. Untimed line breaks are moderate evidence (typed transcripts).
+ */
+function pauseScore(pause: number | null, timed: boolean, typical: number): number {
+  if (!timed) return 0.8;
+  if (pause === null) return 0.1;
+  if (pause >= Math.max(1.2, typical * 8)) return 3;
+  if (pause >= Math.max(0.25, typical * 4)) return 2.5;
+  if (pause >= Math.max(0.18, typical * 2.5)) return 1;
+  return 0.1;
+}
+
+/**
+ * Where sentences end in unpunctuated speech, as indexes into `words` (each unit is
+ * words[from, to)). Every gap between two words gets a score from the evidence for a sentence
+ * break there: a pause in the timing (or a caption line break when untimed), a discourse marker
+ * starting the next clause ("so", "okay", "and then", "now", "for example"), and penalties for
+ * ending on a word that cannot end a sentence ("the", "of", "because"). The units are then the
+ * segmentation into 5- to 32-word pieces with the best total score (dynamic programming, linear
+ * in the words), with a gentle preference for 8 to 24 words, so long runs without evidence still
+ * become sentence-sized pieces.
+ */
+export function segmentUnpunctuated(
+  words: readonly string[],
+  gapAfter: readonly (number | null | undefined)[],
+  timed: boolean,
+): Array<[number, number]> {
+  const n = words.length;
+  const score = new Float64Array(n + 1);
+  const gaps = gapAfter.filter((g): g is number => typeof g === "number").map((g) => Math.max(0, g));
+  gaps.sort((a, b) => a - b);
+  const typical = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
+  for (let b = 1; b < n; b++) {
+    let s = 0;
+    const gap = gapAfter[b - 1];
+    if (gap !== undefined) s += pauseScore(gap, timed, typical);
+    // "mistake number two", "step number three": a new item starts here.
+    if (words[b + 1] === "number" && NUMERALS.has(words[b + 2] ?? "")) s += 2;
+    const w1 = words[b];
+    const w2 = b + 1 < n ? `${w1} ${words[b + 1]}` : "";
+    s += MARKERS_2.get(w2) ?? MARKERS_1.get(w1) ?? 0;
+    // "said so", "right now", "seventy five": not a new sentence.
+    if ((w1 === "so" && SO_OBJECT.has(words[b - 1])) || (w1 === "now" && NOW_OBJECT.has(words[b - 1]))) s -= 2.5;
+    if (TENS.has(words[b - 1]) && NUMERALS.has(w1)) s -= 3;
+    if (NO_END.has(words[b - 1])) s -= 3;
+    else if (RARELY_END.has(words[b - 1])) s -= 1.2;
+    if (NO_START.has(w1)) s -= 1.5;
+    score[b] += s;
+    // Never cut inside a two-word marker ("okay | so").
+    if (MARKERS_2.has(w2) && b + 1 < n) score[b + 1] -= 2;
+  }
+  // Best segmentation by dynamic programming: every unit ends on a scored gap (or the end) and
+  // costs 1, so a cut needs real evidence; units under 8 or over 24 words pay a little more.
+  const MIN = 5;
+  const MAX = 32;
+  if (n <= MIN) return n > 0 ? [[0, n]] : [];
+  const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
+  const from = new Int32Array(n + 1).fill(-1);
+  best[0] = 0;
+  for (let j = MIN; j <= n; j++) {
+    const gain = (j === n ? 0 : score[j]) - 1;
+    for (let i = Math.max(0, j - MAX); i <= j - MIN; i++) {
+      if (best[i] === Number.NEGATIVE_INFINITY) continue;
+      const len = j - i;
+      const value = best[i] + gain - (len < 8 ? 0.15 * (8 - len) : len > 24 ? 0.1 * (len - 24) : 0);
+      if (value > best[j]) {
+        best[j] = value;
+        from[j] = i;
+      }
+    }
+  }
+  const units: Array<[number, number]> = [];
+  for (let j = n; j > 0; j = from[j]) {
+    if (from[j] < 0) {
+      units.push([0, j]);
+      break;
+    }
+    units.push([from[j], j]);
+  }
+  return units.reverse();
+}
+
+/** Whether a transcript carries its own sentence punctuation (manual captions usually do). */
+export function isPunctuated(segments: readonly TranscriptSegment[]): boolean {
+  let words = 0;
+  let stops = 0;
+  for (const segment of segments) {
+    words += segment.text.split(/\s+/).filter(Boolean).length;
+    stops += (segment.text.match(/[.!?…](?=\s|$|["'”’)])/g) ?? []).length;
+  }
+  return words > 0 && stops / words >= 1 / 40;
+}
+
+/** Rolling auto captions repeat the end of the previous line; drop the repeated words. */
+function dropOverlap(previous: string[], current: string[]): string[] {
+  const max = Math.min(previous.length, current.length, 12);
+  for (let k = max; k >= 3; k--) {
+    let same = true;
+    for (let j = 0; j < k; j++) {
+      if (previous[previous.length - k + j].toLowerCase() !== current[j].toLowerCase()) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return current.slice(k);
+  }
+  return current;
+}
+
+function mostlyUpperCase(segments: readonly TranscriptSegment[]): boolean {
+  let upper = 0;
+  let letters = 0;
+  for (const segment of segments.slice(0, 200)) {
+    for (const ch of segment.text) {
+      if (/\p{L}/u.test(ch)) {
+        letters++;
+        if (ch !== ch.toLowerCase()) upper++;
+      }
+    }
+  }
+  return letters > 50 && upper / letters > 0.7;
+}
+
+export interface SplitOptions {
+  /** Casing for proper nouns and acronyms (see buildCaseMap). */
+  caseMap?: ReadonlyMap<string, string>;
+}
+
+/**
+ * A transcript as readable sentences with their start times. Punctuated transcripts are split on
+ * their punctuation; unpunctuated ones (auto captions) are segmented from pauses, caption
+ * boundaries and discourse markers (segmentUnpunctuated), then capitalised and punctuated. Filler
+ * is stripped first, and sentences under three words are dropped.
+ */
+export function splitTranscript(transcript: Transcript, options: SplitOptions = {}): Sentence[] {
+  const caseMap = options.caseMap ?? BUILTIN_CASE;
+  const shouting = mostlyUpperCase(transcript.segments);
+  const segments = transcript.segments
+    .map((s) => ({ ...s, text: shouting ? s.text.toLowerCase() : s.text }))
+    .filter((s) => s.text.trim());
+  const timed = transcript.timed;
+  const raw: Array<{ text: string; start: number | null; end: number | null }> = [];
+
+  if (!shouting && isPunctuated(segments)) {
+    // Stream the caption text, remembering where each caption starts, then split the stream.
+    let stream = "";
+    const offsets: number[] = [];
+    const index: number[] = [];
+    segments.forEach((segment, i) => {
+      const text = stripFiller(segment.text.replace(/\s*--\s*/g, " — "));
+      if (!text) return;
+      offsets.push(stream.length);
+      index.push(i);
+      stream += `${text} `;
+    });
+    const segmentAt = (offset: number): number => {
+      let lo = 0;
+      let hi = offsets.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (offsets[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return index[lo];
+    };
+    let cursor = 0;
+    for (const sentence of splitProse(stream)) {
+      const at = stream.indexOf(sentence.slice(0, 20), cursor);
+      const from = at >= 0 ? at : cursor;
+      cursor = from + Math.max(1, sentence.length - 5);
+      const first = segments[segmentAt(from)];
+      const last = segments[segmentAt(Math.min(stream.length - 1, from + sentence.length - 1))];
+      raw.push({
+        text: sentence,
+        start: timed ? first.start : null,
+        end: timed ? last.start + last.duration : null,
+      });
+    }
+  } else {
+    const words: TimedWord[] = [];
+    const gapAfter: (number | null | undefined)[] = [];
+    let previous: string[] = [];
+    segments.forEach((segment, i) => {
+      let tokens = stripFiller(segment.text.replace(/[.,!?;:]+(?=\s|$)/g, " ").toLowerCase())
+        .split(/\s+/)
+        .filter(Boolean);
+      tokens = dropOverlap(previous, tokens);
+      if (tokens.length === 0) return;
+      previous = tokens;
+      tokens.forEach((word, k) => {
+        words.push({ word, time: timed ? segment.start + (segment.duration * k) / tokens.length : null, segment: i });
+        gapAfter.push(undefined);
+      });
+      const next = segments[i + 1];
+      gapAfter[gapAfter.length - 1] = timed && next ? next.start - (segment.start + segment.duration) : null;
+    });
+    const plain = words.map((w) => w.word.replace(/[^\p{L}\p{N}']/gu, ""));
+    for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed)) {
+      const unit = words.slice(from, to);
+      const lastWord = unit[unit.length - 1];
+      const lastSegment = segments[lastWord.segment];
+      raw.push({
+        text: addSpokenCommas(unit.map((w) => w.word).join(" ")),
+        start: unit[0].time,
+        end: timed ? Math.min(lastSegment.start + lastSegment.duration, (lastWord.time ?? 0) + 1) : null,
+      });
+    }
+  }
+
+  const out: Sentence[] = [];
+  for (const item of raw) {
+    const text = tidySentence(stripFiller(item.text), caseMap);
+    const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    if (wordCount < 3) continue;
+    out.push({ index: out.length, text, start: item.start, end: item.end, wordCount });
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+
+/**
+ * The durable job queue (pg-boss) on the app's own database: PostgreSQL in production, PGlite
+ * embedded. Jobs survive restarts; several worker processes share them through SKIP LOCKED.
+ */
+export interface JobQueue {
+  /** Creates the queue if needed (idempotent). */
+  ensureQueue(name: string, options: PgBoss.Queue): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `concurrency` workers for a queue; each takes one job at a time. */
+  work<T>(name: string, concurrency: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void>;
+  /** Graceful: lets running jobs finish (up to 10 s). Not graceful: drops them, as a crash would. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
+
+export async function startJobQueue(
+  database: Database,
+  log: { error(obj: unknown, msg?: string): void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+    schema: "pgboss",
+    // Finished jobs are only bookkeeping; the generations table keeps the history that matters.
+    deleteAfterDays: 7,
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  const workerIds = new Map<string, string[]>();
+  return {
+    async ensureQueue(name, options) {
+      const existing = await boss.getQueue(name);
+      if (!existing) await boss.createQueue(name, options);
+    },
+    async send(name, data, options = {}) {
+      const id = await boss.send(name, data, options);
+      // Wake this process's workers now instead of at their next poll.
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+    async work<T>(name: string, concurrency: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i += 1) {
+        ids.push(
+          await boss.work<T>(
+            name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
+            async ([job]) => {
+              if (job) await handler(job);
+            },
+          ),
+        );
+      }
+      workerIds.set(name, ids);
+    },
+    async stop({ graceful = true } = {}) {
+      await boss.stop(graceful ? { graceful: true, wait: true, timeout: 10_000 } : { graceful: false, wait: true });
+    },
+  };
+}
