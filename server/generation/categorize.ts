@@ -11,8 +11,9 @@ export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
  * "report"). Every field is tokenised the same way (lowercase, light plural stemming) and each
  * lexicon entry scores `weight * log2(1 + occurrences)`, so a word repeated fifty times in a
  * transcript counts for a few mentions, not fifty. Field scores are then weighted by how much
- * the field says about the topic: the title most, then chapters, description and transcript
- * (descriptions carry sponsor and link boilerplate, and transcripts are long and chatty).
+ * the field says about the topic: the title most, then chapters, the channel's name ("Northfield
+ * Evening News"), the description and the transcript (descriptions carry sponsor and link
+ * boilerplate, and transcripts are long and chatty).
  *
  * Fallback: when no category has real evidence the answer is Education. Every article here
  * explains what somebody said in a video, and Education is the only one of the five that makes no
@@ -100,6 +101,15 @@ const LEXICON: Lexicon = {
     engineering: 1.5,
     index: 1,
     query: 1.5,
+    shortcut: 2,
+    keyboard: 2.5,
+    windows: 1.5,
+    mac: 2,
+    macos: 3,
+    ios: 2.5,
+    "operating system": 3,
+    spreadsheet: 1.5,
+    excel: 1.5,
   },
   Business: {
     business: 2.5,
@@ -286,10 +296,25 @@ const LEXICON: Lexicon = {
     regulator: 2.5,
     officials: 2,
     "white house": 3,
+    council: 2.5,
+    mayor: 3,
+    resident: 2,
+    flood: 2.5,
+    emergency: 1.5,
+    closure: 1.5,
+    authorities: 2.5,
+    spokesperson: 3,
+    announced: 1.5,
+    "special session": 2.5,
+    evacuation: 3,
+    "reports from": 2.5,
+    correspondent: 3,
+    anchor: 1.5,
+    weather: 1.5,
   },
 };
 
-const FIELD_WEIGHTS = { title: 4, chapters: 2.5, description: 1.5, transcript: 1 } as const;
+const FIELD_WEIGHTS = { title: 4, channel: 2, chapters: 2.5, description: 1.5, transcript: 1 } as const;
 
 /** Below this total no category is considered evidenced, and the fallback is used. */
 const MIN_EVIDENCE = 3;
@@ -380,6 +405,7 @@ export function categoryScores(video: VideoData, transcriptText?: string): Recor
   const transcript = transcriptText ?? video.transcript?.segments.map((s) => s.text).join(" ") ?? "";
   const fields: [keyof typeof FIELD_WEIGHTS, string][] = [
     ["title", video.title],
+    ["channel", video.channel.name],
     ["chapters", video.chapters.map((c) => c.title).join(" . ")],
     ["description", video.description],
     ["transcript", transcript],

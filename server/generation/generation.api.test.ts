@@ -283,3 +283,33 @@ describe("generation rows", () => {
     for (const row of rows) expect(["succeeded", "failed"]).toContain(row.status);
   });
 });
+
+describe("GET /api/generations/{key}/events", () => {
+  it("streams the job's real stages in order, opened before the request lands", async () => {
+    const { cookie } = await registerUser(t.app);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const key = "stream-key-0001";
+    const opening = fetch(`${address}/api/generations/${key}/events`, { headers: { cookie } });
+    const created = create(cookie, { youtubeUrl: FIXTURES.rich(), length: "short" }, { "idempotency-key": key });
+    const stream = await opening;
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+
+    const events: Array<{ stage: string; status: string; percent: number }> = [];
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const reader = stream.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (const block of buffer.split("\n\n").slice(0, -1)) {
+        if (block.startsWith("data: ")) events.push(JSON.parse(block.slice(6)));
+      }
+      buffer = buffer.slice(buffer.lastIndexOf("\n\n") + 2);
+    }
+    expect((await created).statusCode).toBe(201);
+    expect(events.at(-1)).toMatchObject({ status: "succeeded", percent: 100 });
+    const percents = events.map((e) => e.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+  });
+});

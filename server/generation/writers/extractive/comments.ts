@@ -67,7 +67,10 @@ export function pickComments(comments: readonly VideoComment[] | null, max: numb
     .sort((a, b) => b.comment.likes - a.comment.likes || a.order - b.order);
   const out: PickedComment[] = [];
   for (const { comment } of ranked) {
-    const text = shorten(cleanText(comment.text).replace(/^["“]|["”]$/g, ""), 220);
+    const clean = cleanText(comment.text);
+    // Only a comment wrapped whole in quotes loses them; a quote inside it stays.
+    const unwrapped = /^["“][^"“”]*["”]$/.test(clean) ? clean.slice(1, -1) : clean;
+    const text = shorten(unwrapped, 220);
     const key = text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]/gu, "")

@@ -12,6 +12,7 @@ import {
   listPhrase,
   outroLead,
   pick,
+  possessive,
   questionTransition,
   type Slots,
   saidVerb,
@@ -21,7 +22,8 @@ import {
   type Voice,
 } from "./phrases";
 import { cleanChapterTitle, type Plan, SHAPE, topicFromHeading } from "./plan";
-import { isNearDuplicate, leansOnPrevious, pickSentences } from "./rank";
+import { hasVerb, isAnnouncement, isNearDuplicate, leansOnPrevious, pickSentences, queryTerms } from "./rank";
+import { jaccard } from "./tokens";
 
 const CASE: ReadonlyMap<string, string> = new Map();
 
@@ -38,8 +40,10 @@ export interface Composition {
 const FIRST_SINGULAR = /(?:^|[^\p{L}'])(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)(?=$|[^\p{L}'])/u;
 const PERSONAL =
   /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|we'd|us|our|ours|let's|you|you're|you've|you'll|you'd|your|yours)\b/i;
+// Spoken openers an extract can lose: "So, and then…". Words that can start a real sentence
+// ("Now is…", "Look at…", "So far…") only go when a comma sets them off.
 const LEADING_CONNECTOR =
-  /^(?:(?:okay|ok|alright|all right|so|and|and so|and then|well|now|yeah|yes|anyway|right|basically|also|then|plus|look|listen|see|um|uh|oh)\b[,\s]*)+/i;
+  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|um|uh|oh|anyway)\b(?!\s+(?:far|much|many|long|on)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now)\s*,)[,\s]*)+/i;
 
 /**
  * A sentence that can open a news story as a statement of fact: impersonal, not a list item
@@ -52,6 +56,19 @@ export function isCleanStatement(text: string): boolean {
     !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text) &&
     !/^(?:and|but|or|so|because|step|tip|mistake|rule|part|chapter)\b/i.test(text)
   );
+}
+
+/** Description sentences that add something the transcript sentences do not already say. */
+function descriptionExtras(plan: Plan, max: number): string[] {
+  const said = plan.analysis.sentences.map((s) => new Set(queryTerms([[s.text, 1]]).keys()));
+  const out: string[] = [];
+  for (const sentence of plan.description) {
+    const terms = new Set(queryTerms([[sentence, 1]]).keys());
+    if (terms.size === 0 || said.some((other) => jaccard(terms, other) >= 0.5)) continue;
+    out.push(sentence);
+    if (out.length >= max) break;
+  }
+  return out;
 }
 
 /** A list label from a description, calmed: "RECIPE (control loaf)" -> "Recipe (control loaf)". */
@@ -68,7 +85,8 @@ function calmLabel(label: string): string {
 
 /** A topic that reads as a thing ("the cost of writes"), not a clause ("when the planner ignores it"). */
 export function isNounPhrase(topic: string): boolean {
-  return !/^(?:how|why|what|when|where|who|which|whether|if)\b/i.test(topic);
+  // "And choosing the value metric and packaging into tiers?" is not a question anyone asks.
+  return !/^(?:how|why|what|when|where|who|which|whether|if)\b/i.test(topic) && !/\sand\s|,/.test(topic);
 }
 
 export function isFirstPersonSingular(text: string): boolean {
@@ -184,6 +202,7 @@ function bestOf(
 }
 
 const isStatement = (text: string, n: number) =>
+  hasVerb(text) &&
   n >= 8 &&
   n <= 35 &&
   !/\?["”]?$/.test(text) &&
@@ -232,6 +251,8 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
     .map((section, k) => ({ section, k }))
     .sort((a, b) => b.section.importance - a.section.importance || a.k - b.k);
 
+  // Takeaways are general statements, not the most detailed sentences of a section.
+  const generalScores = plan.general;
   const takeaways: number[] = [];
   for (let round = 0; round < 2 && takeaways.length < options.takeaways; round++) {
     for (const { section } of byImportance) {
@@ -245,8 +266,10 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
           n <= (plan.unpunctuated ? 22 : 30) &&
           !/\?["”]?$/.test(t) &&
           !isFirstPersonSingular(t) &&
-          !leansOnPrevious(t),
-        scores,
+          !leansOnPrevious(t) &&
+          !isAnnouncement(t) &&
+          hasVerb(t),
+        generalScores,
       );
       if (best !== null) {
         takeaways.push(best);
@@ -519,6 +542,12 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
 
   if (options.takeaways?.position === "bottom") takeaways();
 
+  // When the transcript says little, the creator's own description adds to it.
+  if (plan.thin && !metadataOnly) {
+    const extra = descriptionExtras(plan, 3);
+    if (extra.length > 0) blocks.push(`The video's description adds: "${extra.map(quoted).join(" ")}"`);
+  }
+
   // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
   if (plan.thin) {
     for (const item of plan.lists) {
@@ -609,7 +638,7 @@ function renderParagraph(
     const variant = n % 4;
     if (variant === 1) parts.push(`As ${who} puts it, "${text}"`);
     else if (variant === 2) parts.push(`${capitalise(who)} ${verb}: "${text}"`);
-    else if (variant === 3) parts.push(`In ${who}'s words: "${text}"`);
+    else if (variant === 3) parts.push(`In ${possessive(who)} words: "${text}"`);
     else parts.push(quoteThenSpeaker(text, who, verb));
   }
   return parts.join(" ");
@@ -727,9 +756,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const allTopics = listPhrase(s.topics.slice(0, 4));
   if (allTopics && !metadataOnly) clauses.push(`covers ${allTopics}`);
   if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${listPhrase(clauses)}.`);
-  const description = plan.description.find((d) => !(central !== null && plan.analysis.sentences[central]?.text === d));
-  if (description && !metadataOnly) {
-    nut.push(`In the video's description, ${s.channel} writes: "${quoted(description)}"`);
+  const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
+  if (described.length > 0 && !metadataOnly) {
+    nut.push(`In the video's description, ${s.channel} writes: "${described.map(quoted).join(" ")}"`);
   }
   if (metadataOnly && plan.chapters.length > 0) {
     nut.push(
@@ -779,11 +808,14 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         continue;
       }
       const statement = prose(plan, index);
-      parts.push(
-        parts.length === 0 && statementCount++ % 2 === 0
-          ? attributeStatement(statement, speaker.name, said(statementCount))
-          : statement,
-      );
+      if (parts.length === 0 && statementCount++ % 2 === 0) {
+        // Attributed statements carry their moment too, so a reader can check them.
+        const at = attributionFor(plan.analysis.sentences[index].start);
+        parts.push(attributeStatement(statement, speaker.name, `${said(statementCount)}${at}`));
+        if (at) quotes++;
+      } else {
+        parts.push(statement);
+      }
       k++;
     }
     blocks.push(parts.join(" "));

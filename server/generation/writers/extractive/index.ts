@@ -75,17 +75,15 @@ function upTo200(sentences: readonly string[]): string {
 }
 
 /**
- * The excerpt (plain text, 1-2 sentences, at most 200 characters). A news article's lede is its
- * summary. For other styles the creator's own summary in the description reads best on a card,
- * when it is impersonal; else the article's opening.
+ * The excerpt (plain text, 1-2 sentences, at most 200 characters): the creator's own summary
+ * when the description opens with an impersonal one (it reads best on a card), else the article's
+ * opening (a news article's lede is its summary).
  */
 export function excerptFor(plan: Plan, markdown: string): string {
   const opening = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "");
-  if (plan.request.style !== "nyt") {
-    const summary = plan.description.filter((d) => !isPersonal(d) && d.split(/\s+/).length >= 8);
-    if (summary.length > 0 && plan.description[0] === summary[0]) {
-      return upTo200(summary[0].length < 60 ? summary : summary.slice(0, 1));
-    }
+  const summary = plan.description.filter((d) => !isPersonal(d) && d.split(/\s+/).length >= 8);
+  if (summary.length > 0 && plan.description[0] === summary[0]) {
+    return upTo200(summary[0].length < 60 ? summary : summary.slice(0, 1));
   }
   return upTo200(opening);
 }

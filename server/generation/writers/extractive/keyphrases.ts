@@ -133,7 +133,10 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
 }
 
 function bestSurface(surfaces: Map<string, number>): string {
-  const sorted = [...surfaces].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  // Most frequent first; between equals the plural ("common mistakes"), which reads better in a list.
+  const sorted = [...surfaces].sort(
+    (a, b) => b[1] - a[1] || Number(/s$/.test(b[0])) - Number(/s$/.test(a[0])) || (a[0] < b[0] ? -1 : 1),
+  );
   // Title Case in a title or heading is not evidence of a name: an all-lowercase spelling wins
   // unless the capitalised one is clearly more common.
   const lower = sorted.find(([surface]) => surface === surface.toLowerCase());

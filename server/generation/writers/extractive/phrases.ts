@@ -28,6 +28,11 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   return options[(seed + salt * 7919) % options.length];
 }
 
+/** "Maya Chen's", "Founder Field Notes'" (a name ending in "s" takes the apostrophe alone). */
+export function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -43,17 +48,23 @@ function topicList(slots: Slots, max = 3): string {
 /** The first sentence of a blog-like intro: who made the video and what it covers. */
 export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed: number): string {
   const topics = topicList(slots);
-  const about = topics ? ` ${topics}` : " its subject";
+  if (!topics) {
+    // Nothing to name: say whose video it is and move on.
+    return tone === "formal"
+      ? `This article summarises "${slots.title}," a video published by ${slots.channel}.`
+      : `Here's a summary of ${possessive(slots.channel)} video "${slots.title}."`;
+  }
+  const about = ` ${topics}`;
   const first = slots.topics[0];
   const options: Record<ArticleTone, string[]> = {
     informative: [
       `In "${slots.title}," ${slots.channel} walks through${about}.`,
-      `${slots.channel}'s video "${slots.title}" covers${about}.`,
+      `${possessive(slots.channel)} video "${slots.title}" covers${about}.`,
     ],
     casual: [
       slots.duration
-        ? `Got ${slots.duration.replace(/-/, " ").replace(/(\d+) (\w+)$/, "$1 $2s")} to spare? ${slots.channel}'s "${slots.title}" is a good use of them, and it covers${about}.`
-        : `${slots.channel}'s "${slots.title}" covers${about}, and it's a fun one.`,
+        ? `Got ${slots.duration.replace(/-/, " ").replace(/(\d+) (\w+)$/, "$1 $2s")} to spare? ${possessive(slots.channel)} "${slots.title}" is a good use of them, and it covers${about}.`
+        : `${possessive(slots.channel)} "${slots.title}" covers${about}, and it's a fun one.`,
       `So, "${slots.title}" from ${slots.channel}: it's all about${about}.`,
     ],
     formal: [
@@ -80,7 +91,7 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
     line = pick(
       [
         line,
-        `If you've ever wondered about ${first}, ${slots.channel}'s "${slots.title}" is for you.${
+        `If you've ever wondered about ${first}, ${possessive(slots.channel)} "${slots.title}" is for you.${
           slots.topics.length > 1 ? ` It also covers ${listPhrase(slots.topics.slice(1, 3))}.` : ""
         }`,
       ],
@@ -95,7 +106,7 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
 export function centralLead(tone: ArticleTone, seed: number): string {
   const options: Record<ArticleTone, string[]> = {
     informative: [""],
-    casual: ["The big idea?", "Here's the gist:"],
+    casual: ["The big idea?", "The short of it:"],
     formal: [""],
     persuasive: ["The key insight is hard to argue with:", "Here's the point that matters:"],
   };
@@ -107,7 +118,7 @@ export function introCloser(tone: ArticleTone, voice: Voice, timed: boolean, see
   const links = timed ? ", with links to the moments in the video" : "";
   const options: Record<ArticleTone, string[]> = {
     informative: [`Here are the main points${links}, so you can check anything for yourself.`],
-    casual: [`Here's the gist${timed ? ", with timestamps if you want to jump in" : ""}.`],
+    casual: [`Here's the rundown${timed ? ", with timestamps if you want to jump in" : ""}.`],
     formal: [`The key points are set out below${timed ? ", with links to the relevant moments in the video" : ""}.`],
     persuasive: [`Here's why it's worth your time${timed ? ", with links to the moments that matter most" : ""}.`],
   };
@@ -172,9 +183,12 @@ export function closingLine(
 export function outroLead(tone: ArticleTone, speaker: string, seed: number): string {
   const options: Record<ArticleTone, string[]> = {
     informative: [`${speaker} closes with this:`, `${speaker} wraps up on this note:`],
-    casual: [`And ${speaker}'s parting thought?`, `${speaker} signs off with this:`],
+    casual: [`And ${possessive(speaker)} parting thought?`, `${speaker} signs off with this:`],
     formal: [`In closing, ${speaker} observes:`, `${speaker} concludes:`],
-    persuasive: [`${speaker}'s closing point says it all:`, `${speaker} ends with a point worth remembering:`],
+    persuasive: [
+      `${possessive(speaker)} closing point says it all:`,
+      `${speaker} ends with a point worth remembering:`,
+    ],
   };
   return pick(options[tone], seed, 5);
 }

@@ -4,7 +4,6 @@ import type { Chapter, VideoData, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys, titleCase } from "./keyphrases";
 import { cleanText, stripUrls } from "./markdown";
-import { listPhrase } from "./phrases";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { capSections, isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence, splitProse, splitTranscript } from "./sentences";
@@ -61,6 +60,8 @@ export interface Plan {
   scores: Float64Array;
   /** How well each sentence states the point of the whole video. */
   thesis: Float64Array;
+  /** Like thesis, without the preference for the opening (for takeaways). */
+  general: Float64Array;
   sections: PlannedSection[];
   /** Sentences of an opening "Intro" chapter and a closing "Outro" chapter. */
   intro: number[];
@@ -109,7 +110,7 @@ export function looksLikePerson(text: string): boolean {
 
 /** Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), the channel, or nobody known. */
 export function guessSpeaker(title: string, channel: string): { name: string; short: string; kind: SpeakerKind } {
-  const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.trim());
+  const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim());
   for (const part of parts.slice(1).concat(parts.length > 1 ? [parts[0]] : [])) {
     if (part.toLowerCase() !== channel.toLowerCase() && looksLikePerson(part)) {
       return { name: part, short: part.split(/\s+/).pop() ?? part, kind: "person" };
@@ -321,15 +322,14 @@ export function buildPlan(request: WriteRequest): Plan {
   const shape = SHAPE[length];
 
   let sections: Section[];
+  let chapterSections: Section[] = [];
   if (source === "transcript" && timed && chapters.length >= 2) {
-    sections = capSections(sectionsFromChapters(sentences, chapters), shape.maxSections);
+    chapterSections = sectionsFromChapters(sentences, chapters);
+    sections = chapterSections;
   } else {
     const count = Math.max(1, Math.min(shape.sections, Math.floor(sentences.length / 6)));
     sections = sectionsFromTopics(analysis, count);
   }
-  const intro = sections.filter((s) => s.role === "intro").flatMap((s) => range(s.from, s.to));
-  const outro = sections.filter((s) => s.role === "outro").flatMap((s) => range(s.from, s.to));
-  const body = sections.filter((s) => s.role === "body");
 
   const query = queryTerms([
     [video.title, 3],
@@ -337,11 +337,16 @@ export function buildPlan(request: WriteRequest): Plan {
     [description.slice(0, 4).join(" "), 1],
   ]);
   const unpunctuated = Boolean(transcript) && source === "transcript" && !isPunctuated(transcript!.segments);
-  const { scores, thesis } = rankSentences(analysis, {
+  const { scores, thesis, general } = rankSentences(analysis, {
     query,
     sections: sections.map((s) => [s.from, s.to]),
     unpunctuated,
   });
+  if (chapterSections.length > 0) sections = fitChapters(chapterSections, scores, shape.maxSections);
+
+  const intro = sections.filter((s) => s.role === "intro").flatMap((s) => range(s.from, s.to));
+  const outro = sections.filter((s) => s.role === "outro").flatMap((s) => range(s.from, s.to));
+  const body = sections.filter((s) => s.role === "body");
 
   // How many sections each stem appears in, to find words that distinguish one section.
   const sectionFrequency = new Map<string, number>();
@@ -358,7 +363,10 @@ export function buildPlan(request: WriteRequest): Plan {
     let heading: string | null = null;
     if (section.chapterTitle) {
       const titles = section.chapterTitle.split("\u0000").map(cleanChapterTitle).filter(Boolean);
-      heading = listPhrase(titles.map((t, i) => (i === 0 ? t : (topicFromHeading(t, caseMap) ?? t))));
+      // Two merged chapters read as "A and b"; more would make a list, so the weightiest names it.
+      const second = titles[1] ? (topicFromHeading(titles[1], caseMap) ?? lowerFirst(titles[1], caseMap)) : "";
+      const complex = titles.some((t) => /\sand\s|:/.test(t));
+      heading = !second ? titles[0] : complex ? `${titles[0]}, plus ${second}` : `${titles[0]} and ${second}`;
     } else {
       const texts = candidates.map((i) => sentences[i].text);
       const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));
@@ -374,10 +382,7 @@ export function buildPlan(request: WriteRequest): Plan {
       }
     }
     heading = heading || (k === 0 ? "The main point" : `Part ${k + 1}`);
-    const top = candidates.map((i) => scores[i]).sort((a, b) => b - a);
-    const importance =
-      (top.slice(0, 3).reduce((a, b) => a + b, 0) / Math.max(1, Math.min(3, top.length))) *
-      Math.sqrt(candidates.length);
+    const importance = weightOf(scores, section.from, section.to);
     // A generated pair ("Chart and Progress") does not read well inside a sentence.
     const topic = section.chapterTitle
       ? topicFromHeading(heading, caseMap)
@@ -400,18 +405,23 @@ export function buildPlan(request: WriteRequest): Plan {
 
   // Topics for the framing: chapter topics in video order when there are chapters, else the
   // strongest key phrases (generated headings pair two phrases and read badly in a list).
-  const fromChapters = planned.some((p) => p.section.chapterTitle);
+  // Each chapter on its own (before merging): its title in running text and its weight.
   const topics: string[] = [];
-  if (fromChapters) {
-    const ranked = planned
-      .filter((p) => p.topic)
-      .sort((a, b) => b.importance - a.importance)
-      .slice(0, 3)
-      .sort((a, b) => a.section.from - b.section.from);
-    for (const p of ranked) topics.push(p.topic!);
-  }
+  const chapterTopics = chapterSections
+    .filter((section) => section.role === "body" && section.chapterTitle)
+    .map((section) => ({
+      from: section.from,
+      topic: topicFromHeading(cleanChapterTitle(section.chapterTitle!), caseMap),
+      weight: weightOf(scores, section.from, section.to),
+    }))
+    .filter((c): c is { from: number; topic: string; weight: number } => Boolean(c.topic))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 3)
+    .sort((a, b) => a.from - b.from);
+  for (const c of chapterTopics) topics.push(c.topic);
   const topicStems = topics.map((t) => new Set(queryTerms([[t, 1]]).keys()));
-  for (const phrase of salientPhrases(globalPhrases)) {
+  // A phrase said once is not a topic (thin sources have nothing but such phrases).
+  for (const phrase of salientPhrases(globalPhrases).filter((p) => p.count >= 2)) {
     if (topics.length >= 3) break;
     const text = withArticle(phrase.text);
     const stems = new Set(phrase.key.split(" "));
@@ -429,6 +439,7 @@ export function buildPlan(request: WriteRequest): Plan {
     analysis,
     scores,
     thesis,
+    general,
     sections: planned,
     intro,
     outro,
@@ -470,9 +481,58 @@ function lowerGenerated(heading: string): string {
     .join(" ");
 }
 
+/** "Deploys: where incidents begin" -> "deploys: where incidents begin" (names keep their capital). */
+function lowerFirst(text: string, caseMap: ReadonlyMap<string, string>): string {
+  const first = text.split(/[\s:]/, 1)[0];
+  const known = caseMap.get(first.toLowerCase());
+  if (/^\p{Lu}\p{Ll}*$/u.test(first) && !known) return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** How much of the video's substance a stretch of sentences carries. */
+function weightOf(scores: Float64Array, from: number, to: number): number {
+  const top = range(from, to)
+    .map((i) => scores[i])
+    .sort((a, b) => b - a);
+  return (top.slice(0, 3).reduce((a, b) => a + b, 0) / 3) * Math.sqrt(to - from);
+}
+
+/**
+ * Chapters as article sections, at most `max` of them. Neighbouring chapters are merged in pairs
+ * ("What an index is and how B-trees find rows"); when there are more than twice as many chapters
+ * as sections (a two-hour talk with twenty chapters), the weightiest are kept first, so every
+ * heading still names what is under it.
+ */
+function fitChapters(sections: Section[], scores: Float64Array, max: number): Section[] {
+  let out = sections;
+  const body = out.filter((s) => s.role === "body");
+  if (body.length > max * 2) {
+    const keep = new Set(
+      body
+        .map((s) => ({ s, w: weightOf(scores, s.from, s.to) }))
+        .sort((a, b) => b.w - a.w || a.s.from - b.s.from)
+        .slice(0, max * 2)
+        .map(({ s }) => s),
+    );
+    out = out.filter((s) => s.role !== "body" || keep.has(s));
+  }
+  // Only neighbouring chapters merge, and only in pairs, so a heading never hides a third chapter.
+  const titles = (s: Section) => (s.chapterTitle ?? "").split("\u0000").length;
+  return capSections(out, max, (a, b) => a.to === b.from && titles(a) + titles(b) <= 2);
+}
+
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
+
+// Single words too vague or too verb-like to name a topic or make a tag.
+const GENERIC_SINGLE = new Set(
+  `cut make bake use get put set run try add pay buy sell build keep start stop turn move change check test fix
+  feel look need want eat go hour minute time way day week thing lot kind sort bit part step side end top
+  idea case point fact work job mean talk show tell call`
+    .split(/\s+/)
+    .map((w) => stem(w)),
+);
 
 /**
  * Key phrases fit to name the video's topics: no numbers, no single verb or adverb forms, and no
@@ -480,7 +540,10 @@ function range(from: number, to: number): number[] {
  */
 export function salientPhrases(phrases: readonly KeyPhrase[]): KeyPhrase[] {
   const usable = phrases.filter(
-    (p) => p.text.length >= 3 && !/^\d/.test(p.text) && !(!p.key.includes(" ") && /(?:ed|ing|ly)$/.test(p.key)),
+    (p) =>
+      p.text.length >= 3 &&
+      !/^\d/.test(p.text) &&
+      (p.key.includes(" ") || (!/(?:ed|ing|ly)$/.test(p.key) && p.key.length >= 4 && !GENERIC_SINGLE.has(p.key))),
   );
   const multiword = usable.filter((p) => p.key.includes(" "));
   return usable.filter((p) => p.key.includes(" ") || !multiword.some((m) => m.key.split(" ").includes(p.key)));

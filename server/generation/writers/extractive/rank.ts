@@ -41,22 +41,38 @@ export function centroid(analysis: Analysis, indexes: Iterable<number>, keep = 6
 
 // Channel housekeeping a reader does not need: calls to subscribe, sponsors, goodbyes.
 const HOUSEKEEPING =
-  /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|follow (?:me |us )?for more|before we (?:get started|begin|dive in)|without further ado)/i;
+  /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|(?:reporting|live) from [^.]{0,60}, i'm|for \w+ news,? i'm|follow (?:me |us )?for (?:more|one|a new|daily)|before we (?:get started|begin|dive in)|without further ado)/i;
 const SELF_REFERENCE =
   /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show))\b/i;
+
+/** "In this video…", "Let's talk about…": the speaker announcing, not saying. */
+export function isAnnouncement(text: string): boolean {
+  return SELF_REFERENCE.test(text);
+}
+
+// Auxiliaries and modals, or a word that looks inflected like a verb.
+const VERB =
+  /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|will|would|should|may|might|must|[a-z]+(?:ed|es)|'s|'re|'ve|'ll|'d|n't)\b/i;
+
+/** A rough check that a sentence has a verb ("A deploy, a migration, a flag flip." does not). */
+export function hasVerb(text: string): boolean {
+  return VERB.test(text) || /\b(?:i|we|you|they|people|it|he|she)\s+[a-z]+/i.test(text);
+}
 
 /** Why a sentence is a poor pick on its own, as a multiplier (1 = fine). */
 export function sentencePenalty(sentence: Sentence, unpunctuated = false): number {
   let factor = 1;
   // Long stretches of auto captions have no commas and are hard to read.
   if (unpunctuated && sentence.wordCount > 24) factor *= 0.75;
-  if (HOUSEKEEPING.test(sentence.text)) factor *= 0.05;
+  // Housekeeping is never worth a reader's time, however little else there is.
+  if (HOUSEKEEPING.test(sentence.text)) return 0;
   const n = sentence.wordCount;
   if (n < 6) factor *= 0.35;
   else if (n < 9) factor *= 0.75;
   else if (n > 45) factor *= 0.55;
   else if (n > 35) factor *= 0.85;
   if (/\?["”]?$/.test(sentence.text)) factor *= 0.7;
+  if (!hasVerb(sentence.text)) factor *= 0.5;
   // Sentences leaning on what came before ("That's why it works") say little alone.
   if (/^(?:it|that|this|those|these|they|he|she|which)(?:'s|’s)?\s/i.test(sentence.text) && n < 12) factor *= 0.8;
   return factor;
@@ -67,6 +83,8 @@ export interface Ranking {
   scores: Float64Array;
   /** How well each sentence states what the whole video is about (for intros and ledes). */
   thesis: Float64Array;
+  /** The thesis score without the preference for the opening (for takeaways). */
+  general: Float64Array;
 }
 
 export interface RankContext {
@@ -95,7 +113,8 @@ export function rankSentences(analysis: Analysis, context: RankContext): Ranking
   const n = analysis.sentences.length;
   const scores = new Float64Array(n);
   const thesis = new Float64Array(n);
-  if (n === 0) return { scores, thesis };
+  const general = new Float64Array(n);
+  if (n === 0) return { scores, thesis, general };
   const vectors = analysis.terms.map((t) => tfidf(t, analysis.idf));
   const global = centroid(analysis, analysis.sentences.keys(), 80);
   const globalScore = new Float64Array(n);
@@ -133,9 +152,10 @@ export function rankSentences(analysis: Analysis, context: RankContext): Ranking
     // The video's thesis: central to the whole and close to what the title says, said early.
     const early = i < n * 0.2 ? 1.3 : i < n * 0.5 ? 1.1 : 1;
     const standalone = leansOnPrevious(analysis.sentences[i].text) ? 0.5 : 1;
-    thesis[i] = (0.55 * globalScore[i] + 0.45 * queryScore[i]) * penalty * early * standalone;
+    general[i] = (0.55 * globalScore[i] + 0.45 * queryScore[i]) * penalty * standalone;
+    thesis[i] = general[i] * early;
   }
-  return { scores, thesis };
+  return { scores, thesis, general };
 }
 
 /** Weighted query terms from the video's own description of itself. */
@@ -172,6 +192,15 @@ const DEPENDENT =
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 const CONTINUES =
   /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b/i;
+
+// "A good value metric has three properties." or "Here's how:" promises what follows.
+const ANNOUNCES =
+  /(?::["”]?$)|\b(?:two|three|four|five|six|several|a few|a couple of) (?:things|ways|reasons|properties|steps|methods|options|questions|rules|parts|types|kinds|lessons|mistakes|tips|problems|ideas|points)\.$/i;
+
+/** Whether a sentence announces the one after it (a list or an explanation that follows). */
+export function announcesNext(text: string): boolean {
+  return ANNOUNCES.test(text);
+}
 
 /** Whether a sentence only makes sense after the one before it. */
 export function leansOnPrevious(text: string): boolean {
@@ -216,6 +245,19 @@ export function pickSentences(
     out.push(i);
     taken.add(i);
     words += n;
+    // A promise ("three properties.") comes with what it promises, or goes.
+    if (announcesNext(analysis.sentences[i].text)) {
+      const next = i + 1;
+      if (!taken.has(next) && allowed.has(next) && scores[next] > 0 && !isNearDuplicate(analysis, next, taken)) {
+        out.push(next);
+        taken.add(next);
+        words += analysis.sentences[next].wordCount;
+      } else if (!taken.has(next)) {
+        out.pop();
+        taken.delete(i);
+        words -= n;
+      }
+    }
   }
   return out.sort((a, b) => a - b);
 }

@@ -257,16 +257,69 @@ const TALK_TOPICS = [
 ];
 
 const TEMPLATES = [
-  "The thing about {a} is that {b} always matters more than people expect.",
-  "When we first looked at {b}, we assumed {c} would be the hard part, and we were wrong.",
+  "The thing about {a} at {s} is that {b} always matters more than people expect.",
+  "When {n} first looked at {b}, we assumed {c} would be the hard part, and we were wrong.",
   "So if you remember one thing about {a}, make it this: measure {c} before you change {d}.",
-  "We learned that {d} and {e} are connected in ways that only show up under real load.",
+  "We learned at {s} that {d} and {e} are connected in ways that only show up under real load.",
   "I think most teams underestimate how much {f} costs until an incident makes it obvious.",
-  "And then there's {g}, which sounds boring but saved us more than once.",
-  "Our rule now is simple: nobody touches {b} without a plan for {e}.",
-  "It took us about six months to get {c} right, and most of that time went into {f}.",
-  "Here's a concrete example from last year, when {d} failed during a holiday weekend.",
+  "And then there's {g}, which sounds boring but saved {n} more than once.",
+  "Our rule at {s} is simple: nobody touches {b} without a plan for {e}.",
+  "It took {n} about six months to get {c} right, and most of that time went into {f}.",
+  "Here's a concrete example from {s}, when {d} failed during a holiday weekend.",
   "You can read every blog post about {a} and still be surprised by {g} in production.",
+  "{n} once told me that {e} is really a people problem disguised as a {b} problem.",
+  "The {s} dashboard showed {c} climbing for three days before anyone noticed {d}.",
+  "Budget for {f} early, because retrofitting {g} later is always more expensive.",
+  "At {s} we wrote a runbook for {b} after {n} spent a night debugging {e} alone.",
+  "Most of our {a} incidents started with a small change to {c} that looked harmless.",
+  "If {d} is slow, check {e} first; nine times out of ten that is where {n} found the problem.",
+  "We replaced the old {b} setup at {s} with something boring and it has been quiet ever since.",
+  "Ask {n} about {g} and you will get a forty-minute story about {f}.",
+];
+
+const NAMES = [
+  "Ana",
+  "Bilal",
+  "Chen",
+  "Dara",
+  "Emeka",
+  "Farah",
+  "Goran",
+  "Hana",
+  "Ivan",
+  "Jonas",
+  "Kemi",
+  "Luis",
+  "Mira",
+  "Nadia",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sven",
+  "Tariq",
+];
+const SERVICES = [
+  "Ledger",
+  "Checkout",
+  "Payroll",
+  "Search",
+  "Billing",
+  "Inbox",
+  "Maps",
+  "Tickets",
+  "Catalog",
+  "Auth",
+  "Reports",
+  "Uploads",
+  "Alerts",
+  "Orders",
+  "Profiles",
+  "Invoices",
+  "Wallet",
+  "Shipping",
+  "Pricing",
+  "Chat",
 ];
 
 /**
@@ -284,11 +337,13 @@ export function twoHourTalk(): VideoData {
   let time = 0;
   TALK_TOPICS.forEach((words, t) => {
     chapters.push({ title: `Lessons about ${words[0]}`, startSeconds: Math.floor(time) });
-    for (let s = 0; s < 150; s++) {
+    for (let s = 0; s < 140; s++) {
       const template = TEMPLATES[next(TEMPLATES.length)];
-      const text = template.replace(/\{([a-g])\}/g, (_, key: string) => {
+      const text = template.replace(/\{([a-gns])\}/g, (_, key: string) => {
+        if (key === "n") return NAMES[next(NAMES.length)];
+        if (key === "s") return SERVICES[next(SERVICES.length)];
         const word = words["abcdefg".indexOf(key)];
-        return next(4) === 0 ? TALK_TOPICS[(t + 1) % TALK_TOPICS.length][next(7)] : word;
+        return next(3) === 0 ? TALK_TOPICS[(t + 1 + next(3)) % TALK_TOPICS.length][next(7)] : word;
       });
       const duration = text.split(" ").length / WORDS_PER_SECOND;
       segments.push({ start: round(time), duration: round(duration), text });

@@ -125,8 +125,11 @@ export function topicBoundaries(analysis: Analysis, count: number, minSize: numb
   for (const [i, d] of depth) {
     if (chosen.length >= count - 1) break;
     if (d <= 0.01 && chosen.length > 0) break;
-    if (chosen.some((c) => Math.abs(c - i) < minSize)) continue;
-    chosen.push(i);
+    // Smoothing blurs the valley by a sentence: settle on the raw minimum next to it.
+    let at = i;
+    for (const j of [i - 1, i + 1]) if (j >= minSize && j <= n - minSize && raw[j] < raw[at]) at = j;
+    if (chosen.some((c) => Math.abs(c - at) < minSize)) continue;
+    chosen.push(at);
   }
   // With no cohesion signal at all (a very short or very uniform text), fall back to even cuts.
   if (chosen.length === 0) {
@@ -156,7 +159,11 @@ export function sectionsFromTopics(analysis: Analysis, count: number): Section[]
  * smallest body section into its smaller neighbour, so a 12-chapter video still makes a short
  * article with a few well-filled sections. Merged chapter titles are joined.
  */
-export function capSections(sections: Section[], max: number): Section[] {
+export function capSections(
+  sections: Section[],
+  max: number,
+  canMerge: (a: Section, b: Section) => boolean = () => true,
+): Section[] {
   const out = sections.map((s) => ({ ...s }));
   const bodyCount = () => out.filter((s) => s.role === "body").length;
   while (bodyCount() > max) {
@@ -165,9 +172,19 @@ export function capSections(sections: Section[], max: number): Section[] {
       if (out[i].role !== "body") continue;
       if (smallest < 0 || out[i].to - out[i].from < out[smallest].to - out[smallest].from) smallest = i;
     }
-    const prev = smallest - 1 >= 0 && out[smallest - 1].role === "body" ? smallest - 1 : -1;
-    const next = smallest + 1 < out.length && out[smallest + 1].role === "body" ? smallest + 1 : -1;
-    if (prev < 0 && next < 0) break;
+    const prev =
+      smallest - 1 >= 0 && out[smallest - 1].role === "body" && canMerge(out[smallest - 1], out[smallest])
+        ? smallest - 1
+        : -1;
+    const next =
+      smallest + 1 < out.length && out[smallest + 1].role === "body" && canMerge(out[smallest], out[smallest + 1])
+        ? smallest + 1
+        : -1;
+    if (prev < 0 && next < 0) {
+      // The smallest cannot merge with a neighbour: drop it rather than loop.
+      out.splice(smallest, 1);
+      continue;
+    }
     const other =
       prev < 0 ? next : next < 0 ? prev : out[prev].to - out[prev].from <= out[next].to - out[next].from ? prev : next;
     const [a, b] = other < smallest ? [other, smallest] : [smallest, other];

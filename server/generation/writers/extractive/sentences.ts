@@ -471,6 +471,8 @@ function mostlyUpperCase(segments: readonly TranscriptSegment[]): boolean {
   return letters > 50 && upper / letters > 0.7;
 }
 
+const EMPTY_CASE: ReadonlyMap<string, string> = new Map();
+
 export interface SplitOptions {
   /** Casing for proper nouns and acronyms (see buildCaseMap). */
   caseMap?: ReadonlyMap<string, string>;
@@ -491,7 +493,8 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const timed = transcript.timed;
   const raw: Array<{ text: string; start: number | null; end: number | null }> = [];
 
-  if (!shouting && isPunctuated(segments)) {
+  const punctuated = !shouting && isPunctuated(segments);
+  if (punctuated) {
     // Stream the caption text, remembering where each caption starts, then split the stream.
     let stream = "";
     const offsets: number[] = [];
@@ -557,9 +560,11 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
     }
   }
 
+  // Punctuated captions were cased by a person: only unpunctuated ones need casing restored.
+  const casing = punctuated ? EMPTY_CASE : caseMap;
   const out: Sentence[] = [];
   for (const item of raw) {
-    const text = tidySentence(stripFiller(item.text), caseMap);
+    const text = tidySentence(stripFiller(item.text), casing);
     const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (wordCount < 3) continue;
     out.push({ index: out.length, text, start: item.start, end: item.end, wordCount });

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  analyse,
+  isNearDuplicate,
+  leansOnPrevious,
+  pickSentences,
+  queryTerms,
+  rankSentences,
+  sentencePenalty,
+} from "./rank";
+import type { Sentence } from "./sentences";
+
+function sentences(texts: string[]): Sentence[] {
+  return texts.map((text, index) => ({
+    index,
+    text,
+    start: index * 5,
+    end: index * 5 + 5,
+    wordCount: text.split(/\s+/).length,
+  }));
+}
+
+const TEXTS = [
+  "Hey everyone, welcome back to the channel, and don't forget to subscribe.",
+  "An index is a sorted copy of some columns that points back to the rows of the table.",
+  "Without an index the database reads every row of the table to answer a query.",
+  "My cat likes sitting on the warm laptop keyboard in the morning sun.",
+  "A B-tree index keeps the sorted keys in wide, shallow pages so a lookup reads only a few pages.",
+  "Every index also makes writes slower, because each insert must update the index too.",
+  "An index is a sorted copy of some columns that points back to the table rows.",
+  "It also takes memory.",
+];
+
+describe("rankSentences", () => {
+  const analysis = analyse(sentences(TEXTS));
+  const { scores, thesis } = rankSentences(analysis, {
+    query: queryTerms([["Database indexes explained", 3]]),
+    sections: [[0, TEXTS.length]],
+  });
+
+  it("scores on-topic sentences above housekeeping and asides", () => {
+    expect(scores[1]).toBeGreaterThan(scores[3]);
+    expect(scores[4]).toBeGreaterThan(scores[3]);
+    expect(scores[0]).toBe(0);
+    expect(scores[7]).toBeLessThan(scores[5]);
+  });
+
+  it("gives a thesis score that favours a central, standalone statement", () => {
+    const best = [...thesis.keys()].sort((a, b) => thesis[b] - thesis[a])[0];
+    expect([1, 2, 6]).toContain(best);
+  });
+
+  it("penalises fragments, questions, housekeeping and long auto-caption runs", () => {
+    const [s] = sentences(["Like and subscribe for more videos every single week, everyone."]);
+    expect(sentencePenalty(s)).toBe(0);
+    const [q] = sentences(["Why does the planner ignore the index on the email column?"]);
+    expect(sentencePenalty(q)).toBeLessThan(1);
+    const [long] = sentences(["word ".repeat(26).trim()]);
+    expect(sentencePenalty(long, true)).toBeLessThan(sentencePenalty(long, false));
+  });
+});
+
+describe("pickSentences", () => {
+  const analysis = analyse(sentences(TEXTS));
+  const { scores } = rankSentences(analysis, { query: new Map(), sections: [[0, TEXTS.length]] });
+
+  it("fills a word budget in score order and returns source order without near-duplicates", () => {
+    const taken = new Set<number>();
+    const picked = pickSentences(analysis, scores, [...TEXTS.keys()], 60, taken);
+    expect(picked).toEqual([...picked].sort((a, b) => a - b));
+    expect(picked.includes(1) && picked.includes(6)).toBe(false);
+    const words = picked.reduce((n, i) => n + analysis.sentences[i].wordCount, 0);
+    expect(words).toBeGreaterThanOrEqual(40);
+    expect(words).toBeLessThanOrEqual(80);
+    expect([...taken].sort()).toEqual([...picked].sort());
+  });
+
+  it("brings the sentence a pronoun leans on, or leaves the pronoun out", () => {
+    const texts = sentences([
+      "The planner estimates how many rows a query will match.",
+      "It uses statistics that analyze collects from the table.",
+      "Stale statistics lead to bad plans.",
+    ]);
+    const a = analyse(texts);
+    const boosted = new Float64Array([0.1, 1, 0.05]);
+    expect(pickSentences(a, boosted, [0, 1, 2], 12, new Set())).toEqual([0, 1]);
+    expect(pickSentences(a, boosted, [1, 2], 12, new Set())).toEqual([2]);
+  });
+});
+
+describe("sentence relations", () => {
+  it("detects near-duplicates and dependent openings", () => {
+    const analysis = analyse(sentences(TEXTS));
+    expect(isNearDuplicate(analysis, 6, [1])).toBe(true);
+    expect(isNearDuplicate(analysis, 4, [1])).toBe(false);
+    expect(leansOnPrevious("It stores the values in order.")).toBe(true);
+    expect(leansOnPrevious("Third, they gave customers notice.")).toBe(true);
+    expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
+    expect(leansOnPrevious("An index stores the values in order.")).toBe(false);
+  });
+});
