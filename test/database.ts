@@ -30,6 +30,15 @@ export async function createTestDatabase(): Promise<Database> {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       try {
+        // pool.end() resolves before its sockets have closed; dropping "with (force)" at once
+        // would kill backends mid-goodbye and their clients would raise unhandled errors.
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         await cleanup.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await cleanup.end();

@@ -41,6 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 30_000,
     });
+    // An idle connection the server closes (a restart, a failover) must not crash the process:
+    // the pool drops it and opens another on the next query.
+    pool.on("error", (error) => {
+      console.warn(`database connection lost: ${error.message}`);
+    });
     // Several processes (ROLE=web and ROLE=worker) may start together: one migrates at a time.
     const client = await pool.connect();
     try {
