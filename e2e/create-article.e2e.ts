@@ -78,6 +78,13 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     const order = seen.map((label) => STEP_LABELS.indexOf(label));
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
+    // It is listed in My Articles, with its badges.
+    await page.goto("/my-articles");
+    const mine = page.getByTestId("my-article");
+    expect(await mine.count()).toBe(1);
+    expect(await mine.textContent()).toContain(title ?? "");
+    expect(await mine.textContent()).toContain("Transcript Used");
+
     // The allowance moved: a guest has two articles left.
     await page.goto("/profile");
     expect(await page.getByTestId("articles-remaining").textContent()).toBe("2");

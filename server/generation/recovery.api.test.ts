@@ -99,3 +99,40 @@ describe("a run that crashes inside the pipeline", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("a browser that goes away", () => {
+  it("does not stop the job: the article is written and listed in My Articles", async () => {
+    const slow: ArticleWriter = {
+      name: "slow",
+      async write(request) {
+        await new Promise((r) => setTimeout(r, 500));
+        const { createExtractiveWriter } = await import("./writers/extractive");
+        return createExtractiveWriter().write(request);
+      },
+    };
+    const app = await createTestApp({}, { generation: { writer: slow, timing } });
+    opened.push(app);
+    const { cookie, user } = await registerUser(app.app);
+    const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const leaving = new AbortController();
+    const request = fetch(`${address}/api/articles`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json" },
+      body: JSON.stringify({ youtubeUrl: FIXTURES.rich(), length: "short" }),
+      signal: leaving.signal,
+    }).catch((error: Error) => error);
+    await until("the job to start", async () => {
+      const [row] = await app.database.db.select().from(generations).where(eq(generations.userId, user.id));
+      return row?.status === "running" ? row : undefined;
+    });
+    leaving.abort();
+    expect(await request).toBeInstanceOf(Error);
+
+    await until("the job to finish", async () => {
+      const [row] = await app.database.db.select().from(generations).where(eq(generations.userId, user.id));
+      return row?.status === "succeeded" ? row : undefined;
+    });
+    const mine = await app.app.inject({ method: "GET", url: "/api/user/articles", headers: { cookie } });
+    expect(mine.json()).toHaveLength(1);
+  });
+});
