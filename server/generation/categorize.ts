@@ -1,5 +1,6 @@
 import { CREATE_CATEGORIES } from "../../contract/options";
 import type { VideoData } from "./types";
+import { stem } from "./writers/extractive/tokens";
 
 export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
 
@@ -320,43 +321,6 @@ const FIELD_WEIGHTS = { title: 4, channel: 2, chapters: 2.5, description: 1.5, t
 const MIN_EVIDENCE = 3;
 
 export const FALLBACK_CATEGORY: CreateCategory = "Education";
-
-// Words that only look plural: stemming "news" to "new" would file every "new video" under News.
-const NOT_PLURAL = new Set([
-  "news",
-  "series",
-  "species",
-  "always",
-  "perhaps",
-  "analysis",
-  "crisis",
-  "thesis",
-  "basis",
-  "physics",
-  "economics",
-  "mathematics",
-  "politics",
-  "ethics",
-  "devops",
-  "this",
-  "its",
-  "was",
-  "has",
-  "his",
-  "does",
-  "gas",
-  "yes",
-  "less",
-  "across",
-  "various",
-]);
-
-function stem(word: string): string {
-  if (NOT_PLURAL.has(word)) return word;
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
-}
 
 function tokenize(text: string): string[] {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { decodeHtmlEntities } from "./html-entities";
 import {
-  decodeEntities,
   firstParagraphText,
   isSafeHref,
   markdownToPlainText,
@@ -45,7 +45,7 @@ function assertSafeHtml(html: string): void {
   }
   for (const match of html.matchAll(/<[^>]*\shref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const raw = match[2] ?? match[3] ?? match[4] ?? "";
-    let value = decodeEntities(raw);
+    let value = decodeHtmlEntities(raw);
     try {
       value = decodeURIComponent(value);
     } catch {
@@ -275,7 +275,7 @@ describe("plain text helpers", () => {
     expect(truncateText("a, b, c, d, e, f, g", 10).length).toBeLessThanOrEqual(10);
   });
 
-  it("decodeEntities handles named and numeric entities", () => {
-    expect(decodeEntities("&lt;a&gt; &amp; &#39;x&#x27; &nbsp;&bogus;")).toBe("<a> & 'x' \u00a0&bogus;");
+  it("decodeHtmlEntities handles named and numeric entities", () => {
+    expect(decodeHtmlEntities("&lt;a&gt; &amp; &#39;x&#x27; &nbsp;&bogus;")).toBe("<a> & 'x' \u00a0&bogus;");
   });
 });

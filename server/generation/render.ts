@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { decodeHtmlEntities } from "./html-entities";
 
 /**
  * Article bodies are markdown written by an LLM, by the offline writer from untrusted video text,
@@ -180,35 +181,6 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  copy: "©",
-};
-
-/** Decodes the HTML entities markdown text may carry (named ones above, and all numeric ones). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
-    if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\uFFFD";
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
-
 function inlineText(tokens: Token[] | undefined): string {
   if (!tokens) return "";
   let out = "";
@@ -221,20 +193,20 @@ function inlineText(tokens: Token[] | undefined): string {
         break;
       case "codespan":
       case "escape":
-        out += decodeEntities(token.text);
+        out += decodeHtmlEntities(token.text);
         break;
       case "image":
-        out += decodeEntities(token.text);
+        out += decodeHtmlEntities(token.text);
         break;
       case "text":
-        out += "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeEntities(token.text);
+        out += "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeHtmlEntities(token.text);
         break;
       default:
         out +=
           "tokens" in token && token.tokens
             ? inlineText(token.tokens)
             : "text" in token
-              ? decodeEntities(token.text)
+              ? decodeHtmlEntities(token.text)
               : "";
     }
   }
@@ -292,7 +264,7 @@ export function firstParagraphText(body: string): string | null {
   if (/^\s*</.test(body) && /<p[\s>]/i.test(body)) {
     const match = /<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/i.exec(body);
     if (!match) return null;
-    const text = decodeEntities(sanitizeHtml(match[1], { allowedTags: [], allowedAttributes: {} }))
+    const text = decodeHtmlEntities(sanitizeHtml(match[1], { allowedTags: [], allowedAttributes: {} }))
       .replace(/\s+/g, " ")
       .trim();
     return text || null;
