@@ -1,5 +1,5 @@
-import type { Transcript, TranscriptSegment } from "../types";
 import { decodeHtmlEntities } from "../html-entities";
+import type { Transcript, TranscriptSegment } from "../types";
 
 /** A transcript the user gave that holds nothing we can write from; the message is for them. */
 export class TranscriptFormatError extends Error {
