@@ -104,6 +104,8 @@ export const articleResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: articleAuthor,
+  /** The signed-in reader's own rating of this article, when there is one (single-article answers). */
+  userRating: z.number().int().nullable().optional(),
   /** Set on a fresh create when the source was too thin for the length asked. */
   note: z.string().optional(),
 });

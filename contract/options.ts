@@ -108,3 +108,25 @@ export const STAGE_PROGRESS: Record<GenerationStage, { label: string; percent: n
   writing: { label: "Generating article with AI...", percent: 80 },
   finalizing: { label: "Finalizing article...", percent: 100 },
 };
+
+/** Feed sorts: wire values, and the spec's labels accepted as aliases. */
+export const SORTS = ["latest", "popular", "rating", "for_you"] as const;
+export type SortBy = (typeof SORTS)[number];
+export const SORT_LABELS: Record<SortBy, string> = {
+  latest: "Latest",
+  popular: "Most Popular",
+  rating: "Highest Rated",
+  for_you: "For You",
+};
+
+/** Spec section 9: date range options, by wire value. */
+export const DATE_RANGES = ["7d", "30d", "3m", "all"] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "3m": "Last 3 months",
+  all: "All Time",
+};
+
+export const PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import type { Article, ArticleStyle } from "../../contract/articles";
+import type { ArticleSummary } from "../../contract/feed";
 import type { ArticleRow, UserRow } from "../db/schema";
 
 export interface ArticleAuthor {
@@ -35,8 +36,8 @@ export function presentArticle(
     wordCount: row.wordCount,
     viewCount: row.viewCount,
     views: row.viewCount,
-    avgRating: 0,
-    ratingCount: 0,
+    avgRating: row.ratingAvg,
+    ratingCount: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: author,
@@ -51,4 +52,10 @@ export function presentArticleFor(
 ): Article {
   const mayEdit = viewer !== undefined && (viewer.id === found.article.userId || viewer.role === "admin");
   return presentArticle(found.article, found.author, { includeMarkdown: mayEdit });
+}
+
+/** A feed card: the article without its body. */
+export function presentSummary(row: ArticleRow, author: ArticleAuthor): ArticleSummary {
+  const { content: _content, contentMarkdown: _markdown, note: _note, ...summary } = presentArticle(row, author);
+  return summary;
 }

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
+  doublePrecision,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -11,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; kept up to date by a trigger (see migrations). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const users = pgTable(
   "users",
@@ -86,7 +92,19 @@ export const articles = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     transcriptUsed: boolean("transcript_used").notNull().default(false),
     wordCount: integer("word_count").notNull().default(0),
+    /** The body as plain text: searched, and the source of meta descriptions. */
+    contentText: text("content_text").notNull().default(""),
     viewCount: integer("view_count").notNull().default(0),
+    /** Kept exact by the rating transaction (spec: average and count shown on every card). */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingAvg: doublePrecision("rating_avg").notNull().default(0),
+    /** Set when an admin pins the article as featured; the newest pin wins. */
+    featuredAt: timestamp("featured_at", { withTimezone: true }),
+    /** Weighted title, tags, author, excerpt and body: maintained by the articles_search trigger. */
+    searchVector: tsvector("search_vector"),
+    /** Title, tags and author name for trigram (typo-tolerant) matching; same trigger. */
+    searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,8 +112,63 @@ export const articles = pgTable(
     uniqueIndex("articles_slug_key").on(t.slug),
     uniqueIndex("articles_generation_id_key").on(t.generationId),
     index("articles_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("articles_created_at_id_idx").on(t.createdAt, t.id),
+    index("articles_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("articles_popular_idx").on(t.viewCount.desc(), t.id.desc()),
+    index("articles_rating_idx").on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()),
+    index("articles_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("articles_style_created_idx").on(t.style, t.createdAt.desc(), t.id.desc()),
+    index("articles_featured_idx").on(t.featuredAt.desc()).where(sql`${t.featuredAt} is not null`),
+    index("articles_search_idx").using("gin", t.searchVector),
+    index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** One rating per user per article; a second one replaces the first. */
+export const ratings = pgTable(
+  "ratings",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index("ratings_article_id_idx").on(t.articleId)],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("bookmarks_article_id_idx").on(t.articleId),
+  ],
+);
+
+/** Who read what in the last 30 minutes: a view counts once per visitor per window. */
+export const articleViews = pgTable(
+  "article_views",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitorKey] }), index("article_views_viewed_at_idx").on(t.viewedAt)],
 );
 
 /** One request to write an article, and how far the job behind it has got. */
@@ -145,5 +218,6 @@ export const videoCache = pgTable("video_cache", {
 
 export type UserRow = typeof users.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { ARTICLE_CATEGORIES, articleResponse } from "./articles";
+import { ARTICLE_STYLES, DATE_RANGES, SORT_LABELS, SORTS, type SortBy } from "./options";
+
+const ALIASES: Record<string, SortBy> = Object.fromEntries(
+  Object.entries(SORT_LABELS).map(([value, label]) => [label.toLowerCase(), value as SortBy]),
+);
+
+/** Empty and "all" mean "no filter" (spec section 4: choosing 'all' clears a filter). */
+const blankIsAll = (value: unknown) =>
+  typeof value === "string" && (value.trim() === "" || value.trim().toLowerCase() === "all") ? undefined : value;
+
+const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankIsAll, z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).optional());
+
+/** GET /api/articles query (spec sections 3 and 7). Unknown values are a 400, not an empty list. */
+export const feedQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, { error: "search must be at most 200 characters" })
+    .optional()
+    .transform((v) => v || undefined),
+  category: oneOf("category", ARTICLE_CATEGORIES),
+  style: oneOf("style", ARTICLE_STYLES),
+  minRating: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : v),
+    z.coerce
+      .number({ error: "minRating must be a whole number from 0 to 5" })
+      .int({ error: "minRating must be a whole number from 0 to 5" })
+      .min(0, { error: "minRating must be a whole number from 0 to 5" })
+      .max(5, { error: "minRating must be a whole number from 0 to 5" })
+      .optional(),
+  ),
+  dateRange: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(DATE_RANGES, { error: `dateRange must be one of: ${DATE_RANGES.join(", ")}` }).optional(),
+  ),
+  sortBy: z.preprocess(
+    (v) => (typeof v === "string" ? (ALIASES[v.trim().toLowerCase()] ?? (v.trim() || undefined)) : v),
+    z
+      .enum(SORTS, {
+        error: `sortBy must be one of: ${SORTS.join(", ")} (or the labels Latest, Most Popular, Highest Rated)`,
+      })
+      .optional(),
+  ),
+  page: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "page must be a whole number from 1" })
+      .int({ error: "page must be a whole number from 1" })
+      .min(1, { error: "page must be a whole number from 1" })
+      .max(100_000, { error: "page is too large" })
+      .default(1),
+  ),
+});
+export type FeedQuery = z.input<typeof feedQuery>;
+export type FeedFilters = z.output<typeof feedQuery>;
+
+/** A card in a list: every article field but the body (cards do not show it; decisions.md). */
+export const articleSummary = articleResponse.omit({
+  content: true,
+  contentMarkdown: true,
+  note: true,
+  userRating: true,
+});
+export type ArticleSummary = z.infer<typeof articleSummary>;
+
+export const statsResponse = z.object({
+  totalArticles: z.number().int(),
+  activeAuthors: z.number().int(),
+  totalReads: z.number().int(),
+});
+export type Stats = z.infer<typeof statsResponse>;
+
+export const rateRequest = z.object(
+  {
+    rating: z
+      .number({ error: "rating must be a whole number from 1 to 5" })
+      .int({ error: "rating must be a whole number from 1 to 5" })
+      .min(1, { error: "rating must be a whole number from 1 to 5" })
+      .max(5, { error: "rating must be a whole number from 1 to 5" }),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+/** The answer to a rating: the article's new average and count, and the user's own rating. */
+export const rateResponse = z.object({
+  articleId: z.number().int(),
+  avgRating: z.number(),
+  ratingCount: z.number().int(),
+  userRating: z.number().int(),
+});
+export type RateResponse = z.infer<typeof rateResponse>;
+
+export const bookmarkRequest = z.object(
+  {
+    articleId: z.coerce
+      .number({ error: "articleId must be an article id" })
+      .int({ error: "articleId must be an article id" })
+      .positive({ error: "articleId must be an article id" }),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+export const bookmarkCheck = z.object({ isBookmarked: z.boolean() });
+export const bookmarkResult = z.object({ articleId: z.number().int(), isBookmarked: z.boolean() });
