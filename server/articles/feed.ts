@@ -97,7 +97,11 @@ function feedOrder(filters: FeedFilters, interests: Interests | null): SQL[] {
 }
 
 /** One page of the feed, authors joined in: one query, one round trip. */
-export async function listFeed(db: Db, filters: FeedFilters, interests: Interests | null): Promise<ArticleWithAuthor[]> {
+export async function listFeed(
+  db: Db,
+  filters: FeedFilters,
+  interests: Interests | null,
+): Promise<ArticleWithAuthor[]> {
   return db
     .select({ article: articles, author: authorColumns })
     .from(articles)
@@ -116,7 +120,10 @@ export async function listFeed(db: Db, filters: FeedFilters, interests: Interest
  */
 export async function findFeatured(db: Db): Promise<ArticleWithAuthor | undefined> {
   const base = () =>
-    db.select({ article: articles, author: authorColumns }).from(articles).innerJoin(users, eq(users.id, articles.userId));
+    db
+      .select({ article: articles, author: authorColumns })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.userId));
   const [pinned] = await base()
     .where(sql`${articles.featuredAt} is not null`)
     .orderBy(sql`${articles.featuredAt} desc nulls last`)
@@ -138,7 +145,9 @@ export async function findFeatured(db: Db): Promise<ArticleWithAuthor | undefine
 }
 
 /** Platform stats for the sidebar card. */
-export async function platformStats(db: Db): Promise<{ totalArticles: number; activeAuthors: number; totalReads: number }> {
+export async function platformStats(
+  db: Db,
+): Promise<{ totalArticles: number; activeAuthors: number; totalReads: number }> {
   const [row] = await db
     .select({
       totalArticles: sql<number>`count(*)::int`,

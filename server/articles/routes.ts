@@ -1,52 +1,94 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleResponse } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
+import {
+  articleSummary,
+  bookmarkCheck,
+  bookmarkRequest,
+  bookmarkResult,
+  feedQuery,
+  rateRequest,
+  rateResponse,
+  statsResponse,
+} from "../../contract/feed";
 import { requireUser, signedInUser } from "../auth/plugin";
 import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
 import { notFound } from "../http/errors";
-import { presentArticle, presentArticleFor } from "./presenter";
-import { findArticleById, findArticleBySlug, listLatestArticles, listUserArticles } from "./repository";
+import { addBookmark, findUserRating, isBookmarked, listBookmarks, rateArticle, removeBookmark } from "./community";
+import { findFeatured, type Interests, listFeed, platformStats } from "./feed";
+import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
+import { type ArticleWithAuthor, findArticleById, findArticleBySlug, listUserArticles } from "./repository";
+import { recordView, visitorKeyFor } from "./views";
 
-const notFoundMessage = "The article you're looking for doesn't exist or has been removed.";
+export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist or has been removed.";
 
-/** Reading articles. The feed's filters, search and counters arrive with the reading feature. */
+const articleIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: ARTICLE_NOT_FOUND })
+    .transform(Number),
+});
+const bookmarkIdParam = z.object({
+  articleId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: "articleId must be an article id" })
+    .transform(Number),
+});
+
+/** The interests a signed-in reader chose at registration, for the 'For You' sort. */
+export function interestsOf(user: UserRow | undefined): Interests | null {
+  if (!user) return null;
+  return { categories: user.preferredCategories, topics: user.preferredTopics };
+}
+
+/**
+ * A single article as its reader sees it: counting the read (once per visitor per 30 minutes)
+ * and, for a signed-in reader, with their own rating.
+ */
+export async function readArticle(db: Db, found: ArticleWithAuthor, request: FastifyRequest, reply: FastifyReply) {
+  const viewer = await request.currentUser();
+  const viewCount = await recordView(db, found.article.id, await visitorKeyFor(request, reply));
+  const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
+  return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
+}
+
+/** Reading: the feed, featured, stats, single articles, ratings and bookmarks. */
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/articles",
-    {
-      schema: {
-        querystring: z.object({
-          page: z.coerce
-            .number({ error: "page must be a whole number from 1" })
-            .int({ error: "page must be a whole number from 1" })
-            .min(1, { error: "page must be a whole number from 1" })
-            .max(10_000, { error: "page is too large" })
-            .default(1),
-        }),
-        response: { 200: z.array(articleResponse), 400: errorResponse },
-      },
-    },
+    { schema: { querystring: feedQuery, response: { 200: z.array(articleSummary), 400: errorResponse } } },
     async (request) => {
-      const rows = await listLatestArticles(db, request.query.page);
-      return rows.map(({ article, author }) => presentArticle(article, author));
+      const user = await request.currentUser();
+      const interests = interestsOf(user);
+      const filters = { ...request.query };
+      // Readers who chose interests see 'For You' unless they pick another sort.
+      if (!filters.sortBy)
+        filters.sortBy = interests?.categories.length || interests?.topics.length ? "for_you" : "latest";
+      const rows = await listFeed(db, filters, interests);
+      return rows.map(({ article, author }) => presentSummary(article, author));
     },
   );
 
+  app.get("/api/articles/featured", { schema: { response: { 200: articleSummary.nullable() } } }, async () => {
+    const found = await findFeatured(db);
+    return found ? presentSummary(found.article, found.author) : null;
+  });
+
+  app.get("/api/stats", { schema: { response: { 200: statsResponse } } }, async () => platformStats(db));
+
   app.get(
     "/api/articles/:id",
-    {
-      schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: articleResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id)) throw notFound(notFoundMessage);
-      const found = await findArticleById(db, id);
-      if (!found) throw notFound(notFoundMessage);
-      return presentArticleFor(found, await request.currentUser());
+    { schema: { params: z.object({ id: z.string() }), response: { 200: articleResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      // Anything but a plausible id is simply an article that does not exist.
+      const found = /^\d{1,9}$/.test(request.params.id)
+        ? await findArticleById(db, Number(request.params.id))
+        : undefined;
+      if (!found) throw notFound(ARTICLE_NOT_FOUND);
+      return readArticle(db, found, request, reply);
     },
   );
 
@@ -58,10 +100,28 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: articleResponse, 404: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await findArticleBySlug(db, request.params.slug);
-      if (!found) throw notFound(notFoundMessage);
-      return presentArticleFor(found, await request.currentUser());
+      if (!found) throw notFound(ARTICLE_NOT_FOUND);
+      return readArticle(db, found, request, reply);
+    },
+  );
+
+  app.post(
+    "/api/articles/:id/rate",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: articleIdParam,
+        body: rateRequest,
+        response: { 200: rateResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const result = await rateArticle(db, user.id, request.params.id, request.body.rating);
+      if (!result) throw notFound(ARTICLE_NOT_FOUND);
+      return { articleId: request.params.id, ...result, userRating: request.body.rating };
     },
   );
 
@@ -72,6 +132,57 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = await signedInUser(request);
       const rows = await listUserArticles(db, user.id);
       return rows.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+    },
+  );
+
+  app.get(
+    "/api/bookmarks",
+    { onRequest: requireUser, schema: { response: { 200: z.array(articleSummary), 401: errorResponse } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const rows = await listBookmarks(db, user.id);
+      return rows.map(({ article, author }) => presentSummary(article, author));
+    },
+  );
+
+  app.post(
+    "/api/bookmarks",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: bookmarkRequest,
+        response: { 200: bookmarkResult, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      if (!(await addBookmark(db, user.id, request.body.articleId))) throw notFound(ARTICLE_NOT_FOUND);
+      return { articleId: request.body.articleId, isBookmarked: true };
+    },
+  );
+
+  app.delete(
+    "/api/bookmarks/:articleId",
+    {
+      onRequest: requireUser,
+      schema: { params: bookmarkIdParam, response: { 200: bookmarkResult, 400: errorResponse, 401: errorResponse } },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      await removeBookmark(db, user.id, request.params.articleId);
+      return { articleId: request.params.articleId, isBookmarked: false };
+    },
+  );
+
+  app.get(
+    "/api/bookmarks/check/:articleId",
+    {
+      onRequest: requireUser,
+      schema: { params: bookmarkIdParam, response: { 200: bookmarkCheck, 400: errorResponse, 401: errorResponse } },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      return { isBookmarked: await isBookmarked(db, user.id, request.params.articleId) };
     },
   );
 };

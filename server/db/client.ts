@@ -27,6 +27,12 @@ export interface Database {
 }
 
 const migrationsFolder = join(projectRoot, "server/db/migrations");
+/**
+ * How close a search must be to a title, tag or author for a typo to still match (pg_trgm's
+ * `<%`): 0.45 lets "pricng" find "pricing" without "the" matching everything. Set per
+ * connection so the trigram index answers the query.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -41,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 30_000,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
     // An idle connection the server closes (a restart, a failover) must not crash the process:
     // the pool drops it and opens another on the next query.
@@ -77,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -16,6 +16,7 @@ import {
   requeueGeneration,
   requeueOrphan,
 } from "./repository";
+import { markdownToPlainText } from "./render";
 import { slugify } from "./slug";
 import { VideoUnavailableError, WriterError } from "./types";
 import { parseTranscript } from "./video/captions";
@@ -107,6 +108,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         excerpt: article.excerpt,
         contentMarkdown: article.markdown,
         contentHtml: result.html,
+        contentText: markdownToPlainText(article.markdown),
         category: article.category,
         style: request.style,
         length: request.length,

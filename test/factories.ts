@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../server/db/client";
+import { type ArticleRow, articles, users } from "../server/db/schema";
+
+let seq = 0;
+
+/** Inserts an author straight into the database (no password hashing: fast for seeding). */
+export async function seedAuthor(database: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email: `author${seq}.${Date.now()}@example.com`,
+      passwordHash: "not-a-real-hash",
+      firstName: "Kwame",
+      lastName: `Writer${seq}`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Inserts an article with sensible defaults; pass what the test is about. */
+export async function seedArticle(
+  database: Database,
+  userId: string,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+): Promise<ArticleRow> {
+  seq += 1;
+  const title = overrides.title ?? `Seeded article number ${seq}`;
+  const body = overrides.contentText ?? `This is the body of ${title}. It talks about several things in detail.`;
+  const [row] = await database.db
+    .insert(articles)
+    .values({
+      slug: `seeded-${seq}-${Date.now()}`,
+      userId,
+      title,
+      excerpt: `A short summary of ${title}.`,
+      contentMarkdown: body,
+      contentHtml: `<p>${body}</p>`,
+      contentText: body,
+      category: "Technology",
+      style: "blog",
+      length: "medium",
+      tone: "informative",
+      tags: ["seeded"],
+      youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      youtubeVideoId: "dQw4w9WgXcQ",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function setArticle(database: Database, id: number, values: Partial<typeof articles.$inferInsert>) {
+  await database.db.update(articles).set(values).where(eq(articles.id, id));
+}
