@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { adminRoutes } from "./admin/routes";
 import { articleRoutes } from "./articles/routes";
 import { authPlugin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { db: database.db, config });
   await app.register(articleRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db });
   if (options.generation) await app.register(generationRoutes, options.generation);
 
   if (options.pages) await app.register(pageRoutes, { db: database.db, config, renderer: options.pages });
