@@ -39,6 +39,15 @@ describe("POST /api/articles/{id}/rate", () => {
     expect((await call("POST", "/api/articles/999999/rate", cookie, { rating: 3 })).statusCode).toBe(404);
   });
 
+  it("does not let authors rate their own articles", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const own = await seedArticle(t.database, user.id);
+    const response = await call("POST", `/api/articles/${own.id}/rate`, cookie, { rating: 5 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("You can't rate your own article.");
+    expect((await call("GET", `/api/articles/${own.id}`)).json().ratingCount).toBe(0);
+  });
+
   it("keeps one rating per user: a second one replaces the first", async () => {
     const fresh = await seedArticle(t.database, (await seedAuthor(t.database)).id);
     const { cookie } = await registerUser(t.app);

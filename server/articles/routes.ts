@@ -16,7 +16,7 @@ import {
 import { requireUser, signedInUser } from "../auth/plugin";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { notFound } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 import { addBookmark, findUserRating, isBookmarked, listBookmarks, rateArticle, removeBookmark } from "./community";
 import { findFeatured, type Interests, listFeed, platformStats } from "./feed";
 import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
@@ -114,11 +114,15 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         params: articleIdParam,
         body: rateRequest,
-        response: { 200: rateResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: rateResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const user = await signedInUser(request);
+      const target = await findArticleById(db, request.params.id);
+      if (!target) throw notFound(ARTICLE_NOT_FOUND);
+      // Ratings tell readers what other readers thought; an author's own vote would skew that.
+      if (target.article.userId === user.id) throw forbidden("You can't rate your own article.");
       const result = await rateArticle(db, user.id, request.params.id, request.body.rating);
       if (!result) throw notFound(ARTICLE_NOT_FOUND);
       return { articleId: request.params.id, ...result, userRating: request.body.rating };
