@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
 import type { GenerationEvents } from "./events";
 import { type PipelineDeps, produceArticle } from "./pipeline";
+import { markdownToPlainText } from "./render";
 import {
   claimGeneration,
   completeGeneration,
@@ -16,7 +17,6 @@ import {
   requeueGeneration,
   requeueOrphan,
 } from "./repository";
-import { markdownToPlainText } from "./render";
 import { slugify } from "./slug";
 import { VideoUnavailableError, WriterError } from "./types";
 import { parseTranscript } from "./video/captions";
