@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { ARTICLE_STYLES, CREATE_CATEGORIES, EDIT_CATEGORIES, GENERATION_STAGES, LENGTHS, TONES } from "./options";
+import {
+  ARTICLE_STYLES,
+  CREATE_CATEGORIES,
+  cleanTags,
+  EDIT_CATEGORIES,
+  GENERATION_STAGES,
+  LENGTHS,
+  MAX_CONTENT_LENGTH,
+  MAX_EXCERPT_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MAX_TITLE_LENGTH,
+  TONES,
+} from "./options";
 
 export type { GenerationStage } from "./options";
 export { ARTICLE_STYLES, GENERATION_STAGES, STAGE_PROGRESS } from "./options";
@@ -122,3 +135,73 @@ export const generationStatus = z.object({
   error: z.string().nullable(),
 });
 export type GenerationStatus = z.infer<typeof generationStatus>;
+
+const editFields = {
+  title: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? "Please fill in the title and content."
+          : "Title must be text",
+    })
+    .trim()
+    .min(1, { error: "Please fill in the title and content." })
+    .max(MAX_TITLE_LENGTH, { error: `Title must be at most ${MAX_TITLE_LENGTH} characters` }),
+  content: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? "Please fill in the title and content."
+          : "Content must be text",
+    })
+    .refine((v) => v.trim().length > 0, { error: "Please fill in the title and content." })
+    .refine((v) => v.length <= MAX_CONTENT_LENGTH, {
+      error: `Content must be at most ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters`,
+    }),
+  excerpt: z
+    .string({ error: "Excerpt must be text" })
+    .trim()
+    .max(MAX_EXCERPT_LENGTH, { error: `Excerpt must be at most ${MAX_EXCERPT_LENGTH} characters` }),
+  category: z.enum(ARTICLE_CATEGORIES, { error: `category must be one of: ${EDIT_CATEGORIES.join(", ")}` }),
+  style: z.enum(ARTICLE_STYLES, { error: "style must be one of: blog, nyt, custom" }),
+  tags: z
+    .array(z.string({ error: "Each tag must be text" }).max(MAX_TAG_LENGTH * 4, { error: "A tag is too long" }), {
+      error: "tags must be a list",
+    })
+    .max(MAX_TAGS * 4, { error: `At most ${MAX_TAGS} tags` })
+    .transform(cleanTags)
+    .refine((tags) => tags.length <= MAX_TAGS, { error: `At most ${MAX_TAGS} tags` })
+    .refine((tags) => tags.every((t) => t.length <= MAX_TAG_LENGTH), {
+      error: `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+    }),
+};
+
+/** PUT /api/articles/{id}: the owner's edit. Title and content are required (spec section 5). */
+export const updateArticleRequest = z.object(
+  {
+    title: editFields.title,
+    content: editFields.content,
+    excerpt: editFields.excerpt.optional(),
+    category: editFields.category.optional(),
+    style: editFields.style.optional(),
+    tags: editFields.tags.optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type UpdateArticleRequest = z.input<typeof updateArticleRequest>;
+
+/** PUT /api/admin/articles/{id}: any of the fields, each validated like the owner's. */
+export const adminUpdateArticleRequest = z
+  .object(
+    {
+      title: editFields.title.optional(),
+      content: editFields.content.optional(),
+      excerpt: editFields.excerpt.optional(),
+      category: editFields.category.optional(),
+      style: editFields.style.optional(),
+      tags: editFields.tags.optional(),
+    },
+    { error: "Request body must be a JSON object" },
+  )
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
+export type AdminUpdateArticleRequest = z.input<typeof adminUpdateArticleRequest>;

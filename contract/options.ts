@@ -130,3 +130,23 @@ export const DATE_RANGE_LABELS: Record<DateRange, string> = {
 };
 
 export const PAGE_SIZE = 10;
+
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_EXCERPT_LENGTH = 500;
+export const MAX_CONTENT_LENGTH = 100_000;
+
+/** Tags as stored: trimmed, blanks dropped, case-insensitive repeats dropped (first spelling kept). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.replace(/\s+/g, " ").trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ export function render(url: string, queries: Array<{ queryKey: readonly unknown[
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const html = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} ssrPath={url.split("?")[0]} />
+      <App queryClient={queryClient} ssrPath={url} />
     </StrictMode>,
   );
   queryClient.clear();

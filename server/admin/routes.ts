@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminUpdateArticleRequest, articleResponse } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
+import { deleteArticle, updateArticle } from "../articles/manage";
+import { presentArticle } from "../articles/presenter";
+import { findArticleById, listAllArticles } from "../articles/repository";
 import { requireAdmin } from "../auth/plugin";
 import type { Db } from "../db/client";
 import { articles } from "../db/schema";
@@ -18,6 +22,44 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Admin-only article controls. The role check runs before anything else (decisions.md). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/admin/articles",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(articleResponse), ...errors } } },
+    async () => {
+      const rows = await listAllArticles(db);
+      return rows.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+    },
+  );
+
+  app.put(
+    "/api/admin/articles/:id",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParam, body: adminUpdateArticleRequest, response: { 200: articleResponse, ...errors } },
+    },
+    async (request) => {
+      const row = await updateArticle(db, request.params.id, request.body);
+      const found = row && (await findArticleById(db, row.id));
+      if (!found) throw notFound("That article does not exist.");
+      return presentArticle(found.article, found.author, { includeMarkdown: true });
+    },
+  );
+
+  app.delete(
+    "/api/admin/articles/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParam,
+        response: { 200: z.object({ id: z.number().int(), deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await deleteArticle(db, request.params.id))) throw notFound("That article does not exist.");
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
   // Pinning makes the article the featured one on the home page; the newest pin wins.
   app.put(
     "/api/admin/articles/:id/featured",

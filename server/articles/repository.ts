@@ -49,3 +49,16 @@ export async function listUserArticles(db: Db, userId: string): Promise<ArticleW
     .where(eq(articles.userId, userId))
     .orderBy(desc(articles.createdAt), desc(articles.id));
 }
+
+/**
+ * Every article for the admin dashboard, newest first. Capped: the dashboard is a moderation
+ * view of recent work, not an export.
+ */
+export async function listAllArticles(db: Db, limit = 500): Promise<ArticleWithAuthor[]> {
+  return db
+    .select({ article: articles, author: authorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit);
+}

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { articleResponse } from "../../contract/articles";
+import { articleResponse, updateArticleRequest } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
 import {
   articleSummary,
@@ -19,6 +19,7 @@ import type { UserRow } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { addBookmark, findUserRating, isBookmarked, listBookmarks, rateArticle, removeBookmark } from "./community";
 import { findFeatured, type Interests, listFeed, platformStats } from "./feed";
+import { deleteArticle, updateArticle } from "./manage";
 import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
 import { type ArticleWithAuthor, findArticleById, findArticleBySlug, listUserArticles } from "./repository";
 import { recordView, visitorKeyFor } from "./views";
@@ -126,6 +127,47 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const result = await rateArticle(db, user.id, request.params.id, request.body.rating);
       if (!result) throw notFound(ARTICLE_NOT_FOUND);
       return { articleId: request.params.id, ...result, userRating: request.body.rating };
+    },
+  );
+
+  // Owner edits: another user's article answers 404, so its existence is not confirmed.
+  app.put(
+    "/api/articles/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: articleIdParam,
+        body: updateArticleRequest,
+        response: { 200: articleResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const row = await updateArticle(db, request.params.id, request.body, user.id);
+      if (!row) throw notFound(ARTICLE_NOT_FOUND);
+      const found = await findArticleById(db, row.id);
+      if (!found) throw notFound(ARTICLE_NOT_FOUND);
+      return presentArticle(found.article, found.author, { includeMarkdown: true });
+    },
+  );
+
+  app.delete(
+    "/api/articles/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: articleIdParam,
+        response: {
+          200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      if (!(await deleteArticle(db, request.params.id, user.id))) throw notFound(ARTICLE_NOT_FOUND);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 

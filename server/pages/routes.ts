@@ -1,23 +1,29 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { feedQuery } from "../../contract/feed";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, matchPage } from "../../contract/pages";
-import { presentArticleFor } from "../articles/presenter";
+import { bookmarkCheckQueryKey } from "../../web/features/article/query-keys";
+import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../web/features/feed/query";
+import { isBookmarked } from "../articles/community";
+import { findFeatured, listFeed, platformStats } from "../articles/feed";
+import { presentSummary } from "../articles/presenter";
 import { findArticleById, findArticleBySlug } from "../articles/repository";
+import { interestsOf, readArticle } from "../articles/routes";
 import { presentLimits, presentUser } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { escapeHtml, serializeForScript } from "./html";
+import type { UserRow } from "../db/schema";
+import { articleHead } from "./article-head";
+import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
+import { serializeForScript } from "./html";
+import { findVideoDetails } from "./repository";
+
+export type { HeadMeta, RenderedHead } from "./head";
 
 /** One query the page would otherwise fetch after load, with the answer already in hand. */
 export interface PreloadedQuery {
   queryKey: readonly unknown[];
   data: unknown;
-}
-
-export interface RenderedHead {
-  title: string;
-  description: string;
-  canonicalUrl: string;
 }
 
 /** Renders a full HTML document; production and dev (Vite) each provide one. */
@@ -34,6 +40,8 @@ interface PageRoutesOptions {
 /**
  * Every HTML route: the document comes from the server with its title, description and the
  * signed-in user's data, so the first paint needs no extra request and a cold cache is correct.
+ * Article pages arrive complete (body, meta, Open Graph, Twitter card, JSON-LD) for share
+ * previews and search engines that run no JavaScript.
  */
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer }) => {
   app.get("/*", async (request, reply) => {
@@ -52,33 +60,26 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     const page = matchPage(pathname, Boolean(user));
     const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
     if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
+    let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
     let status = page.name === "notFound" ? 404 : 200;
+
     if (page.name === "article") {
-      const identifier = safeDecode(pathname.slice("/article/".length));
-      const found =
-        identifier === null
-          ? undefined
-          : /^\d{1,9}$/.test(identifier)
-            ? await findArticleById(db, Number(identifier))
-            : await findArticleBySlug(db, identifier);
-      if (found && identifier !== null) {
-        queries.push({ queryKey: articleQueryKey(identifier), data: presentArticleFor(found, user) });
-        page.title = `${found.article.title} | ${PRODUCT_NAME}`;
-        page.description = found.article.excerpt.slice(0, 160);
+      const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
+      queries.push(...loaded.queries);
+      if (loaded.head) {
+        head = loaded.head;
       } else {
         status = 404;
+        head = pageHead(
+          { ...page, name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
+          absoluteUrl(config.publicUrl, pathname),
+        );
       }
+    } else if (page.name === "home" && user) {
+      queries.push(...(await homeQueries(db, user, url.slice(pathname.length))));
     }
 
-    const html = await renderer.render({
-      url,
-      head: {
-        title: page.title,
-        description: page.description,
-        canonicalUrl: new URL(pathname, config.publicUrl).toString(),
-      },
-      queries,
-    });
+    const html = await renderer.render({ url, head, queries });
     return (
       reply
         .status(status)
@@ -90,31 +91,93 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
   });
 };
 
+/**
+ * The article behind /article/{identifier}, read as the API reads it (the view is counted,
+ * the reader's own rating included), with its head and the reader's bookmark state. A missing
+ * article is preloaded as null, so the page shows 'Article Not Found' without asking again.
+ */
+async function loadArticle(
+  db: Db,
+  config: AppConfig,
+  segment: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow | undefined,
+): Promise<{ head: RenderedHead | null; queries: PreloadedQuery[] }> {
+  const identifier = decodeLikeRouter(segment);
+  const queryKey = articleQueryKey(identifier);
+  const found = /^\d+$/.test(identifier)
+    ? /^\d{1,9}$/.test(identifier)
+      ? await findArticleById(db, Number(identifier))
+      : undefined
+    : identifier.length <= 200
+      ? await findArticleBySlug(db, identifier)
+      : undefined;
+  if (!found) return { head: null, queries: [{ queryKey, data: null }] };
+
+  const videoId = found.article.youtubeVideoId;
+  const [article, video, bookmarked] = await Promise.all([
+    readArticle(db, found, request, reply),
+    videoId ? findVideoDetails(db, videoId) : null,
+    user ? isBookmarked(db, user.id, found.article.id) : null,
+  ]);
+  const queries: PreloadedQuery[] = [{ queryKey, data: article }];
+  if (bookmarked !== null) {
+    queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
+  }
+  return { head: articleHead(article, video, config.publicUrl), queries };
+}
+
+/**
+ * The signed-in home's first queries (spec: "Preloaded data may be supplied for the home page
+ * (articles, featuredArticle, stats)"): the feed page the URL's filters ask for, under the key
+ * the home page uses, the featured article and the platform stats.
+ */
+async function homeQueries(db: Db, user: UserRow, search: string): Promise<PreloadedQuery[]> {
+  const params = feedParamsFor(search, user);
+  // The same normalisation the API applies to the same parameters, so both answer alike.
+  const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
+  const [feed, featured, stats] = await Promise.all([
+    filters.success ? listFeed(db, filters.data, interestsOf(user)) : null,
+    findFeatured(db),
+    platformStats(db),
+  ]);
+  const queries: PreloadedQuery[] = [
+    { queryKey: FEATURED_QUERY_KEY, data: featured ? presentSummary(featured.article, featured.author) : null },
+    { queryKey: STATS_QUERY_KEY, data: stats },
+  ];
+  if (feed) {
+    queries.unshift({
+      queryKey: feedQueryKey(params),
+      data: feed.map(({ article, author }) => presentSummary(article, author)),
+    });
+  }
+  return queries;
+}
+
 /** Fills the Vite-built template: head tags, server-rendered markup, preloaded data. */
 export function fillTemplate(
   template: string,
   parts: { head: RenderedHead; appHtml: string; queries: PreloadedQuery[] },
 ): string {
-  const { head } = parts;
-  const headTags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-  ].join("\n    ");
   // A JSON data block is never executed, so it needs no CSP exception; serializeForScript keeps
   // user text from closing the element.
   const data = `<script id="__APP_DATA__" type="application/json">${serializeForScript({ queries: parts.queries })}</script>`;
+  // Function replacers: a "$&" or "$'" in an article must stay text, not become a replacement pattern.
   return template
-    .replace("<!--app-head-->", headTags)
-    .replace("<!--app-html-->", parts.appHtml)
-    .replace("<!--app-data-->", data);
+    .replace("<!--app-head-->", () => renderHeadTags(parts.head))
+    .replace("<!--app-html-->", () => parts.appHtml)
+    .replace("<!--app-data-->", () => data);
 }
 
-/** A path segment decoded, or null when its percent-escapes are malformed. */
-function safeDecode(segment: string): string | null {
+/**
+ * A path segment decoded the way the client router decodes it (decodeURI, the raw text when
+ * malformed), so the server preloads under the very key the page asks for.
+ */
+function decodeLikeRouter(segment: string): string {
   try {
-    return decodeURIComponent(segment);
+    return segment.includes("%") ? decodeURI(segment) : segment;
   } catch {
-    return null;
+    return segment;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, formatCount, formatDate, initialsFor } from "./format";
+import { countLabel, displayName, formatCount, formatDate, formatRating, initialsFor } from "./format";
 
 describe("initialsFor", () => {
   it("uses first and last name, then the email, then '?'", () => {
@@ -32,6 +32,28 @@ describe("formatCount", () => {
     expect(formatCount(1000)).toBe("1.0k");
     expect(formatCount(48213)).toBe("48.2k");
     expect(formatCount(2_500_000)).toBe("2.5M");
+    expect(formatCount(999_949)).toBe("999.9k");
+    expect(formatCount(999_950)).toBe("1.0M");
     expect(formatCount(undefined)).toBe("0");
+  });
+});
+
+describe("formatRating", () => {
+  it("shows one decimal and keeps to 0 to 5", () => {
+    expect(formatRating(4.456)).toBe("4.5");
+    expect(formatRating(4)).toBe("4.0");
+    expect(formatRating(0)).toBe("0.0");
+    expect(formatRating(7)).toBe("5.0");
+    expect(formatRating(Number.NaN)).toBe("0.0");
+    expect(formatRating(null)).toBe("0.0");
+  });
+});
+
+describe("countLabel", () => {
+  it("pairs an abbreviated count with the right noun", () => {
+    expect(countLabel(1, "view")).toBe("1 view");
+    expect(countLabel(0, "view")).toBe("0 views");
+    expect(countLabel(48213, "view")).toBe("48.2k views");
+    expect(countLabel(2, "reply", "replies")).toBe("2 replies");
   });
 });

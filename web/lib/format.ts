@@ -27,7 +27,20 @@ export function formatDate(value: string | Date | null | undefined): string {
 /** 999 stays 999; 1000 or more is thousands with one decimal and 'k'; millions use 'M'. */
 export function formatCount(value: number | null | undefined): string {
   const n = value ?? 0;
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  // 999,950 would round to "1000.0k": from there on it is millions.
+  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
   return String(n);
+}
+
+/** A rating with one decimal, e.g. "4.5"; missing or invalid ratings read "0.0" (spec section 9). */
+export function formatRating(value: number | null | undefined): string {
+  const n = typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
+  return n.toFixed(1);
+}
+
+/** A count with its noun, abbreviated like formatCount: "1 view", "12 views", "1.2k views". */
+export function countLabel(value: number | null | undefined, singular: string, plural = `${singular}s`): string {
+  const n = value ?? 0;
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }

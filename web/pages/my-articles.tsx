@@ -1,28 +1,95 @@
 import type { Article } from "@contract/articles";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, ExternalLink, Eye, FileText, Star } from "lucide-react";
-import { Link } from "wouter";
+import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Star } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
 import { useAuth } from "@/hooks/use-auth";
 import { formatCount, formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 
 const STYLE_LABELS: Record<string, string> = { blog: "Blog Style", nyt: "NYT Style", custom: "Custom Style" };
 
-/** The signed-in user's own articles (spec section 2). Editing and deleting arrive with article management. */
+const TABS = [
+  { id: "mine", label: "My Articles", href: "/my-articles", icon: <FileText /> },
+  { id: "saved", label: "Saved", href: "/my-articles?tab=saved", icon: <Bookmark /> },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/**
+ * The signed-in user's own articles (spec section 2) and, in a second tab, the articles they
+ * saved. The tab lives in the URL (?tab=saved), so it can be linked and the back button works.
+ * Editing and deleting arrive with article management.
+ */
 export default function MyArticlesPage() {
   const { user } = useAuth();
-  const { data: articles, isLoading } = useQuery<Article[]>({
-    queryKey: ["/api/user/articles"],
-    enabled: Boolean(user),
-  });
+  const active: TabId = new URLSearchParams(useSearch()).get("tab") === "saved" ? "saved" : "mine";
   if (!user) return <SignInRequired message="Please sign in to see your articles." />;
 
   return (
     <PageShell className="max-w-4xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">My Articles</h1>
+      <Tabs active={active} />
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active === "saved" ? <SavedArticles /> : <OwnArticles />}
+      </div>
+    </PageShell>
+  );
+}
+
+/** 'My Articles' | 'Saved': links styled as tabs; arrow keys move between them. */
+function Tabs({ active }: { active: TabId }) {
+  const [, navigate] = useLocation();
+  const refs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    navigate(TABS[next].href);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Your articles" className="inline-flex rounded-lg border bg-muted p-1">
+      {TABS.map((tab, index): ReactNode => {
+        const selected = tab.id === active;
+        return (
+          <Link
+            key={tab.id}
+            ref={(node: HTMLAnchorElement | null) => {
+              refs.current[index] = node;
+            }}
+            href={tab.href}
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={selected}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={selected ? 0 : -1}
+            onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium transition-colors [&_svg]:size-4",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              selected ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {tab.icon}
+            {tab.label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The articles the user wrote, newest first. */
+function OwnArticles() {
+  const { data: articles, isLoading } = useQuery<Article[]>({ queryKey: ["/api/user/articles"] });
+  return (
+    <>
       {isLoading ? (
         <p className="text-muted-foreground">Loading your articles...</p>
       ) : articles && articles.length > 0 ? (
@@ -76,6 +143,6 @@ export default function MyArticlesPage() {
           </Button>
         </div>
       )}
-    </PageShell>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Article, CreateArticleRequest, GenerationStatus } from "@contract/
 import { STAGE_PROGRESS } from "@contract/options";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { invalidateFeed } from "@/features/feed/cache";
 import { AUTH_USER_KEY, LIMITS_KEY } from "@/hooks/use-auth";
 import { errorFromResponse } from "@/lib/api";
 

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { seedArticle } from "../../test/factories";
+import { articles, bookmarks, ratings, users } from "../db/schema";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerUser>>;
+let other: Awaited<ReturnType<typeof registerUser>>;
+let admin: Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+  owner = await registerUser(t.app);
+  other = await registerUser(t.app);
+  admin = await registerUser(t.app, { email: "boss@example.com" });
+});
+afterAll(() => t?.close());
+
+const call = (method: "GET" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+const edit = { title: "New title", content: "## Heading\n\nNew **body** text.", excerpt: "New excerpt", tags: ["a"] };
+const stored = async (id: number) => (await t.database.db.select().from(articles).where(eq(articles.id, id)))[0];
+
+describe("the access matrix", () => {
+  it("lets only the owner edit or delete through /api/articles/{id}", async () => {
+    const article = await seedArticle(t.database, owner.user.id, { title: "Original" });
+    const cells: Array<[string, string | undefined, number]> = [
+      ["visitor", undefined, 401],
+      ["another user", other.cookie, 404],
+      ["admin (uses the admin endpoint)", admin.cookie, 404],
+    ];
+    for (const [_who, cookie, status] of cells) {
+      expect((await call("PUT", `/api/articles/${article.id}`, cookie, edit)).statusCode).toBe(status);
+      expect((await call("DELETE", `/api/articles/${article.id}`, cookie)).statusCode).toBe(status);
+    }
+    expect((await stored(article.id)).title).toBe("Original");
+    const updated = await call("PUT", `/api/articles/${article.id}`, owner.cookie, edit);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await stored(article.id)).title).toBe("New title");
+    expect((await call("DELETE", `/api/articles/${article.id}`, owner.cookie)).statusCode).toBe(200);
+    expect(await stored(article.id)).toBeUndefined();
+  });
+
+  it("lets only admins use /api/admin/articles", async () => {
+    const article = await seedArticle(t.database, owner.user.id, { title: "Original" });
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [owner.cookie, 403],
+      [other.cookie, 403],
+    ] as const) {
+      expect((await call("GET", "/api/admin/articles", cookie)).statusCode).toBe(status);
+      expect((await call("PUT", `/api/admin/articles/${article.id}`, cookie, { title: "Hacked" })).statusCode).toBe(
+        status,
+      );
+      expect((await call("DELETE", `/api/admin/articles/${article.id}`, cookie)).statusCode).toBe(status);
+    }
+    expect((await stored(article.id)).title).toBe("Original");
+    const list = await call("GET", "/api/admin/articles", admin.cookie);
+    expect(list.statusCode).toBe(200);
+    expect(
+      list.json().some((a: { id: number; contentMarkdown?: string }) => a.id === article.id && a.contentMarkdown),
+    ).toBe(true);
+    const renamed = await call("PUT", `/api/admin/articles/${article.id}`, admin.cookie, { title: "Retitled" });
+    expect(renamed.json().title).toBe("Retitled");
+    expect((await call("DELETE", `/api/admin/articles/${article.id}`, admin.cookie)).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/admin/articles/${article.id}`, admin.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("editing", () => {
+  it("renders and sanitizes edited markdown like generated content", async () => {
+    const article = await seedArticle(t.database, owner.user.id);
+    const response = await call("PUT", `/api/articles/${article.id}`, owner.cookie, {
+      title: `<script>alert("t")</script> Title`,
+      content: `Hello <img src=x onerror=alert(1)> [x](javascript:alert(2))\n\n<script>alert(3)</script>`,
+      excerpt: `<b onmouseover=alert(4)>excerpt</b>`,
+      tags: [" <svg onload=alert(5)> ", "fine", "FINE", "  "],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    // Plain-text fields are stored as typed (never HTML-escaped into JSON) and rendered escaped.
+    expect(body.title).toBe(`<script>alert("t")</script> Title`);
+    expect(body.tags).toEqual(["<svg onload=alert(5)>", "fine"]);
+    expect(body.content).not.toMatch(/<script|onerror|javascript:|<img/i);
+    expect(body.contentMarkdown).toContain("<script>alert(3)</script>");
+  });
+
+  it.each([
+    [{ content: "x" }, /title and content/],
+    [{ title: "   ", content: "x" }, /title and content/],
+    [{ title: "x", content: "   " }, /title and content/],
+    [{ title: "x".repeat(201), content: "x" }, /at most 200/],
+    [{ title: "x", content: "x", category: "Cooking" }, /category must be one of/],
+    [{ title: "x", content: "x", style: "poem" }, /style must be one of/],
+    [{ title: "x", content: "x", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, /At most 10 tags/],
+    [{ title: "x", content: "x", tags: ["y".repeat(41)] }, /at most 40/],
+    [{ title: "x", content: "x", tags: "a,b" }, /tags must be a list/],
+  ])("refuses %j with 400 and changes nothing", async (payload, message) => {
+    const article = await seedArticle(t.database, owner.user.id, { title: "Unchanged" });
+    const response = await call("PUT", `/api/articles/${article.id}`, owner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await stored(article.id)).title).toBe("Unchanged");
+  });
+
+  it("keeps an edit category list of its own (an article's News stays News)", async () => {
+    const article = await seedArticle(t.database, owner.user.id, { category: "News" });
+    const kept = await call("PUT", `/api/articles/${article.id}`, owner.cookie, { ...edit, category: "News" });
+    expect(kept.json().category).toBe("News");
+    const moved = await call("PUT", `/api/articles/${article.id}`, owner.cookie, { ...edit, category: "Lifestyle" });
+    expect(moved.json().category).toBe("Lifestyle");
+  });
+});
+
+describe("deleting", () => {
+  it("removes ratings and bookmarks with the article and does not give the allowance back", async () => {
+    const article = await seedArticle(t.database, owner.user.id);
+    await t.database.db.update(users).set({ articlesGenerated: 2 }).where(eq(users.id, owner.user.id));
+    await call("PUT", `/api/articles/${article.id}`, owner.cookie, edit);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/articles/${article.id}/rate`,
+      headers: { origin: TEST_ORIGIN, cookie: other.cookie },
+      payload: { rating: 4 },
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/bookmarks",
+      headers: { origin: TEST_ORIGIN, cookie: other.cookie },
+      payload: { articleId: article.id },
+    });
+    expect((await call("DELETE", `/api/articles/${article.id}`, owner.cookie)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(ratings).where(eq(ratings.articleId, article.id))).toEqual([]);
+    expect(await t.database.db.select().from(bookmarks).where(eq(bookmarks.articleId, article.id))).toEqual([]);
+    const limits = (await call("GET", "/api/user/limits", owner.cookie)).json();
+    expect(limits.remaining).toBe(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { articles, users } from "../db/schema";
+
+/** An article as a feed item: no markdown, no counters. */
+export interface FeedItem {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  contentHtml: string;
+  category: string;
+  tags: string[];
+  youtubeVideoId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  authorFirstName: string;
+  authorLastName: string;
+}
+
+/** The newest articles, newest first (ties by id), for the RSS feed: one indexed query. */
+export async function latestForFeed(db: Db, limit: number): Promise<FeedItem[]> {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      contentHtml: articles.contentHtml,
+      category: articles.category,
+      tags: articles.tags,
+      youtubeVideoId: articles.youtubeVideoId,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.userId))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit);
+}
+
+/**
+ * How the articles split into sitemap files of at most `size` URLs: file n holds ids
+ * n*size+1 .. (n+1)*size, so a file's contents never shift when articles are added or deleted.
+ * Answers each non-empty file's number and its newest change.
+ */
+export async function sitemapChunks(db: Db, size: number): Promise<Array<{ chunk: number; lastmod: Date }>> {
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`sitemap size must be a positive integer, not ${size}`);
+  // Inlined (a checked integer), so GROUP BY and the select list are the same expression to PostgreSQL.
+  const chunk = sql<number>`((${articles.id} - 1) / ${sql.raw(String(size))})::int`;
+  const rows = await db
+    .select({ chunk, lastmod: sql<Date | string>`max(${articles.updatedAt})` })
+    .from(articles)
+    .groupBy(chunk)
+    .orderBy(chunk);
+  return rows.map((row) => ({ chunk: Number(row.chunk), lastmod: new Date(row.lastmod) }));
+}
+
+/**
+ * Article addresses with ids in (afterId, upToId], in id order, `batch` at a time: keyset
+ * pagination on the primary key, so a sitemap of any size streams in constant memory.
+ */
+export async function* sitemapEntries(
+  db: Db,
+  range: { afterId: number; upToId: number },
+  batch = 5000,
+): AsyncGenerator<{ id: number; slug: string; updatedAt: Date }> {
+  let after = range.afterId;
+  for (;;) {
+    const rows = await db
+      .select({ id: articles.id, slug: articles.slug, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(and(gt(articles.id, after), lte(articles.id, range.upToId)))
+      .orderBy(asc(articles.id))
+      .limit(batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].id;
+  }
+}

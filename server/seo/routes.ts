@@ -1,0 +1,157 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { PRODUCT_NAME } from "../../contract/options";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { articlePath, videoThumbnailUrl } from "../pages/article-head";
+import { absoluteUrl } from "../pages/head";
+import { type FeedItem, latestForFeed, sitemapChunks, sitemapEntries } from "./repository";
+import { element, escapeXml, sitemapUrl } from "./xml";
+
+/** How many articles the RSS feed carries. */
+export const RSS_ITEMS = 50;
+/**
+ * Articles per sitemap file. The protocol allows 50,000 URLs a file; the first file also holds
+ * the home page, so the articles stop short of that.
+ */
+export const ARTICLES_PER_SITEMAP = 49_000;
+
+/** Pages only a signed-in user has a use for: no search engine should crawl them. */
+const PRIVATE_PATHS = ["/api/", "/profile", "/my-articles", "/settings", "/subscription", "/admin", "/payment/"];
+
+/** Article ids are PostgreSQL integers: no range reaches past this. */
+const MAX_ARTICLE_ID = 2_147_483_647;
+
+const SITE_DESCRIPTION = "Articles written from YouTube videos: blog posts, news stories and more.";
+
+interface SeoRoutesOptions {
+  db: Db;
+  config: Pick<AppConfig, "publicUrl">;
+  /** Articles per sitemap file (tests make it small to see the index without 50,000 rows). */
+  articlesPerSitemap?: number;
+}
+
+/**
+ * /robots.txt, /rss.xml and /sitemap.xml (with /sitemap-{n}.xml when the site outgrows one
+ * file). Static paths, so they win over the page catch-all. Every URL is absolute, from
+ * PUBLIC_URL. Public data only: shared caches may keep them for a while.
+ */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const perFile = options.articlesPerSitemap ?? ARTICLES_PER_SITEMAP;
+  const url = (path: string) => absoluteUrl(config.publicUrl, path);
+  const publicCache = (reply: FastifyReply, seconds: number) =>
+    reply.header("cache-control", `public, max-age=${seconds}`);
+
+  app.get("/robots.txt", async (_request, reply) => {
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      "",
+      `Sitemap: ${url("/sitemap.xml")}`,
+      "",
+    ];
+    publicCache(reply, 86_400);
+    return reply.type("text/plain; charset=utf-8").send(lines.join("\n"));
+  });
+
+  app.get("/rss.xml", async (_request, reply) => {
+    const items = await latestForFeed(db, RSS_ITEMS);
+    publicCache(reply, 300);
+    return reply.type("application/rss+xml; charset=utf-8").send(rssDocument(items, url));
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const chunks = await sitemapChunks(db, perFile);
+    publicCache(reply, 3600).type("application/xml; charset=utf-8");
+    if (chunks.length <= 1) {
+      // Everything fits in one file: the home page and every article.
+      return reply.send(Readable.from(urlSet(db, url, { afterId: 0, upToId: MAX_ARTICLE_ID })));
+    }
+    // Too many for one file: an index of files, the first also holding the home page.
+    const files = chunks.some((c) => c.chunk === 0) ? chunks : [{ chunk: 0, lastmod: undefined }, ...chunks];
+    const entries = files.map(
+      ({ chunk, lastmod }) =>
+        `<sitemap>${element("loc", url(`/sitemap-${chunk}.xml`))}${lastmod ? element("lastmod", lastmod.toISOString()) : ""}</sitemap>`,
+    );
+    return reply.send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get<{ Params: { chunk: string } }>("/sitemap-:chunk(^\\d{1,6}).xml", async (request, reply) => {
+    const chunk = Number(request.params.chunk);
+    const range = {
+      afterId: Math.min(chunk * perFile, MAX_ARTICLE_ID),
+      upToId: Math.min((chunk + 1) * perFile, MAX_ARTICLE_ID),
+    };
+    publicCache(reply, 3600).type("application/xml; charset=utf-8");
+    return reply.send(Readable.from(urlSet(db, url, range, chunk === 0)));
+  });
+};
+
+/** A <urlset>, streamed: the articles are read a batch at a time and written as they come. */
+async function* urlSet(
+  db: Db,
+  url: (path: string) => string,
+  range: { afterId: number; upToId: number },
+  withHome = true,
+): AsyncGenerator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  if (withHome) yield `${sitemapUrl(url("/"))}\n`;
+  let lines: string[] = [];
+  for await (const entry of sitemapEntries(db, range)) {
+    lines.push(sitemapUrl(url(articlePath(entry)), entry.updatedAt));
+    if (lines.length === 1000) {
+      yield `${lines.join("\n")}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length) yield `${lines.join("\n")}\n`;
+  yield "</urlset>\n";
+}
+
+/** An RSS 2.0 document of the newest articles, with their full bodies as content:encoded. */
+export function rssDocument(items: FeedItem[], url: (path: string) => string): string {
+  const home = url("/");
+  const newest = items[0]?.createdAt ?? new Date(0);
+  const channel = [
+    element("title", PRODUCT_NAME),
+    element("link", home),
+    element("description", SITE_DESCRIPTION),
+    element("generator", PRODUCT_NAME),
+    element("lastBuildDate", newest.toUTCString()),
+    `<atom:link href="${escapeXml(url("/rss.xml"))}" rel="self" type="application/rss+xml" />`,
+    ...items.map((item) => rssItem(item, url)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
+    "<channel>",
+    ...channel,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+function rssItem(item: FeedItem, url: (path: string) => string): string {
+  const link = url(articlePath(item));
+  const author = `${item.authorFirstName} ${item.authorLastName}`.trim();
+  const thumbnail = videoThumbnailUrl(item.youtubeVideoId);
+  return [
+    "<item>",
+    element("title", item.title),
+    element("link", link),
+    element("guid", link, { isPermaLink: "true" }),
+    element("pubDate", item.createdAt.toUTCString()),
+    ...(author ? [element("dc:creator", author)] : []),
+    element("category", item.category),
+    ...item.tags.map((tag) => element("category", tag)),
+    element("description", item.excerpt),
+    element("content:encoded", item.contentHtml),
+    ...(thumbnail ? [`<media:thumbnail url="${escapeXml(thumbnail)}" />`] : []),
+    "</item>",
+  ].join("");
+}

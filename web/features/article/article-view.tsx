@@ -1,0 +1,166 @@
+import type { Article } from "@contract/articles";
+import { STYLES } from "@contract/options";
+import { Calendar, Eye, FileQuestion, Play } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
+import { Notice } from "@/features/layout/page-shell";
+import { UserAvatar } from "@/features/layout/user-avatar";
+import { countLabel, formatDate } from "@/lib/format";
+import { ArticleRating } from "./article-rating";
+import { BookmarkButton } from "./bookmark-button";
+import { articleHref } from "./links";
+import { ShareButtons } from "./share-buttons";
+import { useOrigin } from "./use-article-actions";
+
+const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
+
+/**
+ * One article as the spec's article page shows it (section 2): style badge, 'From YouTube',
+ * title, author and date; rating, views, sharing and 'Save Article'; excerpt and body; the
+ * source video; tags.
+ */
+export function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
+  const shareUrl = `${useOrigin()}${articleHref(article)}`;
+  const author = `${article.user.firstName} ${article.user.lastName}`.trim();
+
+  return (
+    // Full width on a phone (every pixel for the text), a card from the small breakpoint up.
+    <article className="-mx-4 -mt-8 overflow-hidden border-b bg-card shadow-sm sm:mx-0 sm:mt-0 sm:rounded-2xl sm:border">
+      <div className="space-y-6 px-5 py-7 sm:px-10 sm:py-10">
+        <header className="space-y-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{STYLE_LABELS[article.style] ?? article.style}</Badge>
+            <Badge variant="outline" className="gap-1.5 border-red-200 bg-red-50 text-red-700">
+              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+                <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8zM9.6 15.6V8.4l6.3 3.6-6.3 3.6z" />
+              </svg>
+              From YouTube
+            </Badge>
+            <Badge variant="secondary">{article.category}</Badge>
+          </div>
+          <h1 className="text-[1.75rem] font-extrabold leading-tight tracking-tight text-balance sm:text-4xl">
+            {article.title}
+          </h1>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+              <span className="flex items-center gap-2.5">
+                <UserAvatar user={{ ...article.user, email: "" }} className="h-9 w-9 text-xs" />
+                <span className="font-medium text-foreground">{author || "Unknown author"}</span>
+              </span>
+              <span className="flex items-center gap-1.5">
+                <Calendar className="h-4 w-4" />
+                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </span>
+              <span className="flex items-center gap-1.5" data-testid="view-count">
+                <Eye className="h-4 w-4" /> {countLabel(article.viewCount, "view")}
+              </span>
+            </div>
+            {signedIn && <BookmarkButton articleId={article.id} className="rounded-full" />}
+          </div>
+        </header>
+
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-y py-4">
+          <ArticleRating article={article} signedIn={signedIn} />
+          <ShareButtons url={shareUrl} title={article.title} />
+        </div>
+
+        {article.excerpt && (
+          <p className="border-l-4 border-primary/60 pl-4 text-lg leading-relaxed text-muted-foreground">
+            {article.excerpt}
+          </p>
+        )}
+
+        <div
+          className="article-body break-words"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from markdown and sanitized with an allowlist on the server
+          dangerouslySetInnerHTML={{ __html: article.content }}
+        />
+
+        {article.youtubeUrl && (
+          <section aria-labelledby="source-video" className="space-y-3 pt-2">
+            <h2 id="source-video" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              Source video
+            </h2>
+            <a
+              href={article.youtubeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group relative block aspect-video overflow-hidden rounded-xl border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <ArticleThumbnail
+                article={article}
+                className="transition-transform duration-300 group-hover:scale-[1.02]"
+              />
+              <span className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-12 pb-4 text-white sm:px-6 sm:pb-5">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-600 shadow-lg transition-transform group-hover:scale-110 sm:h-12 sm:w-12">
+                  <Play className="ml-0.5 h-5 w-5" fill="currentColor" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-base font-semibold sm:text-lg">Watch Original Video</span>
+                  <span className="block text-xs text-white/80 sm:text-sm">Opens on YouTube in a new tab</span>
+                </span>
+              </span>
+            </a>
+          </section>
+        )}
+
+        {article.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary" className="px-3 py-1 text-sm font-medium">
+                  #{tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Spec section 2: what a missing article shows. */
+export function ArticleNotFound() {
+  return (
+    <Notice
+      icon={<FileQuestion className="h-10 w-10 text-muted-foreground" />}
+      title="Article Not Found"
+      message="The article you're looking for doesn't exist or has been removed."
+      action={
+        <Button asChild>
+          <Link href="/">Go Home</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The article's shape while it loads. */
+export function ArticleSkeleton() {
+  return (
+    <div
+      className="-mx-4 -mt-8 space-y-6 border-b bg-card px-5 py-7 sm:mx-0 sm:mt-0 sm:rounded-2xl sm:border sm:px-10 sm:py-10"
+      aria-busy="true"
+    >
+      <p className="sr-only">Loading article...</p>
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-28 rounded-full" />
+      </div>
+      <Skeleton className="h-10 w-4/5" />
+      <div className="flex items-center gap-3">
+        <Skeleton className="h-9 w-9 rounded-full" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <Skeleton className="h-12 w-full" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-4 w-full" />
+      ))}
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}

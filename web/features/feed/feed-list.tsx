@@ -1,0 +1,175 @@
+import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
+import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { ArticleCard, ArticleCardSkeleton } from "./article-card";
+import { activeFilterCount, type FeedParams, narrowsFeed } from "./query";
+import { type FeedChange, useFeedArticles } from "./use-feed";
+
+const LIST_ID = "latest-articles";
+const SORT_OPTIONS: SortBy[] = ["latest", "popular", "rating"];
+
+function SortSelect({
+  value,
+  withForYou,
+  onChange,
+}: {
+  value: SortBy;
+  withForYou: boolean;
+  onChange: (sortBy: SortBy) => void;
+}) {
+  // 'For You' is offered to readers who chose interests (and shown to anyone whose link names it).
+  const options: SortBy[] = withForYou || value === "for_you" ? ["for_you", ...SORT_OPTIONS] : SORT_OPTIONS;
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as SortBy)}>
+      <SelectTrigger className="h-9 w-40 shrink-0 bg-background" aria-label="Sort articles">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent align="end">
+        {options.map((sort) => (
+          <SelectItem key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Spec section 8: a failed list fetch reads '{status}: {reason}'; a dropped connection says so. */
+function errorText(error: Error): string {
+  if (error instanceof ApiError) return `${error.status}: ${error.message}`;
+  return "We couldn't reach the server. Check your connection and try again.";
+}
+
+function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreate: () => void; onClear: () => void }) {
+  const filtered = narrowsFeed(params);
+  return (
+    <div className="rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Newspaper className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold">No articles found</h3>
+      <p className="mx-auto mt-1.5 max-w-sm text-sm text-muted-foreground">
+        {filtered
+          ? "Try adjusting your filters to see more articles."
+          : "Be the first to create an article from YouTube content!"}
+      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <Button onClick={onCreate}>
+          <Plus /> Create First Article
+        </Button>
+        {activeFilterCount(params) > 0 && (
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Latest Articles': the sort selector, one page of cards and the pager. Spec section 4: the
+ * pager shows when a page is full (10); Previous is off on page 1 and Next when fewer than 10
+ * came back. It also stays on later pages, so a short last page still has a way back.
+ */
+export function FeedList({
+  params,
+  sortBy,
+  defaultSort,
+  hasInterests,
+  onChange,
+  onCreate,
+}: {
+  params: FeedParams;
+  sortBy: SortBy;
+  defaultSort: SortBy | undefined;
+  hasInterests: boolean;
+  onChange: (change: FeedChange) => void;
+  onCreate: () => void;
+}) {
+  const {
+    data: articles,
+    error,
+    isPending,
+    isFetching,
+    isPlaceholderData,
+    refetch,
+  } = useFeedArticles(params, defaultSort);
+  const page = params.page;
+  const count = articles?.length ?? 0;
+  const showPager = !error && !isPending && (count >= PAGE_SIZE || page > 1);
+
+  const goTo = (next: number) => {
+    onChange({ page: next });
+    document.getElementById(LIST_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  const clearFilters = () =>
+    onChange({ search: undefined, category: undefined, style: undefined, minRating: undefined, dateRange: undefined });
+
+  return (
+    <section id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`} className="scroll-mt-24 space-y-5">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={`${LIST_ID}-heading`} className="text-xl font-bold tracking-tight sm:text-2xl">
+          Latest Articles
+        </h2>
+        <SortSelect value={sortBy} withForYou={hasInterests} onChange={(next) => onChange({ sortBy: next })} />
+      </div>
+
+      {error ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center"
+        >
+          <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
+          <h3 className="mt-3 font-semibold">Couldn't load articles</h3>
+          <p className="mt-1 max-w-md break-words text-sm text-muted-foreground">{errorText(error)}</p>
+          <Button variant="outline" size="sm" className="mt-5" onClick={() => refetch()} disabled={isFetching}>
+            <RefreshCw className={cn(isFetching && "animate-spin")} /> Try again
+          </Button>
+        </div>
+      ) : isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading articles...
+          </span>
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : count === 0 ? (
+        <EmptyState params={params} onCreate={onCreate} onClear={clearFilters} />
+      ) : (
+        <ul
+          className={cn(
+            "grid gap-6 sm:grid-cols-2",
+            isPlaceholderData && "pointer-events-none opacity-60 transition-opacity",
+          )}
+          aria-busy={isPlaceholderData}
+        >
+          {articles?.map((article) => (
+            <li key={article.id} className="flex">
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {showPager && (
+        <nav className="flex items-center justify-between gap-4 border-t pt-5" aria-label="Pagination">
+          <Button variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+            <ChevronLeft /> Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">Page {page}</span>
+          <Button variant="outline" onClick={() => goTo(page + 1)} disabled={count < PAGE_SIZE || isPlaceholderData}>
+            Next <ChevronRight />
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { CREATE_CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, type DateRange, STYLES } from "@contract/options";
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { StarRatingInput } from "@/components/ui/star-rating";
+import { cn } from "@/lib/utils";
+import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "./query";
+import type { FeedChange } from "./use-feed";
+
+const ALL = "all";
+const SEARCH_DELAY_MS = 300;
+
+/** The search box: typing updates the URL once the reader pauses, not on every key. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string, typing: boolean) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  // The newest callback, without restarting the pause timer each time the parent renders.
+  const search = useRef(onSearch);
+  search.current = onSearch;
+
+  // Back, Forward or 'Clear filters' changed the URL: show what it now says.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === committed.current) return;
+    const timer = setTimeout(() => {
+      // Keep one history entry per search rather than one per pause while typing.
+      const typing = committed.current !== "" && next !== "";
+      committed.current = next;
+      search.current(next, typing);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Search</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          placeholder="Search by title, author..."
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={cn("pl-9 [&::-webkit-search-cancel-button]:hidden", text && "pr-9")}
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => setText("")}
+            className="absolute right-2 top-1/2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="h-3.5 w-3.5" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  allLabel,
+  allLast = false,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  /** The entry that clears the filter ('all'). */
+  allLabel: string;
+  allLast?: boolean;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  // A linked value outside the offered list (an edit-only category) still shows as chosen.
+  const items = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  return (
+    <div className="min-w-0 space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id} className="bg-background">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {!allLast && <SelectItem value={ALL}>{allLabel}</SelectItem>}
+          {items.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+          {allLast && <SelectItem value={ALL}>{allLabel}</SelectItem>}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const CATEGORY_OPTIONS = CREATE_CATEGORIES.map((c) => ({ value: c, label: c }));
+// 'All Time' is the list's own "all" entry, last as in spec section 9.
+const DATE_OPTIONS = DATE_RANGES.filter((d) => d !== ALL).map((d) => ({ value: d, label: DATE_RANGE_LABELS[d] }));
+
+/** The sidebar's filters (spec section 2): search, category, style, minimum rating, date range. */
+export function FeedFilters({
+  params,
+  onChange,
+}: {
+  params: FeedParams;
+  onChange: (change: FeedChange, options?: { replace?: boolean }) => void;
+}) {
+  const active = activeFilterCount(params);
+  return (
+    <Card className="p-5">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <SlidersHorizontal className="h-4 w-4 text-primary" aria-hidden="true" /> Filters
+        </h2>
+        {active > 0 && (
+          <button
+            type="button"
+            onClick={() =>
+              onChange({
+                search: undefined,
+                category: undefined,
+                style: undefined,
+                minRating: undefined,
+                dateRange: undefined,
+              })
+            }
+            className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Clear all ({active})
+          </button>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
+        <div className="col-span-2 lg:col-span-1">
+          <SearchBox
+            value={params.search ?? ""}
+            onSearch={(text, typing) => onChange({ search: text || undefined }, { replace: typing })}
+          />
+        </div>
+        <FilterSelect
+          label="Category"
+          value={params.category}
+          allLabel="All Categories"
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => onChange({ category })}
+        />
+        <FilterSelect
+          label="Writing Style"
+          value={params.style}
+          allLabel="All Styles"
+          options={STYLES}
+          onChange={(style) => onChange({ style: style as FeedParams["style"] })}
+        />
+        <div className="min-w-0 space-y-2">
+          <p className="text-sm font-medium leading-6">Minimum Rating</p>
+          <div className="flex h-10 items-center gap-2">
+            <StarRatingInput
+              label="Minimum Rating"
+              value={params.minRating ?? 0}
+              allowClear
+              onChange={(rating) => onChange({ minRating: rating || undefined })}
+              className="-ml-0.5"
+            />
+            <span className="whitespace-nowrap text-xs text-muted-foreground" aria-live="polite">
+              {params.minRating ? `${params.minRating}+` : "Any"}
+            </span>
+          </div>
+        </div>
+        <FilterSelect
+          label="Date Range"
+          value={params.dateRange}
+          allLabel={DATE_RANGE_LABELS.all}
+          allLast
+          options={DATE_OPTIONS}
+          onChange={(dateRange) => onChange({ dateRange: dateRange as Exclude<DateRange, "all"> | undefined })}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ArticleSummary, Stats } from "@contract/feed";
+import type { SortBy } from "@contract/options";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useAuth } from "@/hooks/use-auth";
+import {
+  defaultSortFor,
+  FEATURED_QUERY_KEY,
+  type FeedParams,
+  feedHref,
+  feedQueryKey,
+  parseFeedSearch,
+  STATS_QUERY_KEY,
+} from "./query";
+
+/** Filter changes; a change to anything but the page starts again at page 1 (spec section 4). */
+export type FeedChange = Partial<Omit<FeedParams, "page">> | { page: number };
+
+/**
+ * The feed's filters, kept in the URL so a filtered feed can be linked and Back undoes a change.
+ * `sortBy` is what the sort selector shows: the URL's sort, else the reader's default.
+ */
+export function useFeedParams() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const params = useMemo(() => parseFeedSearch(search), [search]);
+  const defaultSort = defaultSortFor(user);
+  const sortBy: SortBy = params.sortBy ?? defaultSort ?? "latest";
+
+  // A debounced search can fire after another filter changed: build on the newest URL.
+  const latest = useRef(params);
+  latest.current = params;
+
+  const update = useCallback(
+    (change: FeedChange, options?: { replace?: boolean }) => {
+      const next: FeedParams =
+        "page" in change ? { ...latest.current, ...change } : { ...latest.current, ...change, page: 1 };
+      navigate(feedHref(next, defaultSort), options);
+    },
+    [navigate, defaultSort],
+  );
+
+  return { params, sortBy, defaultSort, hasInterests: defaultSort === "for_you", update };
+}
+
+/** One page of the feed. The previous page stays on screen while the next one loads. */
+export function useFeedArticles(params: FeedParams, defaultSort: SortBy | undefined) {
+  // The reader's default sort is sent explicitly; 'latest' without interests is the API's own default.
+  const queryKey = feedQueryKey({ ...params, sortBy: params.sortBy ?? defaultSort });
+  return useQuery<ArticleSummary[]>({ queryKey, placeholderData: keepPreviousData });
+}
+
+export function useFeaturedArticle() {
+  return useQuery<ArticleSummary | null>({ queryKey: FEATURED_QUERY_KEY });
+}
+
+export function usePlatformStats() {
+  return useQuery<Stats>({ queryKey: STATS_QUERY_KEY });
+}
