@@ -245,7 +245,7 @@ describe("error answers", () => {
     ["GET", "/api/no-such-thing"],
     ["GET", "/api/auth/nope?x=1"],
     ["POST", "/api/auth/unknown"],
-    ["DELETE", "/api/articles/123"],
+    ["DELETE", "/api/no-such-feature/123"],
   ] as const)("answers 404 JSON with a message for %s %s", async (method, url) => {
     const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
     const message = expectMessage(response, 404);

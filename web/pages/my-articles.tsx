@@ -1,14 +1,17 @@
 import type { Article } from "@contract/articles";
 import { useQuery } from "@tanstack/react-query";
-import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Star } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Star, Trash2 } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
+import { EditArticleDialog } from "@/features/manage-articles/edit-article-dialog";
+import { useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAuth } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -23,7 +26,6 @@ type TabId = (typeof TABS)[number]["id"];
 /**
  * The signed-in user's own articles (spec section 2) and, in a second tab, the articles they
  * saved. The tab lives in the URL (?tab=saved), so it can be linked and the back button works.
- * Editing and deleting arrive with article management.
  */
 export default function MyArticlesPage() {
   const { user } = useAuth();
@@ -85,11 +87,22 @@ function Tabs({ active }: { active: TabId }) {
   );
 }
 
-/** The articles the user wrote, newest first. */
+/** The articles the user wrote, newest first, each with Edit and Delete. */
 function OwnArticles() {
   const { data: articles, isLoading } = useQuery<Article[]>({ queryKey: ["/api/user/articles"] });
+  const [editing, setEditing] = useState<Article | null>(null);
+  const remove = useDeleteArticle("owner");
+  const confirmDelete = (article: Article) => {
+    if (!window.confirm(`Are you sure you want to delete "${article.title}"? This action cannot be undone.`)) return;
+    remove.mutate(article.id, {
+      onSuccess: () => toast({ title: "Article deleted" }),
+      onError: () =>
+        toast({ title: "Error", description: "Failed to delete article. Please try again.", variant: "destructive" }),
+    });
+  };
   return (
     <>
+      <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       {isLoading ? (
         <p className="text-muted-foreground">Loading your articles...</p>
       ) : articles && articles.length > 0 ? (
@@ -128,6 +141,20 @@ function OwnArticles() {
                       <ExternalLink className="h-4 w-4" /> Source video
                     </a>
                   )}
+                </div>
+                <div className="flex gap-2 pt-1">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(article)}>
+                    <Pencil /> Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    disabled={remove.isPending && remove.variables === article.id}
+                    onClick={() => confirmDelete(article)}
+                  >
+                    <Trash2 /> Delete
+                  </Button>
                 </div>
               </CardContent>
             </Card>

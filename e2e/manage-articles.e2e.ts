@@ -1,0 +1,108 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES } from "../test/fixtures";
+import { baseUrl, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
+import { E2E_ADMIN_EMAIL } from "./global-setup";
+
+/** Signs in through the API (the browser context keeps the cookie), registering first if needed. */
+async function signIn(page: Page, email: string) {
+  const headers = { origin: baseUrl };
+  const login = await page.request.post("/api/auth/login", { headers, data: { email, password: "s3cret-pass" } });
+  if (login.ok()) return;
+  const registered = await page.request.post("/api/auth/register", {
+    headers,
+    data: { email, password: "s3cret-pass", firstName: "Efua", lastName: "Asante" },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+async function createArticle(page: Page, length: "short" | "medium" = "short") {
+  const response = await page.request.post("/api/articles", {
+    headers: { origin: baseUrl },
+    data: { youtubeUrl: FIXTURES.rich(), length, style: "blog" },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; title: string };
+}
+
+describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("an owner edits an article in the dialog and deletes it after confirming", async () => {
+    const { page, problems, context } = await openTab(browser);
+    await signIn(page, uniqueEmail("owner"));
+    const article = await createArticle(page);
+    await page.goto("/my-articles");
+    await page.getByTestId("my-article").getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Edit Article").waitFor();
+    expect(await dialog.getByLabel("Content").getAttribute("rows")).toBe("15");
+    expect(await dialog.getByLabel("Excerpt").getAttribute("rows")).toBe("3");
+
+    await dialog.getByLabel("Title").fill("   ");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Missing required fields", "Please fill in the title and content.");
+
+    await dialog.getByLabel("Title").fill("An edited <b>title</b>");
+    await dialog.getByLabel("Tags").fill("  edited  ");
+    await dialog.getByLabel("Tags").press("Enter");
+    await dialog.getByLabel("Tags").fill("EDITED");
+    await dialog.getByRole("button", { name: "Add tag" }).click();
+    expect(await dialog.getByRole("button", { name: /Remove tag edited/i }).count()).toBe(1);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Article updated");
+    await page.getByRole("link", { name: "An edited <b>title</b>" }).waitFor();
+
+    page.once("dialog", (confirm) => {
+      expect(confirm.message()).toBe(
+        'Are you sure you want to delete "An edited <b>title</b>"? This action cannot be undone.',
+      );
+      void confirm.accept();
+    });
+    await page.getByTestId("my-article").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Article deleted");
+    await page.getByText("No articles yet").waitFor();
+    const gone = await page.request.get(`/api/articles/${article.id}`);
+    expect(gone.status()).toBe(404);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin edits in place and deletes from the dashboard", async () => {
+    const writer = await openTab(browser);
+    await signIn(writer.page, uniqueEmail("writer"));
+    const article = await createArticle(writer.page);
+    await writer.context.close();
+
+    const { page, problems, context } = await openTab(browser);
+    await signIn(page, E2E_ADMIN_EMAIL);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    const card = page.getByTestId("admin-article").filter({ hasText: article.title }).first();
+    expect(await card.getByTestId("content-preview").textContent()).toMatch(/\.\.\.$/);
+    await card.getByText("View Source Video").waitFor();
+
+    await card.getByRole("button", { name: "Edit" }).click();
+    await card.getByLabel("Title").fill("Retitled by the admin");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Article updated", "Article has been successfully updated.");
+    const edited = page.getByTestId("admin-article").filter({ hasText: "Retitled by the admin" }).first();
+    await edited.waitFor();
+
+    page.once("dialog", (confirm) => {
+      expect(confirm.message()).toBe("Are you sure you want to delete this article? This action cannot be undone.");
+      void confirm.accept();
+    });
+    await edited.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Article deleted", "Article has been successfully deleted.");
+    expect((await page.request.get(`/api/articles/${article.id}`)).status()).toBe(404);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

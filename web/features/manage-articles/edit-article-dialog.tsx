@@ -1,0 +1,187 @@
+import type { Article } from "@contract/articles";
+import { EDIT_CATEGORIES, STYLES } from "@contract/options";
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { TagEditor } from "./tag-editor";
+import { useUpdateArticle } from "./use-manage-articles";
+
+interface Draft {
+  title: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  style: Article["style"];
+  tags: string[];
+}
+
+const draftOf = (article: Article): Draft => ({
+  title: article.title,
+  content: article.contentMarkdown ?? "",
+  excerpt: article.excerpt,
+  category: article.category,
+  style: article.style,
+  tags: article.tags,
+});
+
+/**
+ * The Edit Article dialog (spec section 2): markdown content in 15 rows, excerpt in 3, the edit
+ * categories plus the article's current one (decisions.md), style, and tags.
+ */
+export function EditArticleDialog({
+  article,
+  mode = "owner",
+  onClose,
+}: {
+  article: Article | null;
+  mode?: "owner" | "admin";
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft | null>(article ? draftOf(article) : null);
+  const update = useUpdateArticle(mode);
+  const ids = useId();
+  useEffect(() => setDraft(article ? draftOf(article) : null), [article]);
+
+  const categories =
+    article && !EDIT_CATEGORIES.includes(article.category as never)
+      ? [article.category, ...EDIT_CATEGORIES]
+      : [...EDIT_CATEGORIES];
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!article || !draft) return;
+    if (!draft.title.trim() || !draft.content.trim()) {
+      toast({
+        title: "Missing required fields",
+        description: "Please fill in the title and content.",
+        variant: "destructive",
+      });
+      return;
+    }
+    update.mutate(
+      { id: article.id, changes: { ...draft, title: draft.title.trim(), excerpt: draft.excerpt.trim() } },
+      {
+        onSuccess: () => {
+          toast(
+            mode === "admin"
+              ? { title: "Article updated", description: "Article has been successfully updated." }
+              : { title: "Article updated" },
+          );
+          onClose();
+        },
+        onError: (error: Error) =>
+          toast({
+            title: mode === "admin" ? "Error" : "Failed to update article. Please try again.",
+            description: mode === "admin" ? "Failed to update article." : error.message,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={article !== null} onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Article</DialogTitle>
+          <DialogDescription>
+            Content is markdown: ## for headings, - for lists, [text](link) for links.
+          </DialogDescription>
+        </DialogHeader>
+        {draft && (
+          <form onSubmit={save} className="space-y-4">
+            <fieldset disabled={update.isPending} className="space-y-4">
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-title`}>Title</Label>
+                <Input id={`${ids}-title`} value={draft.title} onChange={(e) => set("title", e.target.value)} />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-content`}>Content</Label>
+                <Textarea
+                  id={`${ids}-content`}
+                  rows={15}
+                  className="font-mono text-sm"
+                  value={draft.content}
+                  onChange={(e) => set("content", e.target.value)}
+                />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-excerpt`}>Excerpt</Label>
+                <Textarea
+                  id={`${ids}-excerpt`}
+                  rows={3}
+                  value={draft.excerpt}
+                  onChange={(e) => set("excerpt", e.target.value)}
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="space-y-2">
+                  <Label htmlFor={`${ids}-category`}>Category</Label>
+                  <Select value={draft.category} onValueChange={(v) => set("category", v)}>
+                    <SelectTrigger id={`${ids}-category`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {categories.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor={`${ids}-style`}>Style</Label>
+                  <Select value={draft.style} onValueChange={(v) => set("style", v as Draft["style"])}>
+                    <SelectTrigger id={`${ids}-style`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {STYLES.map((s) => (
+                        <SelectItem key={s.value} value={s.value}>
+                          {s.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-tags`}>Tags</Label>
+                <TagEditor id={`${ids}-tags`} tags={draft.tags} onChange={(tags) => set("tags", tags)} />
+              </div>
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? (
+                  <>
+                    <Loader2 className="animate-spin" /> Saving...
+                  </>
+                ) : (
+                  "Save Changes"
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
