@@ -1,0 +1,166 @@
+import autocannon, { type Result } from "autocannon";
+import type { Probe, Scenario, ScenarioContext } from "./scenarios";
+import { HOST, processCpuMs, type RunningServer, sampleMemory } from "./server";
+
+/** What a browser sends: if the server compresses, that cost is part of what is measured. */
+const ACCEPT_ENCODING = "gzip, deflate, br";
+
+export interface ScenarioResult {
+  name: string;
+  title: string;
+  path: string;
+  /** Distinct paths the requests cycled through. */
+  distinctPaths: number;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** Response bytes per second, averaged. */
+  bytesPerSecond: number;
+  /** Size of one answer (the probe's body, uncompressed), in KB. */
+  responseKb: number;
+  /** Bytes on the wire per answer during the load (after compression, if any), in KB. */
+  wireKb: number;
+  contentEncoding: string | null;
+  /** The server's peak resident memory during the measured load. */
+  peakRssMb: number | null;
+  /**
+   * CPU time per request, of the server process and of the PostgreSQL backends serving the
+   * benchmark database: unlike requests per second, hardly affected by other work on the machine.
+   */
+  cpuMsPerRequest: { server: number | null; database: number | null };
+  target: Scenario["target"];
+  meetsTarget: boolean | null;
+  /** Requests per second as a share of the node:http ceiling measured in the same run. */
+  ofCeiling: number | null;
+}
+
+/** One request the way a reader's browser would send it, checked against what the scenario expects. */
+export async function probe(server: RunningServer, scenario: Scenario, context: ScenarioContext): Promise<Probe> {
+  const url = `${server.baseUrl}${scenario.paths[0]}`;
+  const response = await fetch(url, {
+    headers: { accept: "*/*", "accept-encoding": ACCEPT_ENCODING },
+    signal: AbortSignal.timeout(30_000),
+  });
+  // fetch decompresses: the body is the answer as the app produced it, before compression.
+  const answer: Probe = {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    contentEncoding: response.headers.get("content-encoding"),
+    body: await response.text(),
+  };
+  const problem = scenario.check(answer, context);
+  if (problem) throw new Error(`${scenario.name}: GET ${scenario.paths[0]} ${problem}`);
+  return answer;
+}
+
+/**
+ * Waits until the server has worked off what the last scenario left queued (a slow endpoint
+ * leaves requests running in the database after the load stops), so it does not slow the
+ * next scenario: two quick answers in a row from a cheap, database-backed request.
+ */
+export async function settle(server: RunningServer, path: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}${path}`, { signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+    quick = performance.now() - started < 100 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function load(server: RunningServer, scenario: Scenario, connections: number, seconds: number): Promise<Result> {
+  const url = new URL(server.baseUrl);
+  if (url.hostname !== HOST) throw new Error(`refusing to load ${url.hostname}: the benchmark only targets ${HOST}`);
+  let next = 0;
+  const paths = scenario.paths;
+  return autocannon({
+    url: `${server.baseUrl}${paths[0]}`,
+    connections,
+    duration: seconds,
+    // Generous: a slow endpoint under 32 connections queues for seconds, which is a result, not an error.
+    timeout: 30,
+    headers: { accept: "*/*", "accept-encoding": ACCEPT_ENCODING, "user-agent": "vidscribe-bench" },
+    requests:
+      paths.length > 1
+        ? [
+            {
+              setupRequest: (request) => {
+                const path = paths[next];
+                next = (next + 1) % paths.length;
+                return { ...request, path };
+              },
+            },
+          ]
+        : undefined,
+  });
+}
+
+/** Warm-up (discarded), then the measured run with the server's memory sampled throughout. */
+export async function runScenario(
+  server: RunningServer,
+  scenario: Scenario,
+  options: { connections: number; duration: number; warmup: number },
+  answer: Probe,
+  databaseCpu: () => Promise<Map<number, number>>,
+): Promise<ScenarioResult> {
+  if (options.warmup > 0) await load(server, scenario, options.connections, options.warmup);
+  const memory = sampleMemory(server.pid);
+  const serverBefore = processCpuMs(server.pid);
+  const databaseBefore = await databaseCpu();
+  const result = await load(server, scenario, options.connections, options.duration);
+  const serverAfter = processCpuMs(server.pid);
+  const databaseAfter = await databaseCpu();
+  const peakRssMb = memory.stop();
+  const perRequest = (ms: number | null) =>
+    ms === null || result.requests.total === 0 ? null : Number((ms / result.requests.total).toFixed(3));
+  // A backend that started during the run counts whole; one that ended during it is missed.
+  let databaseMs: number | null = null;
+  if (databaseAfter.size > 0) {
+    databaseMs = 0;
+    for (const [pid, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
+  }
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const rps = Math.round(result.requests.average);
+  const p99 = result.latency.p99;
+  return {
+    name: scenario.name,
+    title: scenario.title,
+    path: scenario.path,
+    distinctPaths: scenario.paths.length,
+    connections: options.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99,
+      max: result.latency.max,
+      mean: Number(result.latency.mean.toFixed(2)),
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    bytesPerSecond: Math.round(result.throughput.average),
+    responseKb: Number((Buffer.byteLength(answer.body) / 1024).toFixed(1)),
+    wireKb: result.requests.total ? Number((result.throughput.total / result.requests.total / 1024).toFixed(1)) : 0,
+    contentEncoding: answer.contentEncoding,
+    peakRssMb,
+    cpuMsPerRequest: {
+      server: perRequest(serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore),
+      database: perRequest(databaseMs),
+    },
+    target: scenario.target,
+    meetsTarget: scenario.target ? rps >= scenario.target.minRps && p99 < scenario.target.maxP99Ms : null,
+    ofCeiling: null,
+  };
+}
