@@ -34,10 +34,13 @@ export async function openTab(browser: Browser, viewport = { width: 1280, height
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
+    if (message.type() !== "error") return;
     // A failed sign-in answers 401 on purpose; the browser logs that as a resource error.
-    if (message.type() === "error" && !/status of 40[14]/.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
+    if (/status of 40[14]/.test(message.text())) return;
+    // This machine has no internet: YouTube thumbnails cannot load (the page falls back to its own images).
+    const source = message.location().url;
+    if (/^Failed to load resource/.test(message.text()) && source && !source.startsWith(baseUrl)) return;
+    problems.push(`console: ${message.text()}${source ? ` (${source})` : ""}`);
   });
   return { context, page, problems };
 }

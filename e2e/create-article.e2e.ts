@@ -81,6 +81,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     // It is listed in My Articles, with its badges.
     await page.goto("/my-articles");
     const mine = page.getByTestId("my-article");
+    await mine.first().waitFor();
     expect(await mine.count()).toBe(1);
     expect(await mine.textContent()).toContain(title ?? "");
     expect(await mine.textContent()).toContain("Transcript Used");

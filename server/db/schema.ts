@@ -221,3 +221,31 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * One signed upload URL handed out for a profile picture. The row makes the URL single-use
+ * (uploadedAt), ties the object to the user it was issued to, and lets the picture step refuse
+ * an object it has already taken (consumedAt).
+ */
+export const profileUploads = pgTable(
+  "profile_uploads",
+  {
+    /** The object key the server chose: uploads/<userId>/<random>. */
+    key: text("key").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by the one PUT that may write the object (local storage). */
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
+    /** Set when PUT /api/profile-picture takes the object; a second use is refused. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profile_uploads_user_created_idx").on(t.userId, t.createdAt),
+    index("profile_uploads_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export type ProfileUploadRow = typeof profileUploads.$inferSelect;

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { storageCspSources } from "../storage/store";
 import { HttpError } from "./errors";
 
 declare module "fastify" {
@@ -35,6 +36,7 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: URL): boolean {
 
 /** Security headers on every response, and the cross-origin guard on state changes. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, dev: boolean) {
+  const storage = storageCspSources(config);
   await app.register(helmet, {
     // Vite's dev server injects inline scripts for hot reload; production pages have none.
     contentSecurityPolicy: dev
@@ -46,9 +48,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
             scriptSrc: ["'self'"],
             // Radix positions popovers with inline style attributes.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", "https:"],
+            imgSrc: ["'self'", "data:", "blob:", "https:", ...storage.imgSrc],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
+            // With S3 storage the browser uploads profile pictures straight to the bucket.
+            connectSrc: ["'self'", ...storage.connectSrc],
             mediaSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],

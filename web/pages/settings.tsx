@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
-import { UserAvatar } from "@/features/layout/user-avatar";
+import { ProfilePictureCard } from "@/features/profile-picture/profile-picture-card";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName } from "@/lib/format";
 
@@ -20,15 +20,7 @@ export default function SettingsPage() {
   return (
     <PageShell className="max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Profile Picture</CardTitle>
-          <CardDescription>This is how other readers see you.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <UserAvatar user={user} className="h-24 w-24 text-2xl" />
-        </CardContent>
-      </Card>
+      <ProfilePictureCard user={user} />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Account Information</CardTitle>
