@@ -1,7 +1,8 @@
 // Builds what `npm start` serves: the web client (dist/client), the server-rendering bundle
 // (dist/ssr) and the server itself (dist/server). With --if-stale it does nothing when every
 // output is newer than every source file, so a second `npm start` starts at once.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
@@ -38,6 +39,19 @@ await viteBuild({
   mode: "production",
   build: { ssr: "entry-server.tsx", outDir: join(root, "dist/ssr"), emptyOutDir: true },
 });
+// Compress the hashed assets once at build time; the server sends the .br or .gz file to
+// browsers that accept it, so no request pays for compression.
+const assetsDir = join(root, "dist/client/assets");
+for (const file of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json)$/.test(file)) continue;
+  const body = readFileSync(join(assetsDir, file));
+  writeFileSync(join(assetsDir, `${file}.gz`), gzipSync(body, { level: 9 }));
+  writeFileSync(
+    join(assetsDir, `${file}.br`),
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 await esbuild({
   entryPoints: {
     "server/main": join(root, "server/main.ts"),

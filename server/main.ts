@@ -25,6 +25,8 @@ async function main() {
       index: false,
       immutable: true,
       maxAge: "365d",
+      // scripts/build.mjs writes .br and .gz beside each asset.
+      preCompressed: true,
     });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

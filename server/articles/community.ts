@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { articles, bookmarks, ratings, users } from "../db/schema";
-import type { ArticleWithAuthor } from "./repository";
+import type { SummaryWithAuthor } from "./feed";
+import { summaryColumns } from "./presenter";
 
 /**
  * Records a rating (a second one by the same user replaces the first) and answers the
@@ -70,10 +71,10 @@ export async function isBookmarked(db: Db, userId: string, articleId: number): P
 }
 
 /** A user's saved articles, most recently saved first. */
-export async function listBookmarks(db: Db, userId: string): Promise<ArticleWithAuthor[]> {
+export async function listBookmarks(db: Db, userId: string): Promise<SummaryWithAuthor[]> {
   return db
     .select({
-      article: articles,
+      article: summaryColumns,
       author: { firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
     })
     .from(bookmarks)

@@ -3,7 +3,12 @@ import type { FeedFilters } from "../../contract/feed";
 import { PAGE_SIZE } from "../../contract/options";
 import type { Db } from "../db/client";
 import { articles, users } from "../db/schema";
-import type { ArticleWithAuthor } from "./repository";
+import { type ArticleAuthor, type SummaryRow, summaryColumns } from "./presenter";
+
+export interface SummaryWithAuthor {
+  article: SummaryRow;
+  author: ArticleAuthor;
+}
 
 const authorColumns = {
   firstName: users.firstName,
@@ -101,9 +106,9 @@ export async function listFeed(
   db: Db,
   filters: FeedFilters,
   interests: Interests | null,
-): Promise<ArticleWithAuthor[]> {
+): Promise<SummaryWithAuthor[]> {
   return db
-    .select({ article: articles, author: authorColumns })
+    .select({ article: summaryColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .where(feedWhere(filters))
@@ -118,10 +123,10 @@ export async function listFeed(
  * the home page leads with something readers liked rather than whatever was written last;
  * otherwise the newest article.
  */
-export async function findFeatured(db: Db): Promise<ArticleWithAuthor | undefined> {
+export async function findFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   const base = () =>
     db
-      .select({ article: articles, author: authorColumns })
+      .select({ article: summaryColumns, author: authorColumns })
       .from(articles)
       .innerJoin(users, eq(users.id, articles.userId));
   const [pinned] = await base()
@@ -144,10 +149,28 @@ export async function findFeatured(db: Db): Promise<ArticleWithAuthor | undefine
   return newest;
 }
 
-/** Platform stats for the sidebar card. */
-export async function platformStats(
-  db: Db,
-): Promise<{ totalArticles: number; activeAuthors: number; totalReads: number }> {
+/** Stats change slowly and cost a full count; answers are reused for a few seconds. */
+const STATS_TTL_MS = 10_000;
+const statsCache = new WeakMap<Db, { at: number; value: Promise<Stats> }>();
+
+type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
+
+/** Forgets cached stats after a write this process made (an article created or deleted). */
+export function forgetStats(db: Db): void {
+  statsCache.delete(db);
+}
+
+/** Platform stats for the sidebar card, at most 10 seconds old. */
+export function platformStats(db: Db): Promise<Stats> {
+  const cached = statsCache.get(db);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.value;
+  const value = countStats(db);
+  statsCache.set(db, { at: Date.now(), value });
+  value.catch(() => statsCache.delete(db));
+  return value;
+}
+
+async function countStats(db: Db): Promise<Stats> {
   const [row] = await db
     .select({
       totalArticles: sql<number>`count(*)::int`,
