@@ -150,3 +150,22 @@ export function cleanTags(tags: readonly string[]): string[] {
   }
   return out;
 }
+
+// Profile pictures (spec sections 5 and 9).
+/** Spec sections 5 and 9: one file of at most 5 MB (5,242,880 bytes). */
+export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
+
+/** The formats a profile picture may arrive in, by MIME type and file extension. */
+export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const PROFILE_PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif"] as const;
+
+/** The upload dialog's help text, word for word (spec section 2). */
+export const PROFILE_PICTURE_HELP = "Maximum file size: 5MB. Supported formats: JPG, PNG, GIF";
+
+/** How long a signed upload URL may be used, in seconds. */
+export const UPLOAD_URL_TTL_SECONDS = 600;
+
+/** Width and height of the stored avatar, in pixels. */
+export const AVATAR_SIZE = 256;
+
+/** POST /api/objects/upload: where the browser PUTs the file (one request, the file as the body). */

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@contract/profile";
+import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@contract/options";
 
 export const TYPE_MESSAGE = "This file type is not supported. Please choose a JPG, PNG or GIF image.";
 export const SIZE_MESSAGE = "This file is larger than 5MB. Please choose a smaller picture.";

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_HELP } from "@contract/profile";
+import { PROFILE_PICTURE_HELP } from "@contract/options";
 import { AlertCircle, ImageUp, Loader2, X } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
