@@ -169,3 +169,9 @@ export const UPLOAD_URL_TTL_SECONDS = 600;
 export const AVATAR_SIZE = 256;
 
 /** POST /api/objects/upload: where the browser PUTs the file (one request, the file as the body). */
+
+/** The edit dialog's category options: the edit categories, plus the article's own when it is not one of them (decisions.md). */
+export function editCategoriesFor(current: string | undefined): string[] {
+  const list: string[] = [...EDIT_CATEGORIES];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}

@@ -1,5 +1,5 @@
 import type { Article } from "@contract/articles";
-import { EDIT_CATEGORIES, STYLES } from "@contract/options";
+import { editCategoriesFor, STYLES } from "@contract/options";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye, Loader2, Pencil, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { Notice, PageShell } from "@/features/layout/page-shell";
 import { ADMIN_ARTICLES_KEY, useDeleteArticle, useUpdateArticle } from "@/features/manage-articles/use-manage-articles";
@@ -173,9 +173,7 @@ function AdminEditForm({ article, onDone }: { article: Article; onDone: () => vo
   });
   const update = useUpdateArticle("admin");
   const ids = useId();
-  const categories = EDIT_CATEGORIES.includes(article.category as never)
-    ? [...EDIT_CATEGORIES]
-    : [article.category, ...EDIT_CATEGORIES];
+  const categories = editCategoriesFor(article.category);
   const save = () => {
     if (!draft.title.trim() || !draft.content.trim()) {
       toast({
@@ -226,39 +224,20 @@ function AdminEditForm({ article, onDone }: { article: Article; onDone: () => vo
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-category`}>Category</Label>
-          <Select value={draft.category} onValueChange={(category) => setDraft({ ...draft, category })}>
-            <SelectTrigger id={`${ids}-category`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-style`}>Style</Label>
-          <Select
-            value={draft.style}
-            onValueChange={(style) => setDraft({ ...draft, style: style as Article["style"] })}
-          >
-            <SelectTrigger id={`${ids}-style`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STYLES.map((s) => (
-                <SelectItem key={s.value} value={s.value}>
-                  {s.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id={`${ids}-category`}
+          label="Category"
+          value={draft.category}
+          onChange={(category) => setDraft({ ...draft, category })}
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
+        <LabeledSelect
+          id={`${ids}-style`}
+          label="Style"
+          value={draft.style}
+          onChange={(style) => setDraft({ ...draft, style: style as Article["style"] })}
+          options={STYLES}
+        />
       </div>
       <div className="flex gap-2">
         <Button size="sm" onClick={save}>

@@ -25,8 +25,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useLimits } from "@/hooks/use-auth";
@@ -201,28 +201,28 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <OptionSelect
+              <LabeledSelect
                 id={`${ids}-style`}
                 label="Writing Style"
                 value={form.style}
                 onChange={(v) => set("style", v as FormState["style"])}
                 options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
               />
-              <OptionSelect
+              <LabeledSelect
                 id={`${ids}-length`}
                 label="Length"
                 value={form.length}
                 onChange={(v) => set("length", v as FormState["length"])}
                 options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
               />
-              <OptionSelect
+              <LabeledSelect
                 id={`${ids}-tone`}
                 label="Tone"
                 value={form.tone}
                 onChange={(v) => set("tone", v as FormState["tone"])}
                 options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
               />
-              <OptionSelect
+              <LabeledSelect
                 id={`${ids}-category`}
                 label="Category"
                 value={form.category}
@@ -367,37 +367,5 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function OptionSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Article } from "@contract/articles";
-import { EDIT_CATEGORIES, STYLES } from "@contract/options";
+import { editCategoriesFor, STYLES } from "@contract/options";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { TagEditor } from "./tag-editor";
@@ -55,10 +55,7 @@ export function EditArticleDialog({
   const ids = useId();
   useEffect(() => setDraft(article ? draftOf(article) : null), [article]);
 
-  const categories =
-    article && !EDIT_CATEGORIES.includes(article.category as never)
-      ? [article.category, ...EDIT_CATEGORIES]
-      : [...EDIT_CATEGORIES];
+  const categories = editCategoriesFor(article?.category);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
 
   const save = (event: FormEvent) => {
@@ -129,36 +126,20 @@ export function EditArticleDialog({
                 />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="space-y-2">
-                  <Label htmlFor={`${ids}-category`}>Category</Label>
-                  <Select value={draft.category} onValueChange={(v) => set("category", v)}>
-                    <SelectTrigger id={`${ids}-category`}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {categories.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor={`${ids}-style`}>Style</Label>
-                  <Select value={draft.style} onValueChange={(v) => set("style", v as Draft["style"])}>
-                    <SelectTrigger id={`${ids}-style`}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {STYLES.map((s) => (
-                        <SelectItem key={s.value} value={s.value}>
-                          {s.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
+                <LabeledSelect
+                  id={`${ids}-category`}
+                  label="Category"
+                  value={draft.category}
+                  onChange={(v) => set("category", v)}
+                  options={categories.map((c) => ({ value: c, label: c }))}
+                />
+                <LabeledSelect
+                  id={`${ids}-style`}
+                  label="Style"
+                  value={draft.style}
+                  onChange={(v) => set("style", v as Draft["style"])}
+                  options={STYLES}
+                />
               </div>
               <div className="space-y-2">
                 <Label htmlFor={`${ids}-tags`}>Tags</Label>
