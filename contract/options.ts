@@ -168,8 +168,6 @@ export const UPLOAD_URL_TTL_SECONDS = 600;
 /** Width and height of the stored avatar, in pixels. */
 export const AVATAR_SIZE = 256;
 
-/** POST /api/objects/upload: where the browser PUTs the file (one request, the file as the body). */
-
 /** The edit dialog's category options: the edit categories, plus the article's own when it is not one of them (decisions.md). */
 export function editCategoriesFor(current: string | undefined): string[] {
   const list: string[] = [...EDIT_CATEGORIES];

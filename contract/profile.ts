@@ -8,6 +8,7 @@ export {
   PROFILE_PICTURE_TYPES,
   UPLOAD_URL_TTL_SECONDS,
 } from "./options";
+/** POST /api/objects/upload: where the browser PUTs the file (one request, the file as the body). */
 export const uploadUrlResponse = z.object({ uploadURL: z.string() });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
