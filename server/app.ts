@@ -13,6 +13,7 @@ import type { GenerationRuntime } from "./generation/runtime";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
+import { paymentRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
 import { seoRoutes } from "./seo/routes";
 
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, config });
+  await app.register(paymentRoutes, { db: database.db, config });
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
 

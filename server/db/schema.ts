@@ -249,3 +249,40 @@ export const profileUploads = pgTable(
 );
 
 export type ProfileUploadRow = typeof profileUploads.$inferSelect;
+
+/**
+ * One attempt to pay for a plan. The server chose the amount (pesewas) and currency; the unique
+ * reference is what Paystack, the callback and the webhook all name. status moves from pending
+ * to success exactly once (that is what extends the subscription), or to failed.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    plan: text("plan").notNull(),
+    /** Minor units (pesewas): 200 is GH₵2. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("GHS"),
+    status: text("status").notNull().default("pending"),
+    /** paystack or sandbox: which checkout the reference was issued for. */
+    provider: text("provider").notNull(),
+    accessCode: text("access_code"),
+    /** What the provider last answered about this transaction (verify data, or an error). */
+    providerData: jsonb("provider_data"),
+    /** The subscription end date this payment produced, once it succeeded. */
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_key").on(t.reference),
+    index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -42,7 +42,7 @@ export async function startGeneration(
           and(
             eq(users.id, input.userId),
             or(
-              sql`${users.userType} <> 'guest'`,
+              sql`(${users.userType} <> 'guest' and (${users.subscriptionEndDate} is null or ${users.subscriptionEndDate} > now()))`,
               sql`${users.articlesGenerated} + ${users.articlesInProgress} < ${GUEST_ARTICLE_LIMIT}`,
             ),
           ),

@@ -8,6 +8,7 @@ import {
 import { GUEST_LIMIT_MESSAGE, LIMIT_MESSAGE } from "../../contract/options";
 import { presentArticle } from "../articles/presenter";
 import { findArticleById } from "../articles/repository";
+import { effectiveSubscription } from "../auth/presenter";
 import type { Db } from "../db/client";
 import type { GenerationRow, UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -57,7 +58,9 @@ export async function startArticleGeneration(
     request,
   });
   if (result.kind === "limit") {
-    throw new HttpError(403, user.userType === "guest" ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE);
+    // An expired subscription makes the user a guest again, before any tidy job has run.
+    const isGuest = effectiveSubscription(user).userType === "guest";
+    throw new HttpError(403, isGuest ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE);
   }
   if (result.kind === "started" && deps.queue) await enqueueGeneration(deps.queue, result.generation.id);
   return result.generation;

@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@/features/subscription/use-subscription";
 import { AUTH_USER_KEY, LIMITS_KEY } from "@/hooks/use-auth";
 
 export default function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // A payment changes the subscription, the payment list, the user and the allowance.
-    for (const queryKey of [["/api/user/subscription"], ["/api/user/payments"], AUTH_USER_KEY, LIMITS_KEY]) {
+    for (const queryKey of [SUBSCRIPTION_KEY, PAYMENTS_KEY, AUTH_USER_KEY, LIMITS_KEY]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   }, [queryClient]);

@@ -1,18 +1,38 @@
+import type { PlanId } from "@contract/payments";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
+import { PaymentHistory } from "@/features/subscription/payment-history";
+import { PlanCards } from "@/features/subscription/plan-cards";
+import { useInitializePayment, usePayments, useSubscription } from "@/features/subscription/use-subscription";
+import { WhyPremium } from "@/features/subscription/why-premium";
 import { useAuth } from "@/hooks/use-auth";
 import { formatDate } from "@/lib/format";
 
-/** The current subscription; plans and checkout arrive with the payments feature. */
+const planName = (plan: string | null | undefined) =>
+  plan === "yearly" ? "Yearly" : plan === "monthly" ? "Monthly" : plan || "None";
+
+/** Spec section 2: the current subscription, the plans while not active, history, and why. */
 export default function SubscriptionPage() {
   const { user } = useAuth();
+  const subscription = useSubscription(Boolean(user));
+  const payments = usePayments(Boolean(user));
+  const initialize = useInitializePayment();
   if (!user) return <SignInRequired message="Please sign in to manage your subscription." />;
-  const active = user.subscriptionStatus === "active";
+
+  // The subscription call reads expiry at request time; the user record is the fallback.
+  const current = subscription.data ?? user;
+  const active = current.subscriptionStatus === "active";
+  // Still busy after success: the browser is on its way to the checkout page.
+  const pending: PlanId | null = initialize.isPending || initialize.isSuccess ? (initialize.variables ?? null) : null;
+
   return (
     <PageShell className="max-w-4xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Subscription Plans</h1>
-      <Card>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Subscription Plans</h1>
+        <p className="mt-1 text-muted-foreground">Go premium for unlimited articles, paid in Ghana cedis.</p>
+      </div>
+      <Card data-testid="current-subscription">
         <CardHeader className="flex flex-row items-center justify-between space-y-0">
           <CardTitle className="text-lg">Current Subscription</CardTitle>
           <Badge variant={active ? "default" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
@@ -20,20 +40,26 @@ export default function SubscriptionPage() {
         <CardContent className="grid gap-2 text-sm sm:grid-cols-3">
           <p>
             <span className="text-muted-foreground">Plan: </span>
-            {user.subscriptionPlan ?? "None"}
+            {planName(current.subscriptionPlan)}
           </p>
           <p>
             <span className="text-muted-foreground">User type: </span>
-            {user.userType}
+            {current.userType}
           </p>
-          {user.subscriptionEndDate && (
+          {current.subscriptionEndDate && (
             <p>
-              <span className="text-muted-foreground">Expires: </span>
-              {formatDate(user.subscriptionEndDate)}
+              <span className="text-muted-foreground">{active ? "Expires: " : "Expired: "}</span>
+              {formatDate(current.subscriptionEndDate)}
             </p>
           )}
         </CardContent>
       </Card>
+
+      {!active && <PlanCards pending={pending} onSubscribe={(plan) => initialize.mutate(plan)} />}
+
+      {payments.data && payments.data.length > 0 && <PaymentHistory payments={payments.data} />}
+
+      <WhyPremium />
     </PageShell>
   );
 }

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse } from "../../contract/common";
+import {
+  initializePaymentRequest,
+  initializePaymentResponse,
+  paymentListResponse,
+  subscriptionResponse,
+} from "../../contract/payments";
+import { requireUser, signedInUser } from "../auth/plugin";
+import { effectiveSubscription } from "../auth/presenter";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { HttpError } from "../http/errors";
+import { createPaystackClient, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
+import { renderSandboxCheckout } from "./sandbox";
+import {
+  expireSubscriptions,
+  findPayment,
+  initializePayment,
+  listPayments,
+  type PaymentsDeps,
+  presentPayment,
+  settlePayment,
+} from "./service";
+
+export interface PaymentRoutesOptions {
+  db: Db;
+  config: AppConfig;
+  /** Replaces the client PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY describe (tests rarely need it). */
+  paystack?: PaystackClient;
+  /** How often ended subscriptions are tidied (ms); 0 turns it off. Default 10 minutes. */
+  tidyIntervalMs?: number;
+}
+
+const SUCCESS_PAGE = "/payment/success";
+const FAILED_PAGE = "/payment/failed";
+const referenceText = z.string().trim().min(1).max(200);
+
+/**
+ * Payments (Paystack in GHS, or the local sandbox): initialize, the browser's callback, the
+ * signed webhook, the user's subscription and payment history, and the sandbox checkout.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const paystack =
+    options.paystack ??
+    (config.payments.mode === "paystack" && config.payments.secretKey
+      ? createPaystackClient({ baseUrl: config.payments.baseUrl, secretKey: config.payments.secretKey })
+      : undefined);
+  const deps: PaymentsDeps = { db, config, paystack, log: app.log };
+
+  app.get(
+    "/api/user/subscription",
+    { onRequest: requireUser, schema: { response: { 200: subscriptionResponse, 401: errorResponse } } },
+    async (request) => effectiveSubscription(await signedInUser(request)),
+  );
+
+  app.get(
+    "/api/user/payments",
+    { onRequest: requireUser, schema: { response: { 200: paymentListResponse, 401: errorResponse } } },
+    async (request) => (await listPayments(db, (await signedInUser(request)).id)).map(presentPayment),
+  );
+
+  app.post(
+    "/api/payments/initialize",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: initializePaymentRequest,
+        response: { 200: initializePaymentResponse, 400: errorResponse, 401: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const { authorizationUrl, reference } = await initializePayment(deps, user, request.body.plan);
+      return {
+        status: "success" as const,
+        authorization_url: authorizationUrl,
+        message: "Authorization URL created",
+        reference,
+      };
+    },
+  );
+
+  // Paystack sends the browser here (?trxref=...&reference=...); we verify, then send it on.
+  app.get(
+    "/api/payments/callback",
+    {
+      schema: {
+        querystring: z.object({ reference: referenceText.optional(), trxref: referenceText.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const reference = request.query.reference ?? request.query.trxref;
+      if (!reference) return reply.redirect(FAILED_PAGE, 302);
+      try {
+        const outcome = await settlePayment(deps, reference);
+        return reply.redirect(outcome.kind === "success" ? SUCCESS_PAGE : FAILED_PAGE, 302);
+      } catch (error) {
+        request.log.warn({ err: error, reference }, "payment callback could not verify");
+        return reply.redirect(FAILED_PAGE, 302);
+      }
+    },
+  );
+
+  await app.register(async (webhook: FastifyInstance) => {
+    // The signature covers the exact bytes Paystack sent: this route alone reads its body raw.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    webhook.post(
+      "/api/payments/webhook",
+      { config: { allowCrossOrigin: true }, bodyLimit: 256 * 1024 },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const secret = config.payments.secretKey;
+        if (!secret || !isValidSignature(raw, request.headers["x-paystack-signature"], secret)) {
+          throw new HttpError(401, "Invalid webhook signature.");
+        }
+        let event: { event?: unknown; data?: { reference?: unknown } };
+        try {
+          event = JSON.parse(raw.toString("utf8"));
+        } catch {
+          throw new HttpError(400, "The webhook body is not valid JSON");
+        }
+        const reference = event?.data?.reference;
+        if (event?.event !== "charge.success" || typeof reference !== "string" || !reference) {
+          return reply.send({ message: "Ignored" });
+        }
+        try {
+          const outcome = await settlePayment(deps, reference);
+          return reply.send({ message: outcome.kind === "unknown" ? "Ignored" : "Received" });
+        } catch (error) {
+          // Paystack unreachable or failing: answer an error so Paystack delivers again later.
+          const transient = !(error instanceof PaystackError) || error.status === undefined || error.status >= 500;
+          request.log.warn({ err: error, reference }, "payment webhook could not verify");
+          if (transient) return reply.status(503).send({ message: "Could not verify the transaction yet." });
+          return reply.send({ message: "Ignored" });
+        }
+      },
+    );
+  });
+
+  if (config.payments.mode === "sandbox") await app.register(sandboxRoutes, { deps });
+
+  const tidyIntervalMs = options.tidyIntervalMs ?? 10 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  if (tidyIntervalMs > 0) {
+    app.addHook("onReady", async () => {
+      timer = setInterval(() => {
+        expireSubscriptions(db).catch((error) => app.log.warn({ err: error }, "subscription tidy failed"));
+      }, tidyIntervalMs);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+};
+
+/** The local test checkout: only the signed-in owner of a reference sees and settles it. */
+async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: PaymentsDeps }) {
+  // Plain HTML forms post url-encoded bodies; the buttons carry no fields we read.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  async function ownedPayment(request: FastifyRequest) {
+    const { reference } = request.params as { reference: string };
+    const user = await request.currentUser();
+    const payment = user ? await findPayment(deps.db, reference) : undefined;
+    if (!user || !payment || payment.userId !== user.id || payment.provider !== "sandbox") {
+      throw new HttpError(404, "No such checkout. Start again from the Subscription page.");
+    }
+    return { user, payment };
+  }
+
+  app.get("/payments/sandbox/:reference", async (request, reply) => {
+    const { user, payment } = await ownedPayment(request);
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(renderSandboxCheckout(payment, user.email));
+  });
+
+  for (const decision of ["pay", "decline"] as const) {
+    app.post(`/payments/sandbox/:reference/${decision}`, async (request, reply) => {
+      const { payment } = await ownedPayment(request);
+      await settlePayment(deps, payment.reference, {
+        decision: {
+          status: decision === "pay" ? "success" : "failed",
+          reference: payment.reference,
+          amount: payment.amount,
+          currency: payment.currency,
+          paidAt: decision === "pay" ? new Date().toISOString() : null,
+          raw: { sandbox: true, decision },
+        },
+      });
+      // Back the way a real checkout returns: through the callback.
+      return reply.redirect(`/api/payments/callback?reference=${encodeURIComponent(payment.reference)}`, 303);
+    });
+  }
+}

@@ -1,0 +1,257 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Payment, PlanId } from "../../contract/payments";
+import { PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { type PaymentRow, payments, type UserRow, users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { type PaystackClient, PaystackError, type Verification } from "./paystack";
+
+export interface PaymentsDeps {
+  db: Db;
+  config: AppConfig;
+  /** Absent in sandbox mode: the sandbox checkout page decides instead. */
+  paystack?: PaystackClient;
+  log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+/** Card and mobile money: what people in Ghana pay with. */
+export const CHANNELS = ["card", "mobile_money"];
+
+/**
+ * Adds whole calendar months in UTC. A day the target month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February), so a month is never more than a month.
+ */
+export function addCalendarMonths(from: Date, months: number): Date {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(from.getTime());
+  result.setUTCFullYear(year, month, Math.min(from.getUTCDate(), lastDay));
+  return result;
+}
+
+/** A plan's period starts at the later of now and the current end (an early renewal loses nothing). */
+export function extendSubscription(currentEnd: Date | null, plan: PlanId, now: Date = new Date()): Date {
+  const start = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return addCalendarMonths(start, PLANS[plan].months);
+}
+
+export function newReference(): string {
+  return `vs_${Date.now().toString(36)}_${randomBytes(9).toString("hex")}`;
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    plan: row.plan,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status === "success" || row.status === "pending" ? row.status : "failed",
+    paystackReference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);
+}
+
+export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  return row;
+}
+
+export function callbackUrl(config: AppConfig): string {
+  return new URL("/api/payments/callback", config.publicUrl).toString();
+}
+
+export function sandboxCheckoutUrl(config: AppConfig, reference: string): string {
+  return new URL(`/payments/sandbox/${encodeURIComponent(reference)}`, config.publicUrl).toString();
+}
+
+/**
+ * Starts a payment: a pending row with the server's price and a fresh reference, then the
+ * provider's checkout (Paystack, or the local sandbox page). A provider error marks the row
+ * failed and answers a sentence the 'Payment Error' toast can show.
+ */
+export async function initializePayment(deps: PaymentsDeps, user: UserRow, plan: PlanId) {
+  const { db, config } = deps;
+  const price = PLANS[plan];
+  const mode = config.payments.mode;
+  const [row] = await db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      reference: newReference(),
+      plan,
+      amount: price.amount,
+      currency: PAYMENT_CURRENCY,
+      status: "pending",
+      provider: mode,
+    })
+    .returning();
+
+  if (mode === "sandbox" || !deps.paystack) {
+    return { authorizationUrl: sandboxCheckoutUrl(config, row.reference), reference: row.reference };
+  }
+
+  try {
+    const result = await deps.paystack.initialize({
+      email: user.email,
+      amount: row.amount,
+      currency: row.currency,
+      reference: row.reference,
+      callbackUrl: callbackUrl(config),
+      metadata: { userId: user.id, plan, paymentId: row.id },
+      channels: CHANNELS,
+    });
+    await db
+      .update(payments)
+      .set({ accessCode: result.accessCode, updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
+    return { authorizationUrl: result.authorizationUrl, reference: row.reference };
+  } catch (error) {
+    const message =
+      error instanceof PaystackError ? error.message : "Failed to initialize payment. Please try again in a moment.";
+    deps.log?.warn({ err: error, reference: row.reference }, "payment initialize failed");
+    await db
+      .update(payments)
+      .set({ status: "failed", providerData: { error: message }, updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), eq(payments.status, "pending")));
+    throw new HttpError(502, message);
+  }
+}
+
+export type SettleOutcome =
+  /** Not one of our references. */
+  | { kind: "unknown" }
+  /** The payment is (now, or already) successful; `extended` only for the one call that extended. */
+  | { kind: "success"; payment: PaymentRow; extended: boolean }
+  /** The provider says it did not go through; the row is failed. */
+  | { kind: "failed"; payment: PaymentRow }
+  /** Not decided yet (still processing, or an answer we refuse: wrong amount, currency, reference). */
+  | { kind: "pending"; payment: PaymentRow; reason: string };
+
+/** Provider states that mean the money did not move and will not for this attempt. */
+const FAILED_STATES = new Set(["failed", "abandoned", "reversed", "declined"]);
+
+/**
+ * Settles a payment from what the provider says (Paystack's verify, or the sandbox page's
+ * decision). Callback, webhook and sandbox all come here, any number of times, in any order:
+ * the subscription is extended exactly once, by the one transaction whose conditional UPDATE
+ * moves the row to success (the row lock makes every other one see it already done).
+ */
+export async function settlePayment(
+  deps: PaymentsDeps,
+  reference: string,
+  options: { decision?: Verification } = {},
+): Promise<SettleOutcome> {
+  const { db } = deps;
+  const payment = await findPayment(db, reference);
+  if (!payment) return { kind: "unknown" };
+  if (payment.status === "success") return { kind: "success", payment, extended: false };
+
+  let verification: Verification;
+  if (options.decision) {
+    verification = options.decision;
+  } else if (payment.provider === "paystack" && deps.paystack) {
+    verification = await deps.paystack.verify(reference);
+  } else {
+    // A sandbox payment nobody has paid or declined on the checkout page yet.
+    return { kind: "pending", payment, reason: "not paid yet" };
+  }
+
+  if (FAILED_STATES.has(verification.status)) {
+    const [failed] = await db
+      .update(payments)
+      .set({ status: "failed", providerData: verification.raw ?? null, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .returning();
+    if (failed) return { kind: "failed", payment: failed };
+    const current = (await findPayment(db, reference)) ?? payment;
+    return current.status === "success"
+      ? { kind: "success", payment: current, extended: false }
+      : { kind: "failed", payment: current };
+  }
+  if (verification.status !== "success") {
+    return { kind: "pending", payment, reason: `provider says ${verification.status}` };
+  }
+  // Money moved, but it must be exactly the transaction we asked for.
+  const problem =
+    verification.reference !== payment.reference
+      ? "reference differs"
+      : verification.amount !== payment.amount
+        ? `amount ${verification.amount} instead of ${payment.amount}`
+        : verification.currency !== payment.currency
+          ? `currency ${verification.currency} instead of ${payment.currency}`
+          : null;
+  if (problem) {
+    deps.log?.error({ reference, problem }, "payment verification does not match the payment; not settled");
+    return { kind: "pending", payment, reason: problem };
+  }
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    // Pending, or failed earlier (an abandoned checkout the customer went back to and paid).
+    const [settled] = await tx
+      .update(payments)
+      .set({
+        status: "success",
+        paidAt:
+          verification.paidAt && !Number.isNaN(Date.parse(verification.paidAt)) ? new Date(verification.paidAt) : now,
+        providerData: verification.raw ?? null,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["pending", "failed"])))
+      .returning();
+    if (!settled) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      return { kind: "success", payment: current, extended: false } as const;
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, settled.userId)).for("update");
+    const plan = settled.plan as PlanId;
+    const endDate = extendSubscription(user.subscriptionEndDate, plan, now);
+    await tx
+      .update(users)
+      .set({
+        subscriptionStatus: "active",
+        subscriptionPlan: plan,
+        subscriptionEndDate: endDate,
+        userType: "registered",
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    const [withPeriod] = await tx
+      .update(payments)
+      .set({ periodEnd: endDate })
+      .where(eq(payments.id, settled.id))
+      .returning();
+    return { kind: "success", payment: withPeriod, extended: true } as const;
+  });
+}
+
+/**
+ * Tidies rows whose subscription has ended: status expired, user type guest. Reads never
+ * depend on it (see effectiveSubscription); it keeps the table honest for reports and admins.
+ */
+export async function expireSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({
+      subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'active' then 'expired' else ${users.subscriptionStatus} end`,
+      userType: "guest",
+      updatedAt: now,
+    })
+    .where(
+      and(
+        isNotNull(users.subscriptionEndDate),
+        lte(users.subscriptionEndDate, now),
+        or(eq(users.subscriptionStatus, "active"), sql`${users.userType} <> 'guest'`),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}

@@ -1,0 +1,33 @@
+import { Headphones, Infinity as InfinityIcon, PenLine } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const POINTS = [
+  {
+    icon: InfinityIcon,
+    title: "Unlimited Articles",
+    text: "Create as many articles as you like, with no guest limit.",
+  },
+  { icon: PenLine, title: "All Writing Styles", text: "Blog, NYT-style journalism and custom styles." },
+  { icon: Headphones, title: "Priority Support", text: "Your questions go to the front of the queue." },
+];
+
+export function WhyPremium() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Why Go Premium?</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 sm:grid-cols-3">
+        {POINTS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="flex flex-col items-start gap-2">
+            <span className="rounded-full bg-primary/10 p-2 text-primary">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <h3 className="font-semibold">{title}</h3>
+            <p className="text-sm text-muted-foreground">{text}</p>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
