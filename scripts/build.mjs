@@ -2,9 +2,9 @@
 // (dist/ssr) and the server itself (dist/server). With --if-stale it does nothing when every
 // output is newer than every source file, so a second `npm start` starts at once.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 
