@@ -58,6 +58,7 @@ export async function produceArticle(
       : null;
 
   await report("writing");
+  let progress: Promise<unknown> = Promise.resolve();
   const article = await deps.writer.write(
     {
       video: { ...video, comments },
@@ -69,8 +70,13 @@ export async function produceArticle(
       category: input.category,
       referenceArticles: input.referenceArticles,
     },
-    (event) => report("writing", event.detail),
+    (event) => {
+      // Writers report progress without waiting; chain the reports so none lands after the
+      // job has finished, and let a lost claim surface at the next awaited stage instead.
+      progress = progress.then(() => report("writing", event.detail)).catch(() => {});
+    },
   );
+  await progress;
 
   await report("finalizing");
   return {
