@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUpdateArticleRequest, articleResponse } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
+import { forgetCachedReads } from "../articles/feed";
 import { deleteArticle, updateArticle } from "../articles/manage";
 import { presentArticle } from "../articles/presenter";
 import { findArticleById, listAllArticles } from "../articles/repository";
@@ -71,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         .where(eq(articles.id, request.params.id))
         .returning({ id: articles.id });
       if (rows.length === 0) throw notFound("That article does not exist.");
+      forgetCachedReads(db);
       return { articleId: request.params.id, featured: true };
     },
   );
@@ -85,6 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         .where(eq(articles.id, request.params.id))
         .returning({ id: articles.id });
       if (rows.length === 0) throw notFound("That article does not exist.");
+      forgetCachedReads(db);
       return { articleId: request.params.id, featured: false };
     },
   );

@@ -123,7 +123,11 @@ export async function listFeed(
  * the home page leads with something readers liked rather than whatever was written last;
  * otherwise the newest article.
  */
-export async function findFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
+export function findFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
+  return cachedRead(db, "featured", () => chooseFeatured(db));
+}
+
+async function chooseFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   const base = () =>
     db
       .select({ article: summaryColumns, author: authorColumns })
@@ -149,25 +153,35 @@ export async function findFeatured(db: Db): Promise<SummaryWithAuthor | undefine
   return newest;
 }
 
-/** Stats change slowly and cost a full count; answers are reused for a few seconds. */
-const STATS_TTL_MS = 10_000;
-const statsCache = new WeakMap<Db, { at: number; value: Promise<Stats> }>();
+/**
+ * Stats and the featured article change slowly and are read on every home page; each answer is
+ * reused for a few seconds. This process forgets them at once after its own writes; another
+ * process's writes show within the TTL.
+ */
+const READ_TTL_MS = 10_000;
+const readCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+
+function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = readCache.get(db);
+  if (!entries) readCache.set(db, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < READ_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  entries.set(key, { at: Date.now(), value });
+  value.catch(() => entries?.delete(key));
+  return value;
+}
+
+/** Forgets cached stats and featured after a write (an article created, edited, deleted or pinned). */
+export function forgetCachedReads(db: Db): void {
+  readCache.delete(db);
+}
 
 type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
 
-/** Forgets cached stats after a write this process made (an article created or deleted). */
-export function forgetStats(db: Db): void {
-  statsCache.delete(db);
-}
-
 /** Platform stats for the sidebar card, at most 10 seconds old. */
 export function platformStats(db: Db): Promise<Stats> {
-  const cached = statsCache.get(db);
-  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.value;
-  const value = countStats(db);
-  statsCache.set(db, { at: Date.now(), value });
-  value.catch(() => statsCache.delete(db));
-  return value;
+  return cachedRead(db, "stats", () => countStats(db));
 }
 
 async function countStats(db: Db): Promise<Stats> {

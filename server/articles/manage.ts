@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { type ArticleRow, articles } from "../db/schema";
 import { markdownToPlainText, renderMarkdown } from "../generation/render";
 import { countWords } from "../generation/text";
-import { forgetStats } from "./feed";
+import { forgetCachedReads } from "./feed";
 
 export interface ArticleChanges {
   title?: string;
@@ -47,6 +47,7 @@ export async function updateArticle(
     .set({ ...columnsFor(changes), updatedAt: sql`now()` })
     .where(where)
     .returning();
+  if (row) forgetCachedReads(db);
   return row;
 }
 
@@ -57,6 +58,6 @@ export async function updateArticle(
 export async function deleteArticle(db: Db, id: number, ownerId?: string): Promise<boolean> {
   const where = ownerId ? and(eq(articles.id, id), eq(articles.userId, ownerId)) : eq(articles.id, id);
   const rows = await db.delete(articles).where(where).returning({ id: articles.id });
-  if (rows.length > 0) forgetStats(db);
+  if (rows.length > 0) forgetCachedReads(db);
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { forgetStats } from "../articles/feed";
+import { forgetCachedReads } from "../articles/feed";
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
 import type { GenerationEvents } from "./events";
@@ -124,7 +124,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
       slugify(article.title),
       article.note ?? null,
     );
-    forgetStats(deps.db);
+    forgetCachedReads(deps.db);
     deps.events.changed(generationId);
   } catch (error) {
     if (error instanceof LostClaim) return;
