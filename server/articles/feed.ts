@@ -163,7 +163,10 @@ const readCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unkno
 
 function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let entries = readCache.get(db);
-  if (!entries) readCache.set(db, (entries = new Map()));
+  if (!entries) {
+    entries = new Map();
+    readCache.set(db, entries);
+  }
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < READ_TTL_MS) return hit.value as Promise<T>;
   const value = load();
