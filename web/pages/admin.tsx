@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { Notice, PageShell } from "@/features/layout/page-shell";
-import { ADMIN_ARTICLES_KEY, useDeleteArticle, useUpdateArticle } from "@/features/manage-articles/use-manage-articles";
+import { ADMIN_ARTICLES_KEY, useDeleteArticle, useSaveArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
@@ -171,31 +171,13 @@ function AdminEditForm({ article, onDone }: { article: Article; onDone: () => vo
     category: article.category,
     style: article.style,
   });
-  const update = useUpdateArticle("admin");
+  const { save: saveArticle, isPending } = useSaveArticle("admin");
   const ids = useId();
   const categories = editCategoriesFor(article.category);
-  const save = () => {
-    if (!draft.title.trim() || !draft.content.trim()) {
-      toast({
-        title: "Missing required fields",
-        description: "Please fill in the title and content.",
-        variant: "destructive",
-      });
-      return;
-    }
-    update.mutate(
-      { id: article.id, changes: draft },
-      {
-        onSuccess: () => {
-          toast({ title: "Article updated", description: "Article has been successfully updated." });
-          onDone();
-        },
-        onError: () => toast({ title: "Error", description: "Failed to update article.", variant: "destructive" }),
-      },
-    );
-  };
+  const save = () => saveArticle(article.id, draft, onDone);
+
   return (
-    <fieldset disabled={update.isPending} className="space-y-3">
+    <fieldset disabled={isPending} className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-title`}>Title</Label>
         <Input
@@ -241,7 +223,7 @@ function AdminEditForm({ article, onDone }: { article: Article; onDone: () => vo
       </div>
       <div className="flex gap-2">
         <Button size="sm" onClick={save}>
-          {update.isPending && <Loader2 className="animate-spin" />} Save
+          {isPending && <Loader2 className="animate-spin" />} Save
         </Button>
         <Button size="sm" variant="outline" onClick={onDone}>
           Cancel

@@ -15,9 +15,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/hooks/use-toast";
 import { TagEditor } from "./tag-editor";
-import { useUpdateArticle } from "./use-manage-articles";
+import { useSaveArticle } from "./use-manage-articles";
 
 interface Draft {
   title: string;
@@ -51,7 +50,7 @@ export function EditArticleDialog({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<Draft | null>(article ? draftOf(article) : null);
-  const update = useUpdateArticle(mode);
+  const { save: saveArticle, isPending } = useSaveArticle(mode);
   const ids = useId();
   useEffect(() => setDraft(article ? draftOf(article) : null), [article]);
 
@@ -60,38 +59,11 @@ export function EditArticleDialog({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!article || !draft) return;
-    if (!draft.title.trim() || !draft.content.trim()) {
-      toast({
-        title: "Missing required fields",
-        description: "Please fill in the title and content.",
-        variant: "destructive",
-      });
-      return;
-    }
-    update.mutate(
-      { id: article.id, changes: { ...draft, title: draft.title.trim(), excerpt: draft.excerpt.trim() } },
-      {
-        onSuccess: () => {
-          toast(
-            mode === "admin"
-              ? { title: "Article updated", description: "Article has been successfully updated." }
-              : { title: "Article updated" },
-          );
-          onClose();
-        },
-        onError: (error: Error) =>
-          toast({
-            title: mode === "admin" ? "Error" : "Failed to update article. Please try again.",
-            description: mode === "admin" ? "Failed to update article." : error.message,
-            variant: "destructive",
-          }),
-      },
-    );
+    if (article && draft) saveArticle(article.id, draft, onClose);
   };
 
   return (
-    <Dialog open={article !== null} onOpenChange={(open) => !open && !update.isPending && onClose()}>
+    <Dialog open={article !== null} onOpenChange={(open) => !open && !isPending && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Article</DialogTitle>
@@ -101,7 +73,7 @@ export function EditArticleDialog({
         </DialogHeader>
         {draft && (
           <form onSubmit={save} className="space-y-4">
-            <fieldset disabled={update.isPending} className="space-y-4">
+            <fieldset disabled={isPending} className="space-y-4">
               <div className="space-y-2">
                 <Label htmlFor={`${ids}-title`}>Title</Label>
                 <Input id={`${ids}-title`} value={draft.title} onChange={(e) => set("title", e.target.value)} />
@@ -147,11 +119,11 @@ export function EditArticleDialog({
               </div>
             </fieldset>
             <DialogFooter>
-              <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
+              <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? (
+              <Button type="submit" disabled={isPending}>
+                {isPending ? (
                   <>
                     <Loader2 className="animate-spin" /> Saving...
                   </>

@@ -1,6 +1,7 @@
 import type { AdminUpdateArticleRequest, Article, UpdateArticleRequest } from "@contract/articles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateFeed } from "@/features/feed/cache";
+import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 
 export const MY_ARTICLES_KEY = ["/api/user/articles"] as const;
@@ -43,4 +44,50 @@ export function useDeleteArticle(mode: "owner" | "admin") {
     },
     onSuccess: (id) => refresh(id),
   });
+}
+
+/**
+ * Saves an edit with the spec's checks and toasts: title and content must be non-blank
+ * (section 5); owners and admins get their own success and failure texts (section 8).
+ */
+export function useSaveArticle(mode: "owner" | "admin") {
+  const update = useUpdateArticle(mode);
+  const save = (
+    id: number,
+    changes: AdminUpdateArticleRequest & { title: string; content: string },
+    onDone: () => void,
+  ) => {
+    if (!changes.title.trim() || !changes.content.trim()) {
+      toast({
+        title: "Missing required fields",
+        description: "Please fill in the title and content.",
+        variant: "destructive",
+      });
+      return;
+    }
+    update.mutate(
+      { id, changes: { ...changes, title: changes.title.trim(), excerpt: changes.excerpt?.trim() } },
+      {
+        onSuccess: () => {
+          toast(
+            mode === "admin"
+              ? { title: "Article updated", description: "Article has been successfully updated." }
+              : { title: "Article updated" },
+          );
+          onDone();
+        },
+        onError: (error: Error) =>
+          toast(
+            mode === "admin"
+              ? { title: "Error", description: "Failed to update article.", variant: "destructive" }
+              : {
+                  title: "Failed to update article. Please try again.",
+                  description: error.message,
+                  variant: "destructive",
+                },
+          ),
+      },
+    );
+  };
+  return { save, isPending: update.isPending };
 }
