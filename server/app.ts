@@ -10,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { generationRoutes } from "./generation/routes";
 import type { GenerationRuntime } from "./generation/runtime";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await registerSecurity(app, config, options.dev ?? false);
+  registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { forgetCachedReads } from "../server/articles/read-cache";
 import type { Database } from "../server/db/client";
 import { type ArticleRow, articles, users } from "../server/db/schema";
 
@@ -49,9 +50,12 @@ export async function seedArticle(
       ...overrides,
     })
     .returning();
+  // A write like the app's own: the read caches forget, as they do after the app's writes.
+  forgetCachedReads(database.db);
   return row;
 }
 
 export async function setArticle(database: Database, id: number, values: Partial<typeof articles.$inferInsert>) {
   await database.db.update(articles).set(values).where(eq(articles.id, id));
+  forgetCachedReads(database.db);
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { articles, bookmarks, ratings, users } from "../db/schema";
 import type { SummaryWithAuthor } from "./feed";
 import { summaryColumns } from "./presenter";
+import { forgetCachedReads } from "./read-cache";
 
 /**
  * Records a rating (a second one by the same user replaces the first) and answers the
@@ -15,7 +16,7 @@ export async function rateArticle(
   articleId: number,
   rating: number,
 ): Promise<{ avgRating: number; ratingCount: number } | undefined> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select id from ${articles} where id = ${articleId} for update`);
     if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
     await tx
@@ -36,6 +37,9 @@ export async function rateArticle(
       .returning({ avgRating: articles.ratingAvg, ratingCount: articles.ratingCount });
     return updated;
   });
+  // Ratings show on cards and decide the featured article and the 'Highest Rated' order.
+  if (result) forgetCachedReads(db);
+  return result;
 }
 
 /** The reader's own rating of an article, if any. */

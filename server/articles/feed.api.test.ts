@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor } from "../../test/factories";
 import type { ArticleRow, UserRow } from "../db/schema";
-import { forgetCachedReads } from "./feed";
+import { forgetCachedReads } from "./read-cache";
 
 let t: TestApp;
 let author: UserRow;

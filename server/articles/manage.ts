@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { type ArticleRow, articles } from "../db/schema";
 import { markdownToPlainText, renderMarkdown } from "../generation/render";
 import { countWords } from "../generation/text";
-import { forgetCachedReads } from "./feed";
+import { forgetCachedReads } from "./read-cache";
 
 export interface ArticleChanges {
   title?: string;

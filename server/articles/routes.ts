@@ -16,13 +16,15 @@ import {
 import { requireUser, signedInUser } from "../auth/plugin";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
+import { encodeBody, sendEncoded } from "../http/compression";
 import { forbidden, notFound } from "../http/errors";
 import { addBookmark, findUserRating, isBookmarked, listBookmarks, rateArticle, removeBookmark } from "./community";
 import { findFeatured, type Interests, listFeed, platformStats } from "./feed";
 import { deleteArticle, updateArticle } from "./manage";
 import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
+import { readCaches } from "./read-cache";
 import { type ArticleWithAuthor, findArticleById, findArticleBySlug, listUserArticles } from "./repository";
-import { recordView, visitorKeyFor } from "./views";
+import { viewCounter, visitorKeyFor } from "./views";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist or has been removed.";
 
@@ -46,39 +48,73 @@ export function interestsOf(user: UserRow | undefined): Interests | null {
 }
 
 /**
+ * Finds an article to read once the reads being written have landed, so its count includes
+ * them (see ViewCounter).
+ */
+export async function findArticleToRead(db: Db, identifier: { id: number } | { slug: string }) {
+  await viewCounter(db).settled();
+  return "id" in identifier ? findArticleById(db, identifier.id) : findArticleBySlug(db, identifier.slug);
+}
+
+/**
  * A single article as its reader sees it: counting the read (once per visitor per 30 minutes)
  * and, for a signed-in reader, with their own rating.
  */
 export async function readArticle(db: Db, found: ArticleWithAuthor, request: FastifyRequest, reply: FastifyReply) {
   const viewer = await request.currentUser();
-  const viewCount = await recordView(db, found.article.id, await visitorKeyFor(request, reply));
+  const viewCount = viewCounter(db).count(
+    found.article.id,
+    await visitorKeyFor(request, reply),
+    found.article.viewCount,
+  );
   const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
   return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
 }
 
+/** A JSON answer encoded once for everyone who asks the same (see read-cache). */
+const json = (value: unknown) => encodeBody(JSON.stringify(value), "application/json; charset=utf-8");
+
 /** Reading: the feed, featured, stats, single articles, ratings and bookmarks. */
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const views = viewCounter(db, (error) => app.log.error({ err: error }, "could not write a batch of article views"));
+  // Reads counted but not yet written are written before the app stops.
+  app.addHook("onClose", () => views.settled());
   app.get(
     "/api/articles",
     { schema: { querystring: feedQuery, response: { 200: z.array(articleSummary), 400: errorResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await request.currentUser();
       const interests = interestsOf(user);
       const filters = { ...request.query };
       // Readers who chose interests see 'For You' unless they pick another sort.
       if (!filters.sortBy)
         filters.sortBy = interests?.categories.length || interests?.topics.length ? "for_you" : "latest";
-      const rows = await listFeed(db, filters, interests);
-      return rows.map(({ article, author }) => presentSummary(article, author));
+      // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
+      const key = JSON.stringify([filters, filters.sortBy === "for_you" ? interests : null]);
+      const body = await readCaches(db).responses.get(`feed:${key}`, async () => {
+        const rows = await listFeed(db, filters, interests);
+        return json(rows.map(({ article, author }) => presentSummary(article, author)));
+      });
+      return sendEncoded(request, reply, body);
     },
   );
 
-  app.get("/api/articles/featured", { schema: { response: { 200: articleSummary.nullable() } } }, async () => {
-    const found = await findFeatured(db);
-    return found ? presentSummary(found.article, found.author) : null;
-  });
+  app.get(
+    "/api/articles/featured",
+    { schema: { response: { 200: articleSummary.nullable() } } },
+    async (request, reply) => {
+      const body = await readCaches(db).responses.get("featured", async () => {
+        const found = await findFeatured(db);
+        return json(found ? presentSummary(found.article, found.author) : null);
+      });
+      return sendEncoded(request, reply, body);
+    },
+  );
 
-  app.get("/api/stats", { schema: { response: { 200: statsResponse } } }, async () => platformStats(db));
+  app.get("/api/stats", { schema: { response: { 200: statsResponse } } }, async (request, reply) => {
+    const body = await readCaches(db).responses.get("stats", async () => json(await platformStats(db)));
+    return sendEncoded(request, reply, body);
+  });
 
   app.get(
     "/api/articles/:id",
@@ -86,7 +122,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       // Anything but a plausible id is simply an article that does not exist.
       const found = /^\d{1,9}$/.test(request.params.id)
-        ? await findArticleById(db, Number(request.params.id))
+        ? await findArticleToRead(db, { id: Number(request.params.id) })
         : undefined;
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
       return readArticle(db, found, request, reply);
@@ -102,7 +138,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const found = await findArticleBySlug(db, request.params.slug);
+      const found = await findArticleToRead(db, { slug: request.params.slug });
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
       return readArticle(db, found, request, reply);
     },

@@ -30,24 +30,109 @@ export async function visitorKeyFor(request: FastifyRequest, reply: FastifyReply
   return `v:${derived}`;
 }
 
+const WINDOW_MS = VIEW_WINDOW_MINUTES * 60_000;
+/** Visitors remembered in memory; beyond this the database alone tells a reload from a read. */
+const MAX_REMEMBERED = 50_000;
+
 /**
- * Counts a read unless this visitor read the article in the last 30 minutes; answers the
- * article's view count afterwards. One statement: the upsert decides, the update counts.
+ * Counts reads without a write per request. A read this process already counted in the window
+ * costs nothing; a new one is queued and written with every other read that arrived meanwhile,
+ * in one statement, as soon as the previous batch is written (at low traffic that is at once).
+ * The database still decides across processes (the upsert below); memory only saves asking it
+ * again about a reload. A crash can lose the reads of the batch being written, never count one
+ * twice.
  */
-export async function recordView(db: Db, articleId: number, visitorKey: string): Promise<number> {
-  const result = await db.execute(sql`
+class ViewCounter {
+  private remembered = new Map<string, number>();
+  private pending = new Map<string, { articleId: number; visitorKey: string }>();
+  private pendingByArticle = new Map<number, number>();
+  private writingByArticle = new Map<number, number>();
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Waits for the batch being written, so a read that follows sees its counts. */
+  async settled(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  /**
+   * Counts a read unless this visitor read the article in the last 30 minutes; answers the
+   * article's view count with the reads not yet written added to what the database holds.
+   */
+  count(articleId: number, visitorKey: string, storedCount: number): number {
+    const key = `${articleId}|${visitorKey}`;
+    const now = Date.now();
+    const until = this.remembered.get(key);
+    if (until === undefined || until <= now) {
+      this.remembered.delete(key);
+      this.remembered.set(key, now + WINDOW_MS);
+      if (this.remembered.size > MAX_REMEMBERED) {
+        const oldest = this.remembered.keys().next().value;
+        if (oldest !== undefined) this.remembered.delete(oldest);
+      }
+      this.pending.set(key, { articleId, visitorKey });
+      this.pendingByArticle.set(articleId, (this.pendingByArticle.get(articleId) ?? 0) + 1);
+      this.writing ??= this.drain().finally(() => {
+        this.writing = null;
+      });
+    }
+    return storedCount + (this.pendingByArticle.get(articleId) ?? 0) + (this.writingByArticle.get(articleId) ?? 0);
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const batch = [...this.pending.values()];
+      this.writingByArticle = this.pendingByArticle;
+      this.pending = new Map();
+      this.pendingByArticle = new Map();
+      try {
+        await writeViews(this.db, batch);
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        this.writingByArticle = new Map();
+      }
+    }
+  }
+}
+
+/**
+ * One statement for a batch of reads: each (article, visitor) counts unless the database saw it
+ * within the window; the articles' counts go up by what counted.
+ */
+async function writeViews(db: Db, batch: Array<{ articleId: number; visitorKey: string }>): Promise<void> {
+  const ids = sql.param(batch.map((v) => v.articleId));
+  const visitors = sql.param(batch.map((v) => v.visitorKey));
+  await db.execute(sql`
     with seen as (
       insert into ${articleViews} (article_id, visitor_key, viewed_at)
-      values (${articleId}, ${visitorKey}, now())
+      select article_id, visitor_key, now() from unnest(${ids}::int[], ${visitors}::text[]) as v(article_id, visitor_key)
+      -- An article deleted since it was read has nothing left to count.
+      where exists (select 1 from ${articles} where ${articles.id} = v.article_id)
       on conflict (article_id, visitor_key) do update set viewed_at = now()
         where ${articleViews.viewedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
-      returning 1
+      returning article_id
+    ), counted as (
+      select article_id, count(*)::int as n from seen group by article_id
     )
-    update ${articles} set view_count = view_count + (select count(*) from seen)
-    where id = ${articleId}
-    returning view_count`);
-  const rows = (result as unknown as { rows: Array<{ view_count: number }> }).rows;
-  return rows[0]?.view_count ?? 0;
+    update ${articles} set view_count = view_count + counted.n
+    from counted where ${articles.id} = counted.article_id`);
+}
+
+const counters = new WeakMap<Db, ViewCounter>();
+
+/** The view counter of one database (one per app; tests run several). */
+export function viewCounter(db: Db, onError: (error: unknown) => void = () => {}): ViewCounter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new ViewCounter(db, onError);
+    counters.set(db, counter);
+  }
+  return counter;
 }
 
 /** Forgets reads older than the window; they no longer decide anything. */

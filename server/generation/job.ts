@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { forgetCachedReads } from "../articles/feed";
+import { forgetCachedReads } from "../articles/read-cache";
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
 import type { GenerationEvents } from "./events";

@@ -7,12 +7,14 @@ import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from
 import { isBookmarked } from "../articles/community";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentSummary } from "../articles/presenter";
-import { findArticleById, findArticleBySlug } from "../articles/repository";
-import { interestsOf, readArticle } from "../articles/routes";
+import { readCaches } from "../articles/read-cache";
+import { findArticleToRead, interestsOf, readArticle } from "../articles/routes";
+import { viewCounter, visitorKeyFor } from "../articles/views";
 import { presentLimits, presentUser } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
+import { encodeBody, sendEncoded } from "../http/compression";
 import { articleHead } from "./article-head";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
@@ -58,24 +60,35 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     }
     const user = await request.currentUser();
     const page = matchPage(pathname, Boolean(user));
+
+    if (page.name === "article" && !user) {
+      // Signed-out readers all get the same article page: render it once per few seconds, and
+      // count each reader's visit as the API would.
+      const cached = await readCaches(db).pages.get(pathname, async () => {
+        const rendered = await renderArticlePage(db, config, renderer, { url, pathname, request, reply, user });
+        return {
+          html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status),
+          articleId: rendered.articleId,
+        };
+      });
+      if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorKeyFor(request, reply), 0);
+      return sendEncoded(request, reply.header("cache-control", "private, no-store"), cached.html);
+    }
+
     const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
     if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
-    let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
-    let status = page.name === "notFound" ? 404 : 200;
+    const head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
+    const status = page.name === "notFound" ? 404 : 200;
 
     if (page.name === "article") {
-      const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
-      queries.push(...loaded.queries);
-      if (loaded.head) {
-        head = loaded.head;
-      } else {
-        status = 404;
-        head = pageHead(
-          { ...page, name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
-          absoluteUrl(config.publicUrl, pathname),
-        );
-      }
-    } else if (page.name === "home" && user) {
+      const rendered = await renderArticlePage(db, config, renderer, { url, pathname, request, reply, user });
+      return reply
+        .status(rendered.status)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .send(rendered.html);
+    }
+    if (page.name === "home" && user) {
       queries.push(...(await homeQueries(db, user, url.slice(pathname.length))));
     }
 
@@ -92,6 +105,36 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
 };
 
 /**
+ * An article page: the article read as the API reads it, its head tags, or the 404 page with
+ * 'Article Not Found' when there is no such article.
+ */
+async function renderArticlePage(
+  db: Db,
+  config: AppConfig,
+  renderer: PageRenderer,
+  {
+    url,
+    pathname,
+    request,
+    reply,
+    user,
+  }: { url: string; pathname: string; request: FastifyRequest; reply: FastifyReply; user: UserRow | undefined },
+): Promise<{ html: string; status: number; articleId: number | null }> {
+  const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
+  if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
+  const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
+  queries.push(...loaded.queries);
+  const head =
+    loaded.head ??
+    pageHead(
+      { ...matchPage(pathname), name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
+      absoluteUrl(config.publicUrl, pathname),
+    );
+  const html = await renderer.render({ url, head, queries });
+  return { html, status: loaded.head ? 200 : 404, articleId: loaded.articleId };
+}
+
+/**
  * The article behind /article/{identifier}, read as the API reads it (the view is counted,
  * the reader's own rating included), with its head and the reader's bookmark state. A missing
  * article is preloaded as null, so the page shows 'Article Not Found' without asking again.
@@ -103,17 +146,17 @@ async function loadArticle(
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow | undefined,
-): Promise<{ head: RenderedHead | null; queries: PreloadedQuery[] }> {
+): Promise<{ head: RenderedHead | null; queries: PreloadedQuery[]; articleId: number | null }> {
   const identifier = decodeLikeRouter(segment);
   const queryKey = articleQueryKey(identifier);
   const found = /^\d+$/.test(identifier)
     ? /^\d{1,9}$/.test(identifier)
-      ? await findArticleById(db, Number(identifier))
+      ? await findArticleToRead(db, { id: Number(identifier) })
       : undefined
     : identifier.length <= 200
-      ? await findArticleBySlug(db, identifier)
+      ? await findArticleToRead(db, { slug: identifier })
       : undefined;
-  if (!found) return { head: null, queries: [{ queryKey, data: null }] };
+  if (!found) return { head: null, queries: [{ queryKey, data: null }], articleId: null };
 
   const videoId = found.article.youtubeVideoId;
   const [article, video, bookmarked] = await Promise.all([
@@ -125,7 +168,7 @@ async function loadArticle(
   if (bookmarked !== null) {
     queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
   }
-  return { head: articleHead(article, video, config.publicUrl), queries };
+  return { head: articleHead(article, video, config.publicUrl), queries, articleId: article.id };
 }
 
 /**

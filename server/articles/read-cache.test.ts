@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { ReadCache } from "./read-cache";
+
+describe("ReadCache", () => {
+  it("shares one load between concurrent readers and reuses it within the TTL", async () => {
+    const cache = new ReadCache<number>(10, 1000);
+    const load = vi.fn(async () => 42);
+    const answers = await Promise.all([cache.get("a", load), cache.get("a", load), cache.get("a", load)]);
+    expect(answers).toEqual([42, 42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads again after the TTL and after clear()", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const cache = new ReadCache<number>(10, 1000);
+      let n = 0;
+      const load = async () => ++n;
+      expect(await cache.get("a", load)).toBe(1);
+      vi.setSystemTime(Date.now() + 999);
+      expect(await cache.get("a", load)).toBe(1);
+      vi.setSystemTime(Date.now() + 2);
+      expect(await cache.get("a", load)).toBe(2);
+      cache.clear();
+      expect(await cache.get("a", load)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not remember a failed load", async () => {
+    const cache = new ReadCache<number>(10, 1000);
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("a", async () => 7)).toBe(7);
+  });
+
+  it("drops the least recently used entry when full", async () => {
+    const cache = new ReadCache<string>(2, 60_000);
+    await cache.get("a", async () => "a1");
+    await cache.get("b", async () => "b1");
+    await cache.get("a", async () => "a2"); // a is used again: b is now the oldest
+    await cache.get("c", async () => "c1");
+    expect(await cache.get("a", async () => "a3")).toBe("a1");
+    expect(await cache.get("b", async () => "b2")).toBe("b2");
+  });
+});

@@ -1,0 +1,90 @@
+import type { Db } from "../db/client";
+import type { EncodedBody } from "../http/compression";
+
+/**
+ * Short-lived caches for what every reader sees alike: the feed pages, featured, stats and
+ * the article pages signed-out visitors get. Readers ask far more often than writers write,
+ * and a few seconds of staleness is invisible next to a fast page. This process forgets
+ * everything at once after its own writes (an article created, edited, deleted, pinned or
+ * rated); another process's writes show within the TTL.
+ */
+export const READ_TTL_MS = 10_000;
+
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+}
+
+/**
+ * A bounded map of recent answers. Concurrent misses for one key share a single load, so a
+ * burst of readers costs one query; the least recently used entry goes first when full.
+ */
+export class ReadCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs = READ_TTL_MS,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) {
+      // Move to the back: Map iteration order is insertion order, so the front is the oldest.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const value = load();
+    const entry = { at: now, value };
+    this.entries.set(key, entry);
+    // A failed load is not remembered: the next reader tries again.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+interface ReadCaches {
+  /** Stats and the featured article, as values. */
+  values: ReadCache<unknown>;
+  /** Feed pages, featured and stats, encoded for the wire; keyed by the normalised query. */
+  responses: ReadCache<EncodedBody>;
+  /** Whole article pages for signed-out visitors, keyed by path. */
+  pages: ReadCache<{ html: EncodedBody; articleId: number | null }>;
+}
+
+const cachesByDb = new WeakMap<Db, ReadCaches>();
+
+/** The caches of one database (tests run several apps in one process, each with its own). */
+export function readCaches(db: Db): ReadCaches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = { values: new ReadCache(16), responses: new ReadCache(500), pages: new ReadCache(200) };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return readCaches(db).values.get(key, load) as Promise<T>;
+}
+
+/** Forgets every cached read after a write to articles, so this process's next reader sees it. */
+export function forgetCachedReads(db: Db): void {
+  const caches = cachesByDb.get(db);
+  if (!caches) return;
+  caches.values.clear();
+  caches.responses.clear();
+  caches.pages.clear();
+}

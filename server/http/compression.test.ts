@@ -1,0 +1,69 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, encodeBody, registerCompression, sendEncoded } from "./compression";
+
+describe("chooseEncoding", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["identity", null],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.0, gzip;q=0", null],
+    ["BR", "br"],
+    ["*", "gzip"],
+    ["deflate", null],
+  ])("%j -> %j", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+async function appWith(body: string, type: string) {
+  const app = Fastify();
+  registerCompression(app);
+  app.get("/", (_request, reply) => reply.header("content-type", type).send(body));
+  app.get("/encoded", (request, reply) => sendEncoded(request, reply, encodeBody(body, type)));
+  await app.ready();
+  return app;
+}
+
+describe("compression", () => {
+  const big = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Article ${i}` })));
+
+  it("compresses JSON the browser accepts, and says so", async () => {
+    const app = await appWith(big, "application/json; charset=utf-8");
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    expect(br.rawPayload.length).toBeLessThan(big.length / 3);
+    const gz = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await app.inject({ url: "/" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it("leaves small answers and binary types alone", async () => {
+    const small = await appWith('{"ok":true}', "application/json");
+    expect((await small.inject({ url: "/", headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBe(
+      undefined,
+    );
+    const image = await appWith(big, "image/webp");
+    expect((await image.inject({ url: "/", headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBe(
+      undefined,
+    );
+  });
+
+  it("sends pre-encoded answers once, in the accepted encoding", async () => {
+    const app = await appWith(big, "application/json");
+    const gz = await app.inject({ url: "/encoded", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await app.inject({ url: "/encoded" });
+    expect(plain.body).toBe(big);
+    expect(plain.headers["content-type"]).toBe("application/json");
+  });
+});
