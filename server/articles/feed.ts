@@ -47,8 +47,16 @@ export function splitSearch(search: string): { positive: string; negative: strin
   return { positive, negative: negative.join(" ").trim() };
 }
 
-/** WHERE for the filters; search is full-text (web-search syntax) or a close trigram match. */
-function feedWhere(filters: FeedFilters): SQL | undefined {
+type SearchMode = "fullText" | "typo";
+
+const fullTextQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+/**
+ * WHERE for the filters. A search is full-text first (web-search syntax: quoted phrases,
+ * -exclusions, or); only when nothing matches does it look for close spellings (trigrams on
+ * title, tags and author), never bringing back an article the query excluded.
+ */
+function feedWhere(filters: FeedFilters, mode: SearchMode = "fullText"): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.category) conditions.push(eq(articles.category, filters.category));
   if (filters.style) conditions.push(eq(articles.style, filters.style));
@@ -56,24 +64,52 @@ function feedWhere(filters: FeedFilters): SQL | undefined {
   if (filters.dateRange && filters.dateRange !== "all") {
     conditions.push(sql`${articles.createdAt} >= ${DATE_RANGE_SQL[filters.dateRange]}`);
   }
-  if (filters.search) {
+  if (filters.search && mode === "fullText") {
+    conditions.push(sql`${articles.searchVector} @@ ${fullTextQuery(filters.search)}`);
+  } else if (filters.search) {
     const { positive, negative } = splitSearch(filters.search);
-    const fullText = sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`;
-    if (positive.length >= 3) {
-      const typo = negative
-        ? sql`(${positive} <% ${articles.searchText} and not ${articles.searchVector} @@ plainto_tsquery('english', ${negative}))`
-        : sql`${positive} <% ${articles.searchText}`;
-      conditions.push(sql`(${fullText} or ${typo})`);
-    } else {
-      conditions.push(fullText);
-    }
+    conditions.push(sql`${positive} <% ${articles.searchText}`);
+    if (negative) conditions.push(sql`not ${articles.searchVector} @@ plainto_tsquery('english', ${negative})`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const NEWEST = [sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`];
+
+/** The 'For You' sort applies: the reader chose categories or topics. */
+function forYou(filters: FeedFilters, interests: Interests | null): interests is Interests {
+  return (
+    filters.sortBy === "for_you" &&
+    interests !== null &&
+    (interests.categories.length > 0 || interests.topics.length > 0)
+  );
+}
+
+/**
+ * 'For You' signals: one of the reader's categories, and one of their topics in the article's
+ * title, tags, author or excerpt (what it is about, not a passing mention in the body).
+ */
+function interestSignals(interests: Interests) {
+  const inCategories =
+    interests.categories.length > 0
+      ? sql`${articles.category} = any(${sql.param(interests.categories)}::text[])`
+      : null;
+  const onTopic =
+    interests.topics.length > 0
+      ? sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(interests.topics.join(" or "))}, false)`
+      : null;
+  return { inCategories, onTopic };
+}
+
+/** 'For You' score: a chosen category weighs most, then a topic; recency breaks ties. */
+function interestScore(interests: Interests): SQL {
+  const { inCategories, onTopic } = interestSignals(interests);
+  return sql`(${inCategories ? sql`case when ${inCategories} then 2 else 0 end` : sql`0`}
+    + ${onTopic ? sql`case when ${onTopic} then 1 else 0 end` : sql`0`})`;
+}
+
 /** ORDER BY for a sort; every order ends in id so pages never repeat or skip an article. */
-function feedOrder(filters: FeedFilters, interests: Interests | null): SQL[] {
-  const newest = [sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`];
+function feedOrder(filters: FeedFilters, interests: Interests | null, mode: SearchMode): SQL[] {
   switch (filters.sortBy) {
     case "popular":
       return [sql`${articles.viewCount} desc nulls last`, sql`${articles.id} desc nulls last`];
@@ -83,50 +119,94 @@ function feedOrder(filters: FeedFilters, interests: Interests | null): SQL[] {
         sql`${articles.ratingCount} desc nulls last`,
         sql`${articles.id} desc nulls last`,
       ];
-    case "for_you": {
-      if (!interests || (interests.categories.length === 0 && interests.topics.length === 0)) return newest;
-      // Chosen categories weigh most, then topics found in the text; recency breaks ties.
-      const topicQuery = interests.topics.join(" or ");
-      const score = sql`(case when ${articles.category} = any(${sql.param(interests.categories)}::text[]) then 2 else 0 end
-        + case when ${topicQuery} <> '' and ${articles.searchVector} @@ websearch_to_tsquery('english', ${topicQuery}) then 1 else 0 end)`;
-      return [sql`${score} desc`, ...newest];
-    }
+    case "for_you":
+      return forYou(filters, interests) ? [sql`${interestScore(interests)} desc`, ...NEWEST] : NEWEST;
     default:
-      if (filters.search) {
-        // A search without an explicit sort is ordered by relevance.
-        const rank = sql`ts_rank_cd(${articles.searchVector}, websearch_to_tsquery('english', ${filters.search}))
-          + word_similarity(${splitSearch(filters.search).positive}, ${articles.searchText})`;
-        return [sql`${rank} desc`, ...newest];
-      }
-      return newest;
+      if (!filters.search) return NEWEST;
+      // A search without an explicit sort is ordered by relevance: matches in the title and
+      // tags first, then author and excerpt, then the body; close spellings by closeness.
+      return mode === "fullText"
+        ? [sql`ts_rank_cd(${articles.rankVector}, ${fullTextQuery(filters.search)}) desc`, ...NEWEST]
+        : [sql`word_similarity(${splitSearch(filters.search).positive}, ${articles.searchText}) desc`, ...NEWEST];
   }
 }
 
 /**
- * One page of the feed, authors joined in, in one query. The page's ids are found first from
- * the indexes alone (a deep page skips thousands of index entries, not thousands of rows), then
- * only those ten rows are read and put back in the same order.
+ * The ids of one 'For You' page. Sorting every article by its score would read them all;
+ * instead each score tier (category and topic, category only, topic only, neither) takes its
+ * newest rows from the indexes, at most as many as this page needs, and the tiers are merged.
  */
-export async function listFeed(
+function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | undefined): SQL {
+  const { inCategories, onTopic } = interestSignals(interests);
+  const tiers: Array<{ score: number; condition: SQL | undefined }> = [];
+  for (const category of inCategories ? [true, false] : [null]) {
+    for (const topic of onTopic ? [true, false] : [null]) {
+      const parts = [where];
+      if (inCategories && category !== null) parts.push(category ? inCategories : sql`not (${inCategories})`);
+      if (onTopic && topic !== null) parts.push(topic ? onTopic : sql`not (${onTopic})`);
+      tiers.push({ score: (category ? 2 : 0) + (topic ? 1 : 0), condition: and(...parts) });
+    }
+  }
+  const needed = filters.page * PAGE_SIZE;
+  const selects = tiers.map(
+    ({
+      score,
+      condition,
+    }) => sql`(select ${articles.id} as id, ${score}::int as score, ${articles.createdAt} as created_at
+      from ${articles} ${condition ? sql`where ${condition}` : sql``}
+      order by ${sql.join(NEWEST, sql`, `)} limit ${needed})`,
+  );
+  return sql`select id from (${sql.join(selects, sql` union all `)}) as tiers
+    order by score desc, created_at desc nulls last, id desc nulls last
+    limit ${PAGE_SIZE} offset ${needed - PAGE_SIZE}`;
+}
+
+/**
+ * One page of the feed, authors joined in, in one query. The page's ids are found first from
+ * the indexes (a deep page skips thousands of index entries, not thousands of rows), then only
+ * those ten rows are read and put back in the same order.
+ */
+async function feedPage(
   db: Db,
   filters: FeedFilters,
   interests: Interests | null,
+  mode: SearchMode,
 ): Promise<SummaryWithAuthor[]> {
-  const where = feedWhere(filters);
-  const order = feedOrder(filters, interests);
-  const pageIds = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE);
+  const where = feedWhere(filters, mode);
+  const order = feedOrder(filters, interests, mode);
+  const pageIds = forYou(filters, interests)
+    ? forYouPageIds(filters, interests, where)
+    : db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset((filters.page - 1) * PAGE_SIZE);
   return db
     .select({ article: summaryColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .where(sql`${articles.id} = any(array(${pageIds}))`)
     .orderBy(...order);
+}
+
+/**
+ * A page of the feed. A search that matches no article word for word is tried again for close
+ * spellings ('sourdugh' finds 'sourdough'); a page past the end of real matches stays empty.
+ */
+export async function listFeed(
+  db: Db,
+  filters: FeedFilters,
+  interests: Interests | null,
+): Promise<SummaryWithAuthor[]> {
+  const found = await feedPage(db, filters, interests, "fullText");
+  if (found.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
+  if (filters.page > 1) {
+    const [anyMatch] = await db.select({ id: articles.id }).from(articles).where(feedWhere(filters)).limit(1);
+    if (anyMatch) return found;
+  }
+  return feedPage(db, filters, interests, "typo");
 }
 
 /**

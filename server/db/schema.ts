@@ -103,6 +103,8 @@ export const articles = pgTable(
     featuredAt: timestamp("featured_at", { withTimezone: true }),
     /** Weighted title, tags, author, excerpt and body: maintained by the articles_search trigger. */
     searchVector: tsvector("search_vector"),
+    /** Title, tags, author and excerpt only: small enough to rank thousands of matches quickly. */
+    rankVector: tsvector("rank_vector"),
     /** Title, tags and author name for trigram (typo-tolerant) matching; same trigger. */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
