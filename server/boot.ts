@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { shareForgetting } from "./articles/read-cache";
 import { promoteAdmins } from "./auth/repository";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
@@ -24,6 +25,15 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await promoteAdmins(database.db, config.adminEmails);
   await deleteExpiredSessions(database.db);
+  if (database.kind === "postgres" && config.databaseUrl) {
+    // Other processes on this database learn of article writes (read caches; see read-cache.ts).
+    const stopSharing = await shareForgetting(database.db, config.databaseUrl, console);
+    const close = database.close;
+    database.close = async () => {
+      await stopSharing();
+      await close();
+    };
+  }
   return database;
 }
 

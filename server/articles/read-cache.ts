@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
 
@@ -80,11 +83,78 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   return readCaches(db).values.get(key, load) as Promise<T>;
 }
 
-/** Forgets every cached read after a write to articles, so this process's next reader sees it. */
-export function forgetCachedReads(db: Db): void {
+function forgetLocally(db: Db): void {
   const caches = cachesByDb.get(db);
   if (!caches) return;
   caches.values.clear();
   caches.responses.clear();
   caches.pages.clear();
+}
+
+const announcers = new WeakMap<Db, () => void>();
+
+/** Forgets every cached read after a write to articles, in this process and (PostgreSQL) the others. */
+export function forgetCachedReads(db: Db): void {
+  forgetLocally(db);
+  announcers.get(db)?.();
+}
+
+const CHANNEL = "vidscribe_article_writes";
+const RECONNECT_MS = 2_000;
+
+/**
+ * Several processes on one PostgreSQL database (ROLE=web behind a load balancer, ROLE=worker
+ * writing articles) tell each other about writes: each write sends a NOTIFY, and every other
+ * process listening on a connection of its own forgets its caches. While the listening
+ * connection is down the caches are forgotten and the TTL alone applies, until it is back.
+ * Answers a function that stops listening.
+ */
+export async function shareForgetting(
+  db: Db,
+  url: string,
+  log: { warn(message: string): void },
+): Promise<() => Promise<void>> {
+  const self = randomUUID();
+  let listener: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.payload !== self) forgetLocally(db);
+    });
+    const lost = (error?: Error) => {
+      if (listener !== client) return;
+      listener = null;
+      forgetLocally(db);
+      void client.end().catch(() => {});
+      if (stopped) return;
+      log.warn(`cache invalidation listener lost (${error?.message ?? "closed"}); reconnecting`);
+      retry = setTimeout(() => void connect().catch((e: Error) => lost(e)), RECONNECT_MS);
+      retry.unref();
+    };
+    listener = client;
+    client.on("error", lost);
+    client.on("end", () => lost());
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    // Whatever was written while nobody listened is forgotten too.
+    forgetLocally(db);
+  };
+
+  await connect();
+  announcers.set(db, () => {
+    db.execute(sql`select pg_notify(${CHANNEL}, ${self})`).catch((error: Error) =>
+      log.warn(`could not announce a write to other processes: ${error.message}`),
+    );
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    announcers.delete(db);
+    const client = listener;
+    listener = null;
+    await client?.end().catch(() => {});
+  };
 }

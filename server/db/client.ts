@@ -22,6 +22,8 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection URL (for connections of their own, such as LISTEN). */
+  url?: string;
   executeSql: ExecuteSql;
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg(pool, { schema }),
       kind: "postgres",
+      url: options.url,
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
