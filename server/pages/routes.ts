@@ -60,78 +60,71 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     }
     const user = await request.currentUser();
     const page = matchPage(pathname, Boolean(user));
+    const render = () => renderPage(db, config, renderer, { url, pathname, page, request, reply, user });
+    // Pages carry the user's own data: never store them in a shared cache.
+    reply.header("cache-control", "private, no-store");
 
-    if (page.name === "article" && !user) {
-      // Signed-out readers all get the same article page: render it once per few seconds, and
-      // count each reader's visit as the API would.
-      const cached = await readCaches(db).pages.get(pathname, async () => {
-        const rendered = await renderArticlePage(db, config, renderer, { url, pathname, request, reply, user });
-        return {
-          html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status),
-          articleId: rendered.articleId,
-        };
-      });
-      if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorKeyFor(request, reply), 0);
-      return sendEncoded(request, reply.header("cache-control", "private, no-store"), cached.html);
+    if (user) {
+      const rendered = await render();
+      return reply.status(rendered.status).header("content-type", "text/html; charset=utf-8").send(rendered.html);
     }
-
-    const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
-    if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
-    const head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
-    const status = page.name === "notFound" ? 404 : 200;
-
-    if (page.name === "article") {
-      const rendered = await renderArticlePage(db, config, renderer, { url, pathname, request, reply, user });
-      return reply
-        .status(rendered.status)
-        .header("content-type", "text/html; charset=utf-8")
-        .header("cache-control", "private, no-store")
-        .send(rendered.html);
-    }
-    if (page.name === "home" && user) {
-      queries.push(...(await homeQueries(db, user, url.slice(pathname.length))));
-    }
-
-    const html = await renderer.render({ url, head, queries });
-    return (
-      reply
-        .status(status)
-        .header("content-type", "text/html; charset=utf-8")
-        // Pages carry the user's own data: never store them in a shared cache.
-        .header("cache-control", "private, no-store")
-        .send(html)
-    );
+    // Signed-out visitors all get the same page for the same address: render it once per few
+    // seconds. An article's address is its path (a query string changes nothing there), and
+    // each reader's visit is still counted as the API would.
+    const key = page.name === "article" ? pathname : url;
+    const cached = await readCaches(db).pages.get(key, async () => {
+      const rendered = await render();
+      return {
+        html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status),
+        articleId: rendered.articleId,
+      };
+    });
+    if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorKeyFor(request, reply), 0);
+    return sendEncoded(request, reply, cached.html);
   });
 };
 
-/**
- * An article page: the article read as the API reads it, its head tags, or the 404 page with
- * 'Article Not Found' when there is no such article.
- */
-async function renderArticlePage(
+interface PageRequest {
+  url: string;
+  pathname: string;
+  page: ReturnType<typeof matchPage>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: UserRow | undefined;
+}
+
+/** Any page: its head, the queries it would otherwise fetch after load, and the markup. */
+async function renderPage(
   db: Db,
   config: AppConfig,
   renderer: PageRenderer,
-  {
-    url,
-    pathname,
-    request,
-    reply,
-    user,
-  }: { url: string; pathname: string; request: FastifyRequest; reply: FastifyReply; user: UserRow | undefined },
+  { url, pathname, page, request, reply, user }: PageRequest,
 ): Promise<{ html: string; status: number; articleId: number | null }> {
   const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
   if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
-  const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
-  queries.push(...loaded.queries);
-  const head =
-    loaded.head ??
-    pageHead(
-      { ...matchPage(pathname), name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
-      absoluteUrl(config.publicUrl, pathname),
-    );
+  let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
+  let status = page.name === "notFound" ? 404 : 200;
+  let articleId: number | null = null;
+
+  if (page.name === "article") {
+    const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
+    queries.push(...loaded.queries);
+    articleId = loaded.articleId;
+    if (loaded.head) {
+      head = loaded.head;
+    } else {
+      status = 404;
+      head = pageHead(
+        { ...page, name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
+        absoluteUrl(config.publicUrl, pathname),
+      );
+    }
+  } else if (page.name === "home" && user) {
+    queries.push(...(await homeQueries(db, user, url.slice(pathname.length))));
+  }
+
   const html = await renderer.render({ url, head, queries });
-  return { html, status: loaded.head ? 200 : 404, articleId: loaded.articleId };
+  return { html, status, articleId };
 }
 
 /**
