@@ -94,7 +94,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export interface EmbeddedServer {
+export interface BuiltServer {
   baseUrl: string;
   pid: number;
   /** The last lines the server printed, for a failure message. */
@@ -105,9 +105,9 @@ export interface EmbeddedServer {
 /**
  * The built app (dist/server/main.js) as `npm start` runs it in production: web and workers in
  * one process (ROLE=all), the fixture videos, the embedded database in a temporary DATA_DIR
- * that stop() removes. `env` adds to or overrides that (LLM_PROVIDER, ...).
+ * that stop() removes. `env` adds to or overrides that (DATABASE_URL, LLM_PROVIDER, ...).
  */
-export async function startEmbeddedServer(env: Record<string, string> = {}): Promise<EmbeddedServer> {
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   const main = join(projectRoot, "dist/server/main.js");
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const port = await freePort();
@@ -139,7 +139,7 @@ export async function startEmbeddedServer(env: Record<string, string> = {}): Pro
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server: EmbeddedServer = {
+  const server: BuiltServer = {
     baseUrl: `http://${HOST}:${port}`,
     pid: child.pid ?? 0,
     output: () => output.join(""),

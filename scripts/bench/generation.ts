@@ -7,18 +7,19 @@
  * so no socket): the session look-up, the generation row and the allowance, the job queue (pg-boss)
  * handing it to a worker, the fixture file read and validated, the stages recorded, the writer,
  * markdown rendered and sanitised, slug, the article stored in its transaction, and the answer
- * serialised. The database is the embedded one (PGlite) in a temporary folder. The video cache is
- * emptied before each run, so every run reads the fixture as a first generation of that video
- * would (a second article of the same video within a day skips that read).
+ * serialised. The database is a scratch one on the benchmark's PostgreSQL server when given its
+ * URL, else the embedded one (PGlite) in a temporary folder. The video cache is emptied before
+ * each run, so every run reads the fixture as a first generation of that video would (a second
+ * article of the same video within a day skips that read).
  *
  * Not included: TLS and the network between browser and server, and the LLM's thinking. The LLM
  * writer talks HTTP over loopback to the test suite's fake OpenAI-compatible server, which
  * answers at once from a process of its own: what remains is ours (prompts, the streaming client,
  * parsing the envelope, checking lengths).
  *
- * First progress is measured apart, end to end: the built app in production mode on its own
- * embedded database, and the system Chromium clicking Generate in the create dialog, with the
- * times taken inside the page.
+ * First progress is measured apart, end to end: the built app in production mode (on the same
+ * database), and the system Chromium clicking Generate in the create dialog, with the times
+ * taken inside the page.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -29,6 +30,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import pino from "pino";
 import type { Page } from "playwright-core";
 import { GUEST_ARTICLE_LIMIT } from "../../contract/options";
@@ -43,7 +45,7 @@ import type { ArticleWriter, VideoSource } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video";
 import { createWriter } from "../../server/generation/writers";
 import { projectRoot } from "../../server/lib/paths";
-import { CHROMIUM_PATH, launchChromium, signUp, startEmbeddedServer } from "./browser";
+import { CHROMIUM_PATH, launchChromium, signUp, startBuiltServer } from "./browser";
 import { summarize, type TimingSummary } from "./percentiles";
 
 export type { TimingSummary } from "./percentiles";
@@ -66,6 +68,8 @@ export interface GenerationBreakdown {
 }
 
 export interface GenerationOverheadResult {
+  /** Where the generations stored their work. */
+  database: "pglite" | "postgres";
   extractive: Array<{
     videoId: string;
     label: string;
@@ -165,8 +169,46 @@ interface InProcessApp {
   close(): Promise<void>;
 }
 
-/** The real app and its generation workers in this process, on a fresh embedded database. */
-async function startInProcessApp(env: Record<string, string>): Promise<InProcessApp> {
+/**
+ * A database of its own beside the benchmark's, on the same PostgreSQL server (the benchmark's
+ * seed must not gain articles): created empty here, dropped by drop().
+ */
+async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${decodeURIComponent(new URL(url).pathname.slice(1)) || "vidscribe"}_generation`;
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const query = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const drop = async () => {
+    // A closed pool's connections linger a moment; killing them mid-goodbye makes their clients throw.
+    for (let i = 0; i < 50; i += 1) {
+      const [{ n }] = await query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [
+        name,
+      ]);
+      if (n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  };
+  await drop();
+  await query(`create database ${pg.escapeIdentifier(name)}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop };
+}
+
+/**
+ * The real app and its generation workers in this process, on a fresh embedded database, or on
+ * the PostgreSQL database `databaseUrl` names.
+ */
+async function startInProcessApp(env: Record<string, string>, databaseUrl: string | undefined): Promise<InProcessApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-bench-generation-"));
   const config = loadConfig({
     NODE_ENV: "production",
@@ -178,7 +220,9 @@ async function startInProcessApp(env: Record<string, string>): Promise<InProcess
     LOG_LEVEL: "warn",
     ...env,
   });
-  const database = await openDatabase({ kind: "pglite", dataDir });
+  const database = await openDatabase(
+    databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir },
+  );
   const parts = markedParts(createFixtureVideoSource(BUNDLED_FIXTURES_DIR), createWriter(config));
   const generation = await startGenerationRuntime(config, database, pino({ level: "warn" }, pino.destination(2)), {
     worker: true,
@@ -395,6 +439,7 @@ async function clickGenerate(page: Page, videoId: string): Promise<{ shownMs: nu
 async function measureFirstProgress(
   runs: number,
   videos: FixtureVideo[],
+  databaseUrl: string | undefined,
   log: (line: string) => void,
 ): Promise<GenerationOverheadResult["firstProgress"]> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -403,7 +448,7 @@ async function measureFirstProgress(
   }
   // Short videos: each run waits for its article before the next click.
   const pool = videos.filter((v) => v.transcriptWords < 5_000);
-  const server = await startEmbeddedServer();
+  const server = await startBuiltServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const browser = await launchChromium();
   try {
     const shown: number[] = [];
@@ -434,7 +479,7 @@ async function measureFirstProgress(
       timing: summarize(shown),
       firstServerEvent: events.length ? summarize(events) : null,
       articleBeforeStream,
-      note: "built app (NODE_ENV=production, embedded database, extractive writer), headless Chromium at 1280x800 on loopback; times taken in the page",
+      note: `built app (NODE_ENV=production, ${databaseUrl ? "PostgreSQL" : "embedded database"}, extractive writer), headless Chromium at 1280x800 on loopback; times taken in the page`,
     };
   } finally {
     await browser.close();
@@ -446,6 +491,11 @@ export async function measureGeneration(options: {
   runs: number;
   /** Generations in the browser for the first-progress figure (default 10; 0 skips it). */
   browserRuns?: number;
+  /**
+   * A PostgreSQL server (the benchmark's database URL): everything then runs on a scratch
+   * database beside that one, created and dropped here. Without it, on the embedded database.
+   */
+  databaseUrl?: string;
   log?: (line: string) => void;
 }): Promise<GenerationOverheadResult> {
   const log = options.log ?? (() => {});
@@ -454,6 +504,7 @@ export async function measureGeneration(options: {
   if (!Number.isInteger(browserRuns) || browserRuns < 0) throw new Error("browserRuns must be a whole number");
   const videos = usableFixtures();
   const result: GenerationOverheadResult = {
+    database: options.databaseUrl ? "postgres" : "pglite",
     extractive: [],
     llm: [],
     firstProgress: null,
@@ -466,47 +517,52 @@ export async function measureGeneration(options: {
     return seconds;
   };
 
-  const extractive = await startInProcessApp({ LLM_PROVIDER: "extractive" });
+  const scratch = options.databaseUrl ? await scratchPostgres(options.databaseUrl) : null;
   try {
-    for (const video of videos) {
-      const measured = await measureVideo(extractive, video.videoId, options.runs);
-      result.extractive.push({ ...video, ...measured });
-      log(
-        `generation, extractive: ${video.videoId} (${video.label}): p50 ${measured.timing.p50Ms} ms, p99 ${measured.timing.p99Ms} ms`,
-      );
-    }
-  } finally {
-    await extractive.close();
-  }
-  result.elapsedSeconds.extractive = lap();
-
-  const llmServer = await startInstantLlm();
-  try {
-    const llm = await startInProcessApp({ LLM_PROVIDER: "openai", LLM_BASE_URL: llmServer.url });
+    const extractive = await startInProcessApp({ LLM_PROVIDER: "extractive" }, scratch?.url);
     try {
       for (const video of videos) {
-        const calls: number[] = [];
-        await llmServer.takeCalls();
-        const measured = await measureVideo(llm, video.videoId, options.runs, async () => {
-          calls.push(await llmServer.takeCalls());
-        });
-        // The same video asked the same way makes the same calls each time; the most is reported.
-        const llmCalls = Math.max(...calls);
-        result.llm.push({ videoId: video.videoId, label: video.label, llmCalls, ...measured });
+        const measured = await measureVideo(extractive, video.videoId, options.runs);
+        result.extractive.push({ ...video, ...measured });
         log(
-          `generation, instant LLM: ${video.videoId} (${video.label}): p50 ${measured.timing.p50Ms} ms, p99 ${measured.timing.p99Ms} ms, ${llmCalls} LLM calls`,
+          `generation, extractive: ${video.videoId} (${video.label}): p50 ${measured.timing.p50Ms} ms, p99 ${measured.timing.p99Ms} ms`,
         );
       }
     } finally {
-      await llm.close();
+      await extractive.close();
     }
-  } finally {
-    await llmServer.stop();
-  }
-  result.elapsedSeconds.llm = lap();
+    result.elapsedSeconds.extractive = lap();
 
-  if (browserRuns > 0) result.firstProgress = await measureFirstProgress(browserRuns, videos, log);
-  result.elapsedSeconds.firstProgress = lap();
+    const llmServer = await startInstantLlm();
+    try {
+      const llm = await startInProcessApp({ LLM_PROVIDER: "openai", LLM_BASE_URL: llmServer.url }, scratch?.url);
+      try {
+        for (const video of videos) {
+          const calls: number[] = [];
+          await llmServer.takeCalls();
+          const measured = await measureVideo(llm, video.videoId, options.runs, async () => {
+            calls.push(await llmServer.takeCalls());
+          });
+          // The same video asked the same way makes the same calls each time; the most is reported.
+          const llmCalls = Math.max(...calls);
+          result.llm.push({ videoId: video.videoId, label: video.label, llmCalls, ...measured });
+          log(
+            `generation, instant LLM: ${video.videoId} (${video.label}): p50 ${measured.timing.p50Ms} ms, p99 ${measured.timing.p99Ms} ms, ${llmCalls} LLM calls`,
+          );
+        }
+      } finally {
+        await llm.close();
+      }
+    } finally {
+      await llmServer.stop();
+    }
+    result.elapsedSeconds.llm = lap();
+
+    if (browserRuns > 0) result.firstProgress = await measureFirstProgress(browserRuns, videos, scratch?.url, log);
+    result.elapsedSeconds.firstProgress = lap();
+  } finally {
+    await scratch?.drop();
+  }
   if (result.firstProgress) {
     log(
       `first progress in the create dialog: p50 ${result.firstProgress.timing.p50Ms} ms, p99 ${result.firstProgress.timing.p99Ms} ms (first server event p50 ${result.firstProgress.firstServerEvent?.p50Ms ?? "-"} ms)`,
@@ -517,11 +573,16 @@ export async function measureGeneration(options: {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { runs: { type: "string", default: "20" }, "browser-runs": { type: "string", default: "10" } },
+    options: {
+      runs: { type: "string", default: "20" },
+      "browser-runs": { type: "string", default: "10" },
+      "database-url": { type: "string" },
+    },
   });
   const result = await measureGeneration({
     runs: Number(values.runs),
     browserRuns: Number(values["browser-runs"]),
+    databaseUrl: values["database-url"],
     log: (line) => console.error(line),
   });
   console.log(JSON.stringify(result, null, 2));

@@ -8,7 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
-import { createArticle, launchDebuggableChromium, signUp, startEmbeddedServer } from "./browser";
+import { createArticle, launchDebuggableChromium, signUp, startBuiltServer } from "./browser";
 import { median } from "./percentiles";
 
 export interface LighthouseResult {
@@ -116,7 +116,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     options: { url: { type: "string" }, article: { type: "string" }, runs: { type: "string", default: "3" } },
   });
   if (values.url && !values.article) throw new Error("--url needs --article /article/<slug>");
-  const server = values.url ? null : await startEmbeddedServer();
+  const server = values.url ? null : await startBuiltServer();
   try {
     const baseUrl = values.url ?? server!.baseUrl;
     const cookie = await signUpForBench(baseUrl);
