@@ -1,22 +1,27 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { feedQuery } from "../../contract/feed";
 import { findFeatured, listFeed, platformStats } from "../../server/articles/feed";
 import { findArticleById, findArticleBySlug } from "../../server/articles/repository";
-import { recordView } from "../../server/articles/views";
+import { viewCounter } from "../../server/articles/views";
 import { type Db, openDatabase } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
+import { fromPglite, type Queryable } from "./db-client";
 import { BROAD_SEARCH_WORD, SEARCH_WORD, TYPO_WORD } from "./scenarios";
 
 /**
  * The plans of the queries behind the hot endpoints. The SQL is not rewritten here: the app's
  * own query functions run against a connection that records what they send, and that exact
- * SQL (with its parameters) is explained, so the plans follow the code as it changes.
+ * SQL (with its parameters) is explained, so the plans follow the code as it changes. On the
+ * embedded database the same happens through PGlite, in this process, before the server
+ * starts (PGlite allows one process per data directory).
  */
 
 export interface StatementPlan {
   sql: string;
-  /** Execution time PostgreSQL reports (excludes sending and detoasting the returned columns). */
+  /** Execution time the database reports (excludes sending and detoasting the returned columns). */
   planMs: number | null;
   /** Median time for the client to get the rows, over 5 runs (includes both). */
   clientMs: number | null;
@@ -77,60 +82,89 @@ function shapes(sample: { id: number; slug: string }): Shape[] {
     { name: "article-by-slug", title: "Article by slug", run: (db) => findArticleBySlug(db, sample.slug) },
     {
       name: "record-view",
-      title: "Counting a read (runs on every article view; rolled back here)",
+      title: "Counting a read (a batch of one; rolled back here)",
       write: true,
-      run: (db) => recordView(db, sample.id, "v:bench-explain"),
+      run: async (db) => {
+        // The app batches reads; the batch of this one read is written at once.
+        const counter = viewCounter(db);
+        counter.count(sample.id, "v:bench-explain", 0);
+        await counter.settled();
+      },
     },
   ];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function explainHotQueries(url: string, sample: { id: number; slug: string }): Promise<ShapePlan[]> {
+/** Where to explain: a PostgreSQL URL, or the embedded database's open PGlite instance. */
+export type ExplainSource = { kind: "postgres"; url: string } | { kind: "embedded"; pglite: PGlite };
+
+type Captured = Array<{ sql: string; params: unknown[] }>;
+
+export async function explainHotQueries(
+  source: ExplainSource,
+  sample: { id: number; slug: string },
+): Promise<ShapePlan[]> {
+  const captured: Captured = [];
+  const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+  if (source.kind === "embedded") {
+    // The app opened this PGlite and set its trigram threshold: one session, shared.
+    const db = drizzlePglite(source.pglite, { schema, logger }) as unknown as Db;
+    return explainShapes(db, fromPglite(source.pglite), captured, sample);
+  }
   // The app's pool sets the trigram threshold per connection; read it from one so ours matches.
-  const app = await openDatabase({ kind: "postgres", url, poolSize: 1 });
+  const app = await openDatabase({ kind: "postgres", url: source.url, poolSize: 1 });
   const { rows } = await app.executeSql("select current_setting('pg_trgm.word_similarity_threshold') as threshold");
   await app.close();
   const threshold = (rows[0] as { threshold: string }).threshold;
 
   const options = `-c pg_trgm.word_similarity_threshold=${threshold}`;
-  const pool = new pg.Pool({ connectionString: url, max: 2, options });
-  const captured: Array<{ sql: string; params: unknown[] }> = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Db;
-  const client = new pg.Client({ connectionString: url, options });
+  const pool = new pg.Pool({ connectionString: source.url, max: 2, options });
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  const client = new pg.Client({ connectionString: source.url, options });
   await client.connect();
-  const results: ShapePlan[] = [];
   try {
-    for (const shape of shapes(sample)) {
-      captured.length = 0;
-      if (shape.write) {
-        // Record the statement without counting a view: run it in a transaction undone at once.
-        await db
-          .transaction(async (tx) => {
-            await shape.run(tx as unknown as Db);
-            tx.rollback();
-          })
-          .catch(() => {});
-      } else {
-        await shape.run(db);
-      }
-      const statements = captured.filter((c) => /^\s*(select|with|insert|update|delete)\b/i.test(c.sql));
-      const plans: StatementPlan[] = [];
-      for (const statement of statements) plans.push(await explainStatement(client, statement, shape.write ?? false));
-      results.push({ name: shape.name, title: shape.title, statements: plans });
-    }
+    return await explainShapes(db, client, captured, sample);
   } finally {
     await client.end();
     await pool.end();
   }
+}
+
+async function explainShapes(
+  db: Db,
+  client: Queryable,
+  captured: Captured,
+  sample: { id: number; slug: string },
+): Promise<ShapePlan[]> {
+  const results: ShapePlan[] = [];
+  for (const shape of shapes(sample)) {
+    captured.length = 0;
+    if (shape.write) {
+      // Record the statement without counting a view: run it in a transaction undone at once.
+      await db
+        .transaction(async (tx) => {
+          await shape.run(tx as unknown as Db);
+          tx.rollback();
+        })
+        .catch(() => {});
+    } else {
+      await shape.run(db);
+    }
+    const statements = captured.filter((c) => /^\s*(select|with|insert|update|delete)\b/i.test(c.sql));
+    const plans: StatementPlan[] = [];
+    for (const statement of statements) plans.push(await explainStatement(client, statement, shape.write ?? false));
+    results.push({ name: shape.name, title: shape.title, statements: plans });
+  }
   return results;
 }
 
+/** JSON size of rows as read: PGlite answers bigint for int8 columns, which JSON cannot hold. */
+const rowsJson = (rows: unknown[]) =>
+  JSON.stringify(rows, (_key, value) => (typeof value === "bigint" ? value.toString() : value));
+
 async function explainStatement(
-  client: pg.Client,
+  client: Queryable,
   statement: { sql: string; params: unknown[] },
   write: boolean,
 ): Promise<StatementPlan> {
@@ -143,8 +177,8 @@ async function explainStatement(
       const started = performance.now();
       const result = await client.query(statement.sql, statement.params);
       times.push(performance.now() - started);
-      rows = result.rowCount;
-      rowsKb = Number((Buffer.byteLength(JSON.stringify(result.rows)) / 1024).toFixed(1));
+      rows = result.rows.length;
+      rowsKb = Number((Buffer.byteLength(rowsJson(result.rows)) / 1024).toFixed(1));
     }
     clientMs = Number(median(times).toFixed(2));
   }

@@ -1,35 +1,42 @@
 /**
- * npm run bench: seeds PostgreSQL, starts the built server, loads the reader-facing endpoints
- * one at a time from this process (on loopback only) and reports throughput, latency, memory
- * and the hot queries' plans. See docs/performance.md, which each full run rewrites.
+ * npm run bench: seeds the database (PostgreSQL when DATABASE_URL is set, else the embedded
+ * PGlite), starts the built server, loads the reader-facing endpoints one at a time from a
+ * separate process (wrk, else autocannon; on loopback only) and reports throughput, latency,
+ * memory and the hot queries' plans. See docs/performance.md, which each full run rewrites.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import pg from "pg";
 import { projectRoot } from "../../server/lib/paths";
-import { explainHotQueries, formatPlans, type ShapePlan } from "./explain";
-import { probe, runScenario, type ScenarioResult, settle } from "./load";
-import { type BenchOptions, parseOptions, USAGE } from "./options";
+import { type BenchDatabase, openEmbedded, openPostgres, type Queryable } from "./db-client";
+import { type ExplainSource, explainHotQueries, formatPlans, type ShapePlan } from "./explain";
+import { chooseGenerator } from "./generators";
+import { type LoadOptions, probe, runScenario, type ScenarioResult, settle } from "./load";
+import { BASE_ARTICLES, type BenchOptions, parseOptions, USAGE } from "./options";
 import {
   type BenchReport,
   DOC_FILE,
   describeMachine,
   findings,
+  formatScale,
   formatTable,
   formatWithBiome,
   gitState,
+  kindName,
   MEMORY_TARGET_MB,
   PLANS_FILE,
   RESULTS_FILE,
   renderMarkdown,
   safeUrl,
+  storedBase,
+  storedResultFile,
   summarizePlans,
   writeFileEnsuringDir,
 } from "./report";
+import { compareScale } from "./scale";
 import type { Probe } from "./scenarios";
 import { buildScenarios, type Scenario, type ScenarioContext } from "./scenarios";
-import { ensureDatabaseExists, migrate, seed } from "./seed";
-import { processCpuMs, type RunningServer, startApp, startCeiling } from "./server";
+import { ensureDatabaseExists, seed } from "./seed";
+import { type AppDatabase, processCpuMs, type RunningServer, startApp, startCeiling } from "./server";
 
 const PARTIAL_FILE = join(projectRoot, "bench/results/partial.json");
 const SAMPLE_ARTICLES = 1000;
@@ -46,8 +53,20 @@ function entryAsset(): string | null {
   }
 }
 
+/**
+ * What scripts/build.mjs wrote last. Another build while the benchmark runs (on a shared
+ * machine) swaps the hashed assets and the server-rendering bundle under the running server.
+ */
+function buildStamp(): string | null {
+  try {
+    return readFileSync(join(projectRoot, "dist/.build-stamp"), "utf8");
+  } catch {
+    return null;
+  }
+}
+
 /** CPU used so far by each PostgreSQL backend serving the benchmark database (not this client's). */
-async function databaseCpu(client: pg.Client): Promise<Map<number, number>> {
+async function databaseCpu(client: Queryable): Promise<Map<number, number>> {
   const { rows } = await client.query<{ pid: number }>(
     "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
   );
@@ -59,7 +78,7 @@ async function databaseCpu(client: pg.Client): Promise<Map<number, number>> {
   return cpu;
 }
 
-async function articleUpdates(client: pg.Client): Promise<{ updates: number; hot: number }> {
+async function articleUpdates(client: Queryable): Promise<{ updates: number; hot: number }> {
   const { rows } = await client.query<{ updates: string; hot: string }>(
     "select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'articles'",
   );
@@ -73,55 +92,96 @@ function line(result: ScenarioResult): string {
 async function run(options: BenchOptions): Promise<number> {
   const started = performance.now();
   const machine = describeMachine();
-  const url = options.databaseUrl;
-  console.log(`database: ${safeUrl(url)} (PostgreSQL)`);
-
-  await ensureDatabaseExists(url);
-  await migrate(url);
-  const seeded = await seed(url, {
-    articles: options.articles,
-    authors: options.authors,
-    reseed: options.reseed,
-    jobs: options.seedJobs,
-  });
+  const target = options.database;
+  const generator = chooseGenerator(options.generator);
+  const threads = generator.name === "wrk" ? options.threads : null;
+  if (target.kind === "postgres") {
+    console.log(`database: PostgreSQL at ${safeUrl(target.url)} (${target.variable})`);
+  } else {
+    console.log(
+      `database: embedded (PGlite) in ${relative(projectRoot, target.dataDir)} (set DATABASE_URL to run against PostgreSQL)`,
+    );
+  }
   console.log(
-    seeded.seeded
-      ? `seeded ${seeded.articles.toLocaleString("en-US")} articles and ${seeded.authors} authors in ${seeded.seconds} s (${Object.entries(
-          seeded.steps,
-        )
-          .map(([k, v]) => `${k} ${v} s`)
-          .join(", ")})`
-      : `reusing the seed of ${seeded.articles.toLocaleString("en-US")} articles made ${seeded.seededAt} in ${seeded.seconds} s (--reseed to seed again)`,
+    generator.name === "wrk"
+      ? `load generator: wrk (${generator.binary}, ${threads} thread${threads === 1 ? "" : "s"})`
+      : `load generator: autocannon in a child process${options.generator === "auto" ? " (wrk is not on PATH)" : ""}`,
   );
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  let database: BenchDatabase | null;
+  if (target.kind === "postgres") {
+    await ensureDatabaseExists(target.url);
+    database = await openPostgres(target.url);
+  } else {
+    const opening = performance.now();
+    database = await openEmbedded(target.dataDir);
+    console.log(`opened the embedded database in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
+  }
+  const closeDatabase = async () => {
+    const open = database;
+    database = null;
+    await open?.close();
+  };
   let app: RunningServer | undefined;
   try {
+    const db = database;
+    const seeded = await seed(db, {
+      articles: options.articles,
+      authors: options.authors,
+      reseed: options.reseed,
+      jobs: options.seedJobs,
+    });
+    console.log(
+      seeded.seeded
+        ? `seeded ${seeded.articles.toLocaleString("en-US")} articles and ${seeded.authors} authors in ${seeded.seconds} s (${Object.entries(
+            seeded.steps,
+          )
+            .map(([k, v]) => `${k} ${v} s`)
+            .join(", ")})`
+        : `reusing the seed of ${seeded.articles.toLocaleString("en-US")} articles made ${seeded.seededAt} in ${seeded.seconds} s (--reseed to seed again)`,
+    );
+
     // Each run starts from the same state: no reads remembered, no dead rows from the last run.
-    await client.query("truncate article_views");
-    await client.query("vacuum (analyze) articles");
-    const serverVersion = (await client.query<{ v: string }>("select version() as v")).rows[0].v.split(" on ")[0];
-    const size = await client.query<{ mb: number }>(
+    await db.client.query("truncate article_views");
+    await db.client.query("vacuum (analyze) articles");
+    // "PostgreSQL 15.20 (Debian …)", or on the embedded database "PostgreSQL 18.6 (PGlite 0.5.16)".
+    const serverVersion = (await db.client.query<{ v: string }>("select version() as v")).rows[0].v.split(" on ")[0];
+    const size = await db.client.query<{ mb: number }>(
       "select round(pg_total_relation_size('articles') / 1048576.0)::int as mb",
     );
+    // Every step-th article, by primary key: no scan of the whole table, whatever its size.
     const step = Math.max(1, Math.floor(options.articles / SAMPLE_ARTICLES));
     const samples = (
-      await client.query<{ id: number; slug: string }>(
-        "select id, slug from articles where id % $1 = 0 order by id limit $2",
+      await db.client.query<{ id: number; slug: string }>(
+        "select id, slug from articles where id in (select g * $1::int from generate_series(1, $2::int) g) order by id",
         [step, SAMPLE_ARTICLES],
       )
     ).rows;
     if (samples.length === 0) throw new HarnessFailure("the database has no articles to read");
 
+    // The plans: on PostgreSQL over connections of their own; on PGlite through the instance
+    // this process holds, before the server takes the directory over.
     const explainStarted = performance.now();
-    const plans: ShapePlan[] = await explainHotQueries(url, samples[Math.floor(samples.length / 2)]);
+    let plans: ShapePlan[] = [];
+    let explainSkipped: string | null = null;
+    const source: ExplainSource =
+      target.kind === "postgres"
+        ? { kind: "postgres", url: target.url }
+        : { kind: "embedded", pglite: (db as Awaited<ReturnType<typeof openEmbedded>>).pglite };
+    try {
+      plans = await explainHotQueries(source, samples[Math.floor(samples.length / 2)]);
+    } catch (error) {
+      explainSkipped = `EXPLAIN failed on ${kindName(db.kind)}: ${(error as Error).message.split("\n")[0]}`;
+      console.log(`query plans skipped: ${explainSkipped}`);
+    }
     const planText = formatPlans(plans);
     if (options.explain) console.log(`\n${planText}`);
-    const seqScans = plans.flatMap((p) => p.statements.filter((s) => s.seqScans.length).map(() => p.name));
-    console.log(
-      `explained ${plans.length} hot queries in ${((performance.now() - explainStarted) / 1000).toFixed(1)} s; sequential scans in: ${seqScans.length ? [...new Set(seqScans)].join(", ") : "none"}${options.explain ? "" : " (--explain prints the plans)"}`,
-    );
+    if (!explainSkipped) {
+      const seqScans = plans.flatMap((p) => p.statements.filter((s) => s.seqScans.length).map(() => p.name));
+      console.log(
+        `explained ${plans.length} hot queries in ${((performance.now() - explainStarted) / 1000).toFixed(1)} s on ${kindName(db.kind)}; sequential scans in: ${seqScans.length ? [...new Set(seqScans)].join(", ") : "none"}${options.explain ? "" : " (--explain prints the plans)"}`,
+      );
+    }
     if (options.seedOnly) return 0;
 
     const context: ScenarioContext = { articles: options.articles, samples, asset: entryAsset() };
@@ -133,20 +193,42 @@ async function run(options: BenchOptions): Promise<number> {
       );
     }
     const chosen = options.only.length ? all.filter((s) => options.only.includes(s.name)) : all;
-    const load = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+    const load: LoadOptions = {
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+      generator,
+      threads: options.threads,
+    };
     const perScenario = options.warmup + options.duration;
     console.log(
       `load: ${chosen.length} scenarios × (${options.warmup} s warm-up + ${options.duration} s), ${options.connections} connections, ~${Math.ceil((chosen.length * (perScenario + 1)) / 60)} min`,
     );
 
+    // PostgreSQL: updates counted by the server's statistics. PGlite reports none (its
+    // statistics are not flushed in a single-process engine), so there is no figure for it.
+    const before = db.kind === "postgres" ? await articleUpdates(db.client) : null;
+    // PGlite admits one process per directory: the server gets it now.
+    if (db.kind === "embedded") await closeDatabase();
+
     const results: ScenarioResult[] = [];
     const failures: string[] = [];
+    // Taken again when the app starts: the node:http ceiling does not depend on the build.
+    let stamp = buildStamp();
+    let rebuilt = false;
     const measure = async (server: RunningServer, scenario: Scenario, answer: Probe) => {
       const result = await runScenario(server, scenario, load, answer, () =>
-        scenario.server === "app" ? databaseCpu(client) : Promise.resolve(new Map()),
+        scenario.server === "app" && db.kind === "postgres" ? databaseCpu(db.client) : Promise.resolve(new Map()),
       );
       results.push(result);
       console.log(line(result));
+      if (!rebuilt && scenario.server === "app" && buildStamp() !== stamp) {
+        rebuilt = true;
+        failures.push(
+          `dist was rebuilt by another process while ${scenario.name} ran: the server's assets and pages changed under it, so the figures from here on are not of one build (run again)`,
+        );
+        console.log(`  ! ${failures.at(-1)}`);
+      }
       if (result.non2xx > 0) {
         failures.push(`${scenario.name}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodes)})`);
       }
@@ -166,22 +248,31 @@ async function run(options: BenchOptions): Promise<number> {
     const appScenarios = chosen.filter((s) => s.server === "app");
     let writes: { updates: number; hot: number } | null = null;
     if (appScenarios.length) {
-      app = await startApp(url);
-      console.log(`server: pid ${app.pid} at ${app.baseUrl}`);
+      const appDatabase: AppDatabase =
+        target.kind === "postgres"
+          ? { kind: "postgres", url: target.url }
+          : { kind: "embedded", dataDir: target.dataDir };
+      const starting = performance.now();
+      stamp = buildStamp();
+      app = await startApp(appDatabase);
+      console.log(
+        `server: pid ${app.pid} at ${app.baseUrl}, answering after ${((performance.now() - starting) / 1000).toFixed(1)} s`,
+      );
       // Every scenario is checked before any is loaded: a wrong answer fails the run at once.
       const answers = new Map<string, Probe>();
       for (const scenario of appScenarios) answers.set(scenario.name, await probe(app, scenario, context));
-      const before = await articleUpdates(client);
       for (const scenario of appScenarios) {
         await settle(app, "/api/articles");
         await measure(app, scenario, answers.get(scenario.name)!);
       }
       await app.stop();
       app = undefined;
-      // A backend's table statistics reach pg_stat when it exits: read them once the server is gone.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const after = await articleUpdates(client);
-      writes = { updates: after.updates - before.updates, hot: after.hot - before.hot };
+      if (before && database) {
+        // A backend's table statistics reach pg_stat when it exits: read them once the server is gone.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const after = await articleUpdates(database.client);
+        writes = { updates: after.updates - before.updates, hot: after.hot - before.hot };
+      }
     }
 
     const ceilingRps = results.find((r) => r.name === "ceiling")?.rps;
@@ -192,17 +283,17 @@ async function run(options: BenchOptions): Promise<number> {
     const rss = appResults.map((r) => r.peakRssMb).filter((v): v is number => v !== null);
     machine.loadAverageAtEnd = describeMachine().loadAverageAtStart;
     const report: BenchReport = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       date: new Date().toISOString(),
-      command: options.command,
+      command: target.kind === "postgres" ? `${target.variable}=${db.location} ${options.command}` : options.command,
       ok: failures.length === 0,
       failures,
       elapsedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
       git: gitState(),
       machine,
       database: {
-        kind: "postgres",
-        url: safeUrl(url),
+        kind: db.kind,
+        location: target.kind === "postgres" ? db.location : relative(projectRoot, target.dataDir),
         server: serverVersion,
         articles: options.articles,
         authors: options.authors,
@@ -218,26 +309,55 @@ async function run(options: BenchOptions): Promise<number> {
         warmup: options.warmup,
         only: options.only,
       },
+      load: { generator: generator.name, threads },
       server: { peakRssMb: rss.length ? Math.max(...rss) : null, memoryTargetMb: MEMORY_TARGET_MB },
       scenarios: results,
       explain: summarizePlans(plans),
+      explainSkipped,
+      scale: null,
     };
+    if (options.articles !== BASE_ARTICLES) {
+      const base = storedBase(db.kind);
+      report.scale = base ? compareScale(report, base) : null;
+    }
 
     console.log(`\n${formatTable(results)}\n`);
-    console.log(`server peak memory: ${report.server.peakRssMb ?? "?"} MB`);
+    console.log(
+      `database: ${kindName(db.kind)}, ${serverVersion}; load generator: ${generator.name}; server peak memory: ${report.server.peakRssMb ?? "?"} MB${db.kind === "embedded" ? " (the embedded database included)" : ""}`,
+    );
+    if (options.articles !== BASE_ARTICLES) {
+      if (report.scale) {
+        const verdict = report.scale.meets === null ? "nothing to compare" : report.scale.meets ? "met" : "MISSED";
+        console.log(
+          `\np99 at ${options.articles.toLocaleString("en-US")} articles against the stored ${BASE_ARTICLES.toLocaleString("en-US")}-article run on ${kindName(db.kind)} (${report.scale.baseDate}); budget ≤ ×${report.scale.maxRatio}: ${verdict}\n${formatScale(report.scale)}\n`,
+        );
+      } else {
+        console.log(
+          `\nno stored ${BASE_ARTICLES.toLocaleString("en-US")}-article run on ${kindName(db.kind)} (${relative(projectRoot, storedResultFile(db.kind, BASE_ARTICLES))}) to compare this run's p99s with: run the benchmark at ${BASE_ARTICLES.toLocaleString("en-US")} articles first`,
+        );
+      }
+    }
     for (const note of findings(report)) console.log(`- ${note.replace(/\*\*/g, "")}`);
 
     const complete = options.only.length === 0 && report.ok;
-    const resultsFile = complete ? RESULTS_FILE : PARTIAL_FILE;
-    writeFileEnsuringDir(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+    const written: string[] = [];
+    const json = `${JSON.stringify(report, null, 2)}\n`;
     if (complete) {
+      const stored = storedResultFile(db.kind, options.articles);
+      writeFileEnsuringDir(RESULTS_FILE, json);
+      writeFileEnsuringDir(stored, json);
       writeFileEnsuringDir(PLANS_FILE, planText);
+      // After the per-kind file, so the page's summary of stored results includes this run.
       writeFileEnsuringDir(DOC_FILE, renderMarkdown(report));
+      written.push(RESULTS_FILE, stored, PLANS_FILE, DOC_FILE);
+      formatWithBiome([RESULTS_FILE, stored, DOC_FILE]);
+    } else {
+      writeFileEnsuringDir(PARTIAL_FILE, json);
+      written.push(PARTIAL_FILE);
+      formatWithBiome([PARTIAL_FILE]);
     }
-    formatWithBiome(complete ? [resultsFile, DOC_FILE] : [resultsFile]);
-    const written = complete ? [resultsFile, PLANS_FILE, DOC_FILE] : [resultsFile];
     console.log(
-      `\nwrote ${written.map((f) => relative(projectRoot, f)).join(", ")}${complete ? "" : " (a partial or failed run leaves latest.json and docs/performance.md alone)"}; ${report.elapsedSeconds} s in all`,
+      `\nwrote ${written.map((f) => relative(projectRoot, f)).join(", ")}${complete ? "" : " (a partial or failed run leaves the stored results and docs/performance.md alone)"}; ${report.elapsedSeconds} s in all`,
     );
     if (!report.ok) {
       console.error(`\nbenchmark FAILED:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
@@ -246,7 +366,7 @@ async function run(options: BenchOptions): Promise<number> {
     return 0;
   } finally {
     await app?.stop();
-    await client.end();
+    await closeDatabase();
   }
 }
 

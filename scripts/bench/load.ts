@@ -1,14 +1,13 @@
-import autocannon, { type Result } from "autocannon";
+import { ACCEPT_ENCODING, type GeneratorName, type LoadRun, runGenerator } from "./generators";
 import type { Probe, Scenario, ScenarioContext } from "./scenarios";
-import { HOST, processCpuMs, type RunningServer, sampleMemory } from "./server";
-
-/** What a browser sends: if the server compresses, that cost is part of what is measured. */
-const ACCEPT_ENCODING = "gzip, deflate, br";
+import { processCpuMs, type RunningServer, sampleMemory } from "./server";
 
 export interface ScenarioResult {
   name: string;
   title: string;
   path: string;
+  /** The process that sent the load: wrk, or autocannon in a child process. */
+  generator: GeneratorName;
   /** Distinct paths the requests cycled through. */
   distinctPaths: number;
   connections: number;
@@ -20,7 +19,7 @@ export interface ScenarioResult {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
-  /** Response bytes per second, averaged. */
+  /** Bytes received per second (headers included), averaged. */
   bytesPerSecond: number;
   /** Size of one answer (the probe's body, uncompressed), in KB. */
   responseKb: number;
@@ -32,6 +31,8 @@ export interface ScenarioResult {
   /**
    * CPU time per request, of the server process and of the PostgreSQL backends serving the
    * benchmark database: unlike requests per second, hardly affected by other work on the machine.
+   * On the embedded database, `database` is null: PGlite runs inside the server process, so
+   * its CPU time is part of `server`.
    */
   cpuMsPerRequest: { server: number | null; database: number | null };
   target: Scenario["target"];
@@ -76,30 +77,22 @@ export async function settle(server: RunningServer, path: string): Promise<void>
   }
 }
 
-function load(server: RunningServer, scenario: Scenario, connections: number, seconds: number): Promise<Result> {
-  const url = new URL(server.baseUrl);
-  if (url.hostname !== HOST) throw new Error(`refusing to load ${url.hostname}: the benchmark only targets ${HOST}`);
-  let next = 0;
-  const paths = scenario.paths;
-  return autocannon({
-    url: `${server.baseUrl}${paths[0]}`,
-    connections,
-    duration: seconds,
-    // Generous: a slow endpoint under 32 connections queues for seconds, which is a result, not an error.
-    timeout: 30,
-    headers: { accept: "*/*", "accept-encoding": ACCEPT_ENCODING, "user-agent": "vidscribe-bench" },
-    requests:
-      paths.length > 1
-        ? [
-            {
-              setupRequest: (request) => {
-                const path = paths[next];
-                next = (next + 1) % paths.length;
-                return { ...request, path };
-              },
-            },
-          ]
-        : undefined,
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+  warmup: number;
+  generator: { name: GeneratorName; binary: string | null };
+  /** wrk threads. */
+  threads: number;
+}
+
+function load(server: RunningServer, scenario: Scenario, options: LoadOptions, seconds: number): Promise<LoadRun> {
+  return runGenerator(options.generator, {
+    baseUrl: server.baseUrl,
+    paths: scenario.paths,
+    connections: options.connections,
+    seconds,
+    threads: options.threads,
   });
 }
 
@@ -107,52 +100,45 @@ function load(server: RunningServer, scenario: Scenario, connections: number, se
 export async function runScenario(
   server: RunningServer,
   scenario: Scenario,
-  options: { connections: number; duration: number; warmup: number },
+  options: LoadOptions,
   answer: Probe,
   databaseCpu: () => Promise<Map<number, number>>,
 ): Promise<ScenarioResult> {
-  if (options.warmup > 0) await load(server, scenario, options.connections, options.warmup);
+  if (options.warmup > 0) await load(server, scenario, options, options.warmup);
   const memory = sampleMemory(server.pid);
   const serverBefore = processCpuMs(server.pid);
   const databaseBefore = await databaseCpu();
-  const result = await load(server, scenario, options.connections, options.duration);
+  const result = await load(server, scenario, options, options.duration);
   const serverAfter = processCpuMs(server.pid);
   const databaseAfter = await databaseCpu();
   const peakRssMb = memory.stop();
   const perRequest = (ms: number | null) =>
-    ms === null || result.requests.total === 0 ? null : Number((ms / result.requests.total).toFixed(3));
+    ms === null || result.requests === 0 ? null : Number((ms / result.requests).toFixed(3));
   // A backend that started during the run counts whole; one that ended during it is missed.
   let databaseMs: number | null = null;
   if (databaseAfter.size > 0) {
     databaseMs = 0;
     for (const [pid, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
   }
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
-  const rps = Math.round(result.requests.average);
-  const p99 = result.latency.p99;
+  const { rps, latencyMs } = result;
   return {
     name: scenario.name,
     title: scenario.title,
     path: scenario.path,
+    generator: result.generator,
     distinctPaths: scenario.paths.length,
     connections: options.connections,
-    seconds: result.duration,
-    requests: result.requests.total,
+    seconds: result.seconds,
+    requests: result.requests,
     rps,
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99,
-      max: result.latency.max,
-      mean: Number(result.latency.mean.toFixed(2)),
-    },
+    latencyMs,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statusCodes,
-    bytesPerSecond: Math.round(result.throughput.average),
+    statusCodes: result.statusCodes,
+    bytesPerSecond: result.seconds > 0 ? Math.round(result.bytes / result.seconds) : 0,
     responseKb: Number((Buffer.byteLength(answer.body) / 1024).toFixed(1)),
-    wireKb: result.requests.total ? Number((result.throughput.total / result.requests.total / 1024).toFixed(1)) : 0,
+    wireKb: result.requests ? Number((result.bytes / result.requests / 1024).toFixed(1)) : 0,
     contentEncoding: answer.contentEncoding,
     peakRssMb,
     cpuMsPerRequest: {
@@ -160,7 +146,7 @@ export async function runScenario(
       database: perRequest(databaseMs),
     },
     target: scenario.target,
-    meetsTarget: scenario.target ? rps >= scenario.target.minRps && p99 < scenario.target.maxP99Ms : null,
+    meetsTarget: scenario.target ? rps >= scenario.target.minRps && latencyMs.p99 < scenario.target.maxP99Ms : null,
     ofCeiling: null,
   };
 }

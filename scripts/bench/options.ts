@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { projectRoot } from "../../server/lib/paths";
 
 export interface BenchOptions {
   /** Articles to seed (and expect). */
@@ -16,29 +18,52 @@ export interface BenchOptions {
   explain: boolean;
   /** Seed (and explain) only: no server, no load. */
   seedOnly: boolean;
-  /** Connections that insert articles at once while seeding. */
+  /** Connections that insert articles at once while seeding (PostgreSQL; PGlite has one session). */
   seedJobs: number;
-  databaseUrl: string;
+  database: BenchTarget;
+  /** "auto": wrk when it is on PATH, else autocannon (in a child process). */
+  generator: "auto" | "wrk" | "autocannon";
+  /** wrk threads. */
+  threads: number;
   /** The command line as typed, for the report. */
   command: string;
 }
 
-export const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/vidscribe_bench";
+/**
+ * Where the benchmark runs: the PostgreSQL database DATABASE_URL names (the production case;
+ * BENCH_DATABASE_URL is read when DATABASE_URL is not set), else the app's embedded database
+ * (PGlite) in a data directory of its own under data/.
+ */
+export type BenchTarget =
+  | { kind: "postgres"; url: string; variable: "DATABASE_URL" | "BENCH_DATABASE_URL" }
+  | { kind: "embedded"; dataDir: string };
+
+/** The size the budgets are set for, and what a scale run is compared with. */
+export const BASE_ARTICLES = 100_000;
+
+/** The embedded database's directory for a seed of this size (data/ is git-ignored). */
+export const embeddedDataDir = (articles: number) => join(projectRoot, "data", `bench-${articles}`);
 
 export const USAGE = `npm run bench -- [options]
 
-  --articles N      articles to seed (default 100000); the database is reused when it already holds them
+  --articles N      articles to seed (default 100000; 1000000 for the scale run, whose p99s are
+                    compared with the stored 100,000-article run on the same kind of database)
   --authors N       authors to seed (default 2000)
   --duration S      seconds of load per scenario (default 10), after a warm-up
   --warmup S        seconds of warm-up per scenario (default 2)
   --connections N   concurrent connections (default 32)
-  --only a,b        run only these scenarios (names as in the table)
+  --only a,b        run only these scenarios (names as in the table); writes bench/results/partial.json only
   --reseed          seed again even when the database already holds this seed
   --explain         print the full EXPLAIN (ANALYZE, BUFFERS) of the hot queries
   --seed-only       seed and explain, start no server
-  --seed-jobs N     connections inserting at once while seeding (default: the number of cores)
+  --seed-jobs N     PostgreSQL connections inserting at once while seeding (default: the number of cores)
+  --generator G     auto (default: wrk when it is on PATH, else autocannon), wrk or autocannon;
+                    either runs as a process of its own
+  --threads N       wrk threads (default: 1 on a machine of up to 3 cores, else 2)
 
-  The database is BENCH_DATABASE_URL, else ${DEFAULT_DATABASE_URL} (created when missing).
+  Database: PostgreSQL when DATABASE_URL is set (BENCH_DATABASE_URL is read when it is not;
+  the database is created when missing), else the embedded database (PGlite) in
+  data/bench-<articles>, seeded in this process and reused by later runs.
   All load goes to 127.0.0.1.`;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -62,14 +87,28 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       explain: { type: "boolean", default: false },
       "seed-only": { type: "boolean", default: false },
       "seed-jobs": { type: "string" },
+      generator: { type: "string" },
+      threads: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
     allowPositionals: false,
   });
   if (values.help) return "help";
+  const generator = values.generator ?? "auto";
+  if (generator !== "auto" && generator !== "wrk" && generator !== "autocannon") {
+    throw new Error("--generator must be auto, wrk or autocannon");
+  }
+  const articles = positiveInt("articles", values.articles, BASE_ARTICLES);
+  const url = env.DATABASE_URL?.trim();
+  const benchUrl = env.BENCH_DATABASE_URL?.trim();
+  const database: BenchTarget = url
+    ? { kind: "postgres", url, variable: "DATABASE_URL" }
+    : benchUrl
+      ? { kind: "postgres", url: benchUrl, variable: "BENCH_DATABASE_URL" }
+      : { kind: "embedded", dataDir: embeddedDataDir(articles) };
   return {
-    articles: positiveInt("articles", values.articles, 100_000),
+    articles,
     authors: positiveInt("authors", values.authors, 2_000),
     duration: positiveInt("duration", values.duration, 10),
     warmup: positiveInt("warmup", values.warmup, 2, 0),
@@ -82,7 +121,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     explain: values.explain ?? false,
     seedOnly: values["seed-only"] ?? false,
     seedJobs: positiveInt("seed-jobs", values["seed-jobs"], availableParallelism()),
-    databaseUrl: env.BENCH_DATABASE_URL?.trim() || DEFAULT_DATABASE_URL,
+    database,
+    generator,
+    threads: positiveInt("threads", values.threads, availableParallelism() <= 3 ? 1 : 2),
     command: ["npm run bench", ...(argv.length ? ["--", ...argv] : [])].join(" "),
   };
 }

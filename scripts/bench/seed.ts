@@ -1,5 +1,5 @@
 import pg from "pg";
-import { openDatabase } from "../../server/db/client";
+import type { BenchDatabase, Queryable } from "./db-client";
 import {
   CATEGORIES,
   FIRST_NAMES,
@@ -19,7 +19,7 @@ import {
  * Bump when the generated data changes shape: a database seeded by an older version is then
  * seeded again instead of being reused.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const AUTHOR_EMAIL_LIKE = "bench-author-%@bench.invalid";
 /** Sentences and paragraphs in the text pool, per topic. */
 const SENTENCES_PER_TOPIC = 50;
@@ -75,12 +75,6 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
-/** Applies the app's migrations exactly as the server does when it starts. */
-export async function migrate(url: string): Promise<void> {
-  const database = await openDatabase({ kind: "postgres", url, poolSize: 1 });
-  await database.close();
-}
-
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const textArray = (values: readonly string[]) => `ARRAY[${values.map(quote).join(",")}]::text[]`;
 /**
@@ -91,11 +85,9 @@ const rnd = (salt: number) => `((hashint8extended(g::int8, ${salt}) & 9007199254
 const pick = (list: string, salt: number) => `${list}[1 + floor(${rnd(salt)} * cardinality(${list}))::int]`;
 
 /** Seeds authors and articles unless the database already holds this exact seed. */
-export async function seed(url: string, options: SeedOptions): Promise<SeedResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`create table if not exists bench_seed (
+export async function seed(database: BenchDatabase, options: SeedOptions): Promise<SeedResult> {
+  const client = database.client;
+  await client.query(`create table if not exists bench_seed (
       id int primary key default 1 check (id = 1),
       version int not null,
       articles int not null,
@@ -104,40 +96,37 @@ export async function seed(url: string, options: SeedOptions): Promise<SeedResul
       indexes jsonb not null,
       seconds double precision,
       seeded_at timestamptz not null default now())`);
-    const { rows: foreign } = await client.query<{ n: number }>(
-      "select count(*)::int as n from articles a join users u on u.id = a.user_id where u.email not like $1",
-      [AUTHOR_EMAIL_LIKE],
+  const { rows: foreign } = await client.query<{ n: number }>(
+    "select count(*)::int as n from articles a join users u on u.id = a.user_id where u.email not like $1",
+    [AUTHOR_EMAIL_LIKE],
+  );
+  if (foreign[0].n > 0) {
+    throw new Error(
+      `the database holds ${foreign[0].n} articles the benchmark did not write; it replaces every article, so point DATABASE_URL at a database of its own`,
     );
-    if (foreign[0].n > 0) {
-      throw new Error(
-        `the database holds ${foreign[0].n} articles the benchmark did not write; it replaces every article, so point BENCH_DATABASE_URL at a database of its own`,
-      );
-    }
-    const { rows } = await client.query<SeedState & { n: number; seconds: number | null; seeded_at: Date }>(
-      "select version, articles, authors, state, indexes, seconds, seeded_at, (select count(*)::int from articles) as n from bench_seed",
-    );
-    const state = rows[0];
-    if (
-      !options.reseed &&
-      state?.state === "ready" &&
-      state.version === SEED_VERSION &&
-      state.articles === options.articles &&
-      state.authors === options.authors &&
-      state.n === options.articles
-    ) {
-      return {
-        seeded: false,
-        articles: state.n,
-        authors: state.authors,
-        seconds: state.seconds ?? 0,
-        seededAt: state.seeded_at.toISOString(),
-        steps: {},
-      };
-    }
-    return await seedNow(client, url, options, state?.state === "loading" ? state.indexes : null);
-  } finally {
-    await client.end();
   }
+  const { rows } = await client.query<SeedState & { n: number; seconds: number | null; seeded_at: Date }>(
+    "select version, articles, authors, state, indexes, seconds, seeded_at, (select count(*)::int from articles) as n from bench_seed",
+  );
+  const state = rows[0];
+  if (
+    !options.reseed &&
+    state?.state === "ready" &&
+    state.version === SEED_VERSION &&
+    state.articles === options.articles &&
+    state.authors === options.authors &&
+    state.n === options.articles
+  ) {
+    return {
+      seeded: false,
+      articles: state.n,
+      authors: state.authors,
+      seconds: state.seconds ?? 0,
+      seededAt: state.seeded_at.toISOString(),
+      steps: {},
+    };
+  }
+  return await seedNow(database, options, state?.state === "loading" ? state.indexes : null);
 }
 
 /**
@@ -147,11 +136,11 @@ export async function seed(url: string, options: SeedOptions): Promise<SeedResul
  * bench_seed meanwhile, so a run that dies half way is repaired by the next one.
  */
 async function seedNow(
-  client: pg.Client,
-  url: string,
+  database: BenchDatabase,
   options: SeedOptions,
   interruptedIndexes: SeedState["indexes"] | null,
 ): Promise<SeedResult> {
+  const client = database.client;
   const started = performance.now();
   const steps: Record<string, number> = {};
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -209,16 +198,23 @@ async function seedNow(
   await step("articles", async () => {
     const chunks: Array<[number, number]> = [];
     for (let lo = 1; lo <= n; lo += CHUNK) chunks.push([lo, Math.min(n, lo + CHUNK - 1)]);
+    const chunkCount = chunks.length;
     let done = 0;
-    await withConnections(url, jobs, async (connection) => {
+    await database.withSessions(jobs, async (connection) => {
       await connection.query(
-        "create aggregate pg_temp.tsvector_agg(tsvector) (sfunc = tsvector_concat, stype = tsvector, initcond = '')",
+        "create or replace aggregate pg_temp.tsvector_agg(tsvector) (sfunc = tsvector_concat, stype = tsvector, initcond = '')",
       );
       for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
         await connection.query(articlesInsert(chunk[0], chunk[1], n));
         done += chunk[1] - chunk[0] + 1;
         if (process.stdout.isTTY) {
           process.stdout.write(`\r  seeding: ${done.toLocaleString("en-US")} / ${n.toLocaleString("en-US")} articles`);
+        } else if (
+          chunkCount >= 20 &&
+          Math.floor((done * 10) / n) > Math.floor(((done - (chunk[1] - chunk[0] + 1)) * 10) / n)
+        ) {
+          // Into a log: a line at each tenth, so a long seed shows it is moving.
+          console.log(`  seeding: ${done.toLocaleString("en-US")} / ${n.toLocaleString("en-US")} articles`);
         }
       }
     });
@@ -229,8 +225,8 @@ async function seedNow(
   await step("indexes", async () => {
     // The full-text GIN index takes longest: it starts first, the others share the rest.
     const queue = [...indexes].sort((a, b) => weight(b.definition) - weight(a.definition));
-    await withConnections(url, jobs, async (connection) => {
-      await connection.query("set maintenance_work_mem = '512MB'");
+    await database.withSessions(jobs, async (connection) => {
+      await connection.query(`set maintenance_work_mem = '${database.kind === "embedded" ? 256 : 512}MB'`);
       for (let index = queue.shift(); index; index = queue.shift()) {
         await connection.query(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
       }
@@ -256,24 +252,6 @@ function weight(definition: string): number {
   return 1;
 }
 
-/** Runs the same worker on several connections at once; each takes work from a shared queue. */
-async function withConnections(url: string, count: number, work: (client: pg.Client) => Promise<void>) {
-  const clients = Array.from({ length: count }, () => new pg.Client({ connectionString: url }));
-  try {
-    await Promise.all(clients.map((c) => c.connect()));
-    await Promise.all(
-      clients.map(async (c) => {
-        // The planner's cost estimates for generated rows are huge: JIT would compile for a second.
-        await c.query("set jit = off");
-        await c.query("set synchronous_commit = off");
-        await work(c);
-      }),
-    );
-  } finally {
-    await Promise.all(clients.map((c) => c.end().catch(() => {})));
-  }
-}
-
 /**
  * The text articles are stitched from. Sentences of 8 to 20 words, each on one topic: mostly
  * general words (early, common ones far more often than late ones) and about one word in six
@@ -283,7 +261,7 @@ async function withConnections(url: string, count: number, work: (client: pg.Cli
  * once per paragraph here, not once per article. Plain tables, so every inserting connection
  * sees them.
  */
-async function createTextPool(client: pg.Client): Promise<void> {
+async function createTextPool(client: Queryable): Promise<void> {
   const topics = TOPICS.length;
   await client.query("drop table if exists bench_sentence, bench_paragraph");
   await client.query(
@@ -331,19 +309,20 @@ async function createTextPool(client: pg.Client): Promise<void> {
  * The insert computes what the articles_search trigger would have: check it on a sample by
  * letting the trigger recompute those rows (in a transaction that is rolled back).
  */
-async function verifyAgainstTrigger(client: pg.Client): Promise<void> {
+async function verifyAgainstTrigger(client: Queryable): Promise<void> {
   await client.query("begin");
   try {
     const { rows } = await client.query<{ id: number; same: boolean }>(
       `with sample as (
-         select id, search_vector, search_text from articles where id % 997 = 1 limit 50)
+         select id, rank_vector, search_vector, search_text from articles where id % 997 = 1 limit 50)
        update articles a set title = a.title from sample s where a.id = s.id
-       returning a.id, a.search_vector = s.search_vector and a.search_text = s.search_text as same`,
+       returning a.id, a.rank_vector = s.rank_vector and a.search_vector = s.search_vector
+         and a.search_text = s.search_text as same`,
     );
     const different = rows.filter((r) => !r.same).map((r) => r.id);
     if (different.length > 0) {
       throw new Error(
-        `the seed's search_vector/search_text differ from the articles_search trigger's for articles ${different.join(", ")}: update scripts/bench/seed.ts to match server/db/migrations`,
+        `the seed's rank_vector/search_vector/search_text differ from the articles_search trigger's for articles ${different.join(", ")}: update scripts/bench/seed.ts to match server/db/migrations`,
       );
     }
   } finally {
@@ -417,13 +396,17 @@ function articlesInsert(lo: number, hi: number, n: number): string {
   final as (
     select w.*,
            w.first_paragraph || E'\\n\\n' || w.heading || E'\\n\\n' || w.rest_text as content_text,
-           w.first_vector || to_tsvector('english', w.heading) || w.rest_vector as body_vector
+           w.first_vector || to_tsvector('english', w.heading) || w.rest_vector as body_vector,
+           setweight(to_tsvector('english', coalesce(w.title, '')), 'A') ||
+             setweight(to_tsvector('english', array_to_string(w.tags, ' ')), 'A') ||
+             setweight(to_tsvector('simple', coalesce(w.author, '')), 'B') ||
+             setweight(w.excerpt_vector, 'B') as rank_vector
     from written w
   )
   insert into articles (
     id, slug, user_id, title, excerpt, content_markdown, content_html, category, style, length, tone, tags,
     youtube_url, youtube_video_id, thumbnail_url, transcript_used, word_count, content_text,
-    view_count, rating_count, rating_sum, rating_avg, search_vector, search_text, created_at, updated_at)
+    view_count, rating_count, rating_sum, rating_avg, rank_vector, search_vector, search_text, created_at, updated_at)
   select
     f.g,
     trim(both '-' from regexp_replace(lower(f.title), '[^a-z0-9]+', '-', 'g')) || '-' || f.g,
@@ -439,13 +422,10 @@ function articlesInsert(lo: number, hi: number, n: number): string {
     floor(power(10, f.r_views * 4.6))::int + f.rating_count * 3,
     f.rating_count, f.rating_sum,
     case when f.rating_count = 0 then 0 else f.rating_sum::float8 / f.rating_count end,
-    -- The articles_search trigger's expressions (migration 0004), with the excerpt's and the
+    -- The articles_search trigger's expressions (migration 0007), with the excerpt's and the
     -- body's vectors put together from the paragraph pool's (the same value; checked after).
-    setweight(to_tsvector('english', coalesce(f.title, '')), 'A') ||
-    setweight(to_tsvector('english', array_to_string(f.tags, ' ')), 'A') ||
-    setweight(to_tsvector('simple', coalesce(f.author, '')), 'B') ||
-    setweight(f.excerpt_vector, 'B') ||
-    setweight(f.body_vector, 'C'),
+    f.rank_vector,
+    f.rank_vector || setweight(f.body_vector, 'C'),
     lower(coalesce(f.title, '') || ' ' || array_to_string(f.tags, ' ') || ' ' || coalesce(f.author, '')),
     -- Two years of articles, the newest last, so ids grow with time as in a live table.
     now() - (${n} - f.g)::float8 / ${n} * interval '730 days' - f.r_time * interval '3 hours',

@@ -52,7 +52,8 @@ function track(child: ChildProcess, port: number, cleanup: () => void): RunningS
     async stop() {
       if (!exited) {
         child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        // The embedded database checkpoints as it closes: give it time before forcing.
+        const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
         await exit;
         clearTimeout(timer);
       }
@@ -85,34 +86,39 @@ async function waitUntilAnswering(child: ChildProcess, server: RunningServer, pa
   throw new Error(`the server did not answer ${path} within ${timeoutMs / 1000}s (${last}):\n${server.output()}`);
 }
 
+/** The database the server runs on: a PostgreSQL URL, or the embedded database's DATA_DIR. */
+export type AppDatabase = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
+
 /**
- * The built app (what `npm start` runs), web role only, in production mode, against the
- * benchmark database, listening on loopback only.
+ * The built app (what `npm start` runs), web role only, in production mode, listening on
+ * loopback only: on PostgreSQL with DATABASE_URL (uploads in a temporary DATA_DIR), or on the
+ * embedded database with DATA_DIR pointing at the seeded directory and no DATABASE_URL.
  */
-export async function startApp(databaseUrl: string): Promise<RunningServer> {
+export async function startApp(database: AppDatabase): Promise<RunningServer> {
   const main = join(projectRoot, "dist/server/main.js");
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm run bench builds first)`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-bench-"));
-  const child = spawn(process.execPath, [main], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST,
-      PUBLIC_URL: `http://${HOST}:${port}`,
-      DATABASE_URL: databaseUrl,
-      ROLE: "web",
-      LOG_LEVEL: "warn",
-      PAYMENTS: "sandbox",
-      APP_SECRET: randomBytes(32).toString("base64url"),
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const dataDir = database.kind === "embedded" ? database.dataDir : mkdtempSync(join(tmpdir(), "vidscribe-bench-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST,
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    ROLE: "web",
+    LOG_LEVEL: "warn",
+    PAYMENTS: "sandbox",
+    APP_SECRET: randomBytes(32).toString("base64url"),
+    DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  if (database.kind === "postgres") env.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, [main], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = track(child, port, () => {
+    if (database.kind === "postgres") rmSync(dataDir, { recursive: true, force: true });
   });
-  const server = track(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
-  await waitUntilAnswering(child, server, "/api/stats", 60_000);
+  // Opening a large embedded database takes a while.
+  await waitUntilAnswering(child, server, "/api/stats", database.kind === "embedded" ? 180_000 : 60_000);
   return server;
 }
 
