@@ -15,7 +15,10 @@ export function ArticleThumbnail({
 }: {
   article: Pick<ArticleSummary, "youtubeVideoId" | "category">;
   className?: string;
-  /** Load at once (the featured picture is above the fold); cards load as they scroll in. */
+  /**
+   * The page's likely largest paint (the featured picture, above the fold): loaded at once and
+   * first. Every other picture loads as it scrolls in and decodes off the main thread.
+   */
   eager?: boolean;
 }) {
   const sources = useMemo(
@@ -37,8 +40,13 @@ export function ArticleThumbnail({
       ref={img}
       src={sources[index]}
       alt=""
+      // The box around it sets the size (aspect-video); these say the same 16:9 to the browser
+      // before the styles apply, so nothing moves when the picture arrives.
+      width={1280}
+      height={720}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      fetchPriority={eager ? "high" : "auto"}
+      decoding={eager ? "auto" : "async"}
       onError={fallBack}
       onLoad={(event) => {
         if (index < sources.length - 1 && isPlaceholderThumbnail(event.currentTarget.naturalWidth)) fallBack();
