@@ -110,14 +110,13 @@ const WARMUP_RUNS = 2;
 const DEFAULT_BROWSER_RUNS = 10;
 
 /** Every bundled fixture a generation can succeed on (the unavailable ones fail at once). */
-export function usableFixtures(dir = BUNDLED_FIXTURES_DIR): FixtureVideo[] {
+export function usableFixtures(): FixtureVideo[] {
   const videos: FixtureVideo[] = [];
-  for (const file of readdirSync(dir)
+  for (const file of readdirSync(BUNDLED_FIXTURES_DIR)
     .filter((f) => f.endsWith(".json"))
     .sort()) {
-    const fixture = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
+    const fixture = JSON.parse(readFileSync(join(BUNDLED_FIXTURES_DIR, file), "utf8")) as {
       id: string;
-      title?: string;
       durationSeconds?: number | null;
       unavailable?: string;
       transcript?: { segments: Array<{ text: string }> } | null;
@@ -283,7 +282,7 @@ async function generateOnce(target: InProcessApp, videoId: string) {
   }
   const { fetch, write } = target.marks;
   if (!(started <= fetch.start && fetch.end <= write.start && write.end <= ended)) {
-    throw new Error(`generating ${videoId} did not read the fixture and write once each, in order`);
+    throw new Error(`generating ${videoId} did not read the fixture and then write, within the request`);
   }
   return {
     totalMs: ended - started,
