@@ -2,7 +2,7 @@ import { matchPage } from "@contract/pages";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { useAuth } from "@/hooks/use-auth";
 import AdminPage from "@/pages/admin";
 import ArticlePage from "@/pages/article";
@@ -58,7 +58,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
         <DocumentTitle />
         <Routes />
       </Router>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

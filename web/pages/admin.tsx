@@ -1,21 +1,24 @@
 import type { Article } from "@contract/articles";
-import { editCategoriesFor, STYLES } from "@contract/options";
+import { STYLES } from "@contract/options";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye, Loader2, Pencil, ShieldAlert, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { ExternalLink, Eye, Pencil, ShieldAlert, Trash2 } from "lucide-react";
+import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { LabeledSelect } from "@/components/ui/labeled-select";
-import { Textarea } from "@/components/ui/textarea";
 import { Notice, PageShell } from "@/features/layout/page-shell";
-import { ADMIN_ARTICLES_KEY, useDeleteArticle, useSaveArticle } from "@/features/manage-articles/use-manage-articles";
+import { ADMIN_ARTICLES_KEY, useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
+import { lazyComponent } from "@/lib/lazy";
+
+// The in-place editor (inputs and Radix Select) shows only after an Edit click: its code loads
+// then, or sooner when the pointer comes to an Edit button.
+const AdminEditForm = lazyComponent(() =>
+  import("@/features/manage-articles/admin-edit-form").then((module) => module.AdminEditForm),
+);
 
 const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
 
@@ -100,7 +103,9 @@ function AdminArticle({ article }: { article: Article }) {
     <Card data-testid="admin-article">
       <CardContent className="space-y-3 p-5">
         {editing ? (
-          <AdminEditForm article={article} onDone={() => setEditing(false)} />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading editor...</p>}>
+            <AdminEditForm article={article} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -122,7 +127,13 @@ function AdminArticle({ article }: { article: Article }) {
                 </div>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onPointerEnter={AdminEditForm.preload}
+                  onFocus={AdminEditForm.preload}
+                  onClick={() => setEditing(true)}
+                >
                   <Pencil /> Edit
                 </Button>
                 <Button
@@ -159,76 +170,5 @@ function AdminArticle({ article }: { article: Article }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** Edit mode: title, excerpt, content, category and style, with Save and Cancel (spec section 4). */
-function AdminEditForm({ article, onDone }: { article: Article; onDone: () => void }) {
-  const [draft, setDraft] = useState({
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.contentMarkdown ?? "",
-    category: article.category,
-    style: article.style,
-  });
-  const { save: saveArticle, isPending } = useSaveArticle("admin");
-  const ids = useId();
-  const categories = editCategoriesFor(article.category);
-  const save = () => saveArticle(article.id, draft, onDone);
-
-  return (
-    <fieldset disabled={isPending} className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-title`}>Title</Label>
-        <Input
-          id={`${ids}-title`}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-excerpt`}>Excerpt</Label>
-        <Textarea
-          id={`${ids}-excerpt`}
-          rows={3}
-          value={draft.excerpt}
-          onChange={(e) => setDraft({ ...draft, excerpt: e.target.value })}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-content`}>Content</Label>
-        <Textarea
-          id={`${ids}-content`}
-          rows={10}
-          className="font-mono text-sm"
-          value={draft.content}
-          onChange={(e) => setDraft({ ...draft, content: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledSelect
-          id={`${ids}-category`}
-          label="Category"
-          value={draft.category}
-          onChange={(category) => setDraft({ ...draft, category })}
-          options={categories.map((c) => ({ value: c, label: c }))}
-        />
-        <LabeledSelect
-          id={`${ids}-style`}
-          label="Style"
-          value={draft.style}
-          onChange={(style) => setDraft({ ...draft, style: style as Article["style"] })}
-          options={STYLES}
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={save}>
-          {isPending && <Loader2 className="animate-spin" />} Save
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </fieldset>
   );
 }

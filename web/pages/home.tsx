@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CreateArticleDialog } from "@/features/create-article/create-article-dialog";
+import { preloadOptionSelect } from "@/components/ui/option-select";
 import { FeaturedArticle } from "@/features/feed/featured-article";
 import { FeedList } from "@/features/feed/feed-list";
 import { FeedFilters } from "@/features/feed/filter-sidebar";
@@ -9,6 +9,13 @@ import { PlatformStats } from "@/features/feed/platform-stats";
 import { useFeedParams } from "@/features/feed/use-feed";
 import { PageShell } from "@/features/layout/page-shell";
 import { useAuth } from "@/hooks/use-auth";
+import { lazyComponent, MountWhen, whenIdle } from "@/lib/lazy";
+
+// The create dialog (a form, Radix Dialog, Select, Switch, Progress) is opened by a click:
+// it loads once the page is idle, so the first paint does not wait for it.
+const CreateArticleDialog = lazyComponent(() =>
+  import("@/features/create-article/create-article-dialog").then((module) => module.CreateArticleDialog),
+);
 
 /** The signed-in home (spec section 2): filters and stats beside the featured article and the feed. */
 export default function HomePage() {
@@ -16,6 +23,15 @@ export default function HomePage() {
   const [creating, setCreating] = useState(false);
   const feed = useFeedParams();
   const openCreate = () => setCreating(true);
+  // What the reader most likely does next (filter, sort, create) should not wait for its code.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadOptionSelect();
+        CreateArticleDialog.preload();
+      }),
+    [],
+  );
 
   return (
     <PageShell onCreateArticle={openCreate}>
@@ -46,7 +62,9 @@ export default function HomePage() {
           />
         </div>
       </div>
-      <CreateArticleDialog open={creating} onOpenChange={setCreating} />
+      <MountWhen when={creating}>
+        <CreateArticleDialog open={creating} onOpenChange={setCreating} />
+      </MountWhen>
     </PageShell>
   );
 }

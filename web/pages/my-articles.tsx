@@ -8,12 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
-import { EditArticleDialog } from "@/features/manage-articles/edit-article-dialog";
 import { useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
+import { lazyComponent, MountWhen } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
+
+// Only an Edit click opens the dialog (Radix Dialog and Select): its code loads then, or sooner
+// when the pointer comes to an Edit button.
+const EditArticleDialog = lazyComponent(() =>
+  import("@/features/manage-articles/edit-article-dialog").then((module) => module.EditArticleDialog),
+);
 
 const STYLE_LABELS: Record<string, string> = { blog: "Blog Style", nyt: "NYT Style", custom: "Custom Style" };
 
@@ -102,7 +108,9 @@ function OwnArticles() {
   };
   return (
     <>
-      <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
+      <MountWhen when={editing !== null}>
+        <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
+      </MountWhen>
       {isLoading ? (
         <p className="text-muted-foreground">Loading your articles...</p>
       ) : articles && articles.length > 0 ? (
@@ -143,7 +151,13 @@ function OwnArticles() {
                   )}
                 </div>
                 <div className="flex gap-2 pt-1">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(article)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onPointerEnter={EditArticleDialog.preload}
+                    onFocus={EditArticleDialog.preload}
+                    onClick={() => setEditing(article)}
+                  >
                     <Pencil /> Edit
                   </Button>
                   <Button

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
 import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
@@ -23,18 +23,14 @@ function SortSelect({
   // 'For You' is offered to readers who chose interests (and shown to anyone whose link names it).
   const options: SortBy[] = withForYou || value === "for_you" ? ["for_you", ...SORT_OPTIONS] : SORT_OPTIONS;
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as SortBy)}>
-      <SelectTrigger className="h-9 w-40 shrink-0 bg-background" aria-label="Sort articles">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent align="end">
-        {options.map((sort) => (
-          <SelectItem key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      className="h-9 w-40 shrink-0 bg-background"
+      aria-label="Sort articles"
+      align="end"
+      value={value}
+      onValueChange={(next) => onChange(next as SortBy)}
+      options={options.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+    />
   );
 }
 

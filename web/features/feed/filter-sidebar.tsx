@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { cn } from "@/lib/utils";
 import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "./query";
@@ -95,23 +95,17 @@ function FilterSelect({
   const id = useId();
   // A linked value outside the offered list (an edit-only category) still shows as chosen.
   const items = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  const all = { value: ALL, label: allLabel };
   return (
     <div className="min-w-0 space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id} className="bg-background">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {!allLast && <SelectItem value={ALL}>{allLabel}</SelectItem>}
-          {items.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-          {allLast && <SelectItem value={ALL}>{allLabel}</SelectItem>}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        className="bg-background"
+        value={value ?? ALL}
+        onValueChange={(next) => onChange(next === ALL ? undefined : next)}
+        options={allLast ? [...items, all] : [all, ...items]}
+      />
     </div>
   );
 }

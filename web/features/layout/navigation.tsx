@@ -1,23 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
-import { LogOut, Menu, Plus, Settings, X } from "lucide-react";
-import { useState } from "react";
+import type { User } from "@contract/auth";
+import { Menu, Plus, X } from "lucide-react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
-import { toast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
-import { displayName } from "@/lib/format";
+import { lazyComponent } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
-import { UserAvatar } from "./user-avatar";
+import { UserMenuButton } from "./user-menu-button";
+
+const UserMenu = lazyComponent(() => import("./user-menu").then((module) => module.UserMenu));
 
 const LINKS = [
   { href: "/", label: "Home" },
@@ -25,13 +17,29 @@ const LINKS = [
   { href: "/subscription", label: "Subscription" },
 ];
 
-/** Sign Out posts a logout, then reloads: every cached query goes with the old page. */
-function useSignOut() {
-  return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
-    onSuccess: () => window.location.assign("/"),
-    onError: (error: Error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
-  });
+/**
+ * The avatar button. The menu behind it (Radix DropdownMenu) is not needed to paint the page,
+ * so its code loads when the pointer or focus comes to the button, and the first click opens
+ * the menu as soon as it is here.
+ */
+function AccountMenu({ user }: { user: User }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={UserMenu.preload}
+      onFocus={UserMenu.preload}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu user={user} defaultOpen />
+    </Suspense>
+  );
 }
 
 /** The shared top bar. The Create Article button shows only where a page supplies a handler. */
@@ -39,7 +47,6 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
   const { user, isAdmin } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signOut = useSignOut();
 
   if (!user) {
     return (
@@ -80,32 +87,7 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
               <Plus /> Create Article
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <button
-                type="button"
-                className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label="Open user menu"
-              >
-                <UserAvatar user={user} className="h-9 w-9" />
-              </button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-56">
-              <DropdownMenuLabel className="font-normal">
-                <p className="truncate text-sm font-medium">{displayName(user)}</p>
-                <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link href="/settings">
-                  <Settings /> Settings
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => signOut.mutate()}>
-                <LogOut /> Sign Out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <AccountMenu user={user} />
           <Button
             variant="ghost"
             size="icon"

@@ -4,8 +4,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/features/layout/user-avatar";
-import { UploadDialog } from "./upload-dialog";
+import { lazyComponent, MountWhen } from "@/lib/lazy";
 import { useSaveProfilePicture } from "./use-profile-picture";
+
+// The upload dialog (Radix Dialog, Progress, the file checks) loads when it is about to be opened.
+const UploadDialog = lazyComponent(() => import("./upload-dialog").then((module) => module.UploadDialog));
 
 /**
  * The Settings page's profile-picture card (spec section 2): a round avatar (the picture, else
@@ -37,12 +40,20 @@ export function ProfilePictureCard({ user }: { user: User }) {
             </div>
           )}
         </div>
-        <Button variant="outline" onClick={() => setOpen(true)} disabled={saving}>
+        <Button
+          variant="outline"
+          onPointerEnter={UploadDialog.preload}
+          onFocus={UploadDialog.preload}
+          onClick={() => setOpen(true)}
+          disabled={saving}
+        >
           <Camera aria-hidden="true" />
           Change Profile Picture
         </Button>
       </CardContent>
-      <UploadDialog open={open} onOpenChange={setOpen} onUploaded={(url) => save.mutate(url)} />
+      <MountWhen when={open}>
+        <UploadDialog open={open} onOpenChange={setOpen} onUploaded={(url) => save.mutate(url)} />
+      </MountWhen>
     </Card>
   );
 }

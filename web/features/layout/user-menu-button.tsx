@@ -1,0 +1,17 @@
+import type { User } from "@contract/auth";
+import type { ComponentPropsWithRef } from "react";
+import { UserAvatar } from "./user-avatar";
+
+/** The round avatar that opens the user menu, before and after the menu's code has loaded. */
+export function UserMenuButton({ user, ...props }: ComponentPropsWithRef<"button"> & { user: User }) {
+  return (
+    <button
+      type="button"
+      className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label="Open user menu"
+      {...props}
+    >
+      <UserAvatar user={user} className="h-9 w-9" />
+    </button>
+  );
+}

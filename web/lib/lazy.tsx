@@ -1,0 +1,44 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+
+/**
+ * A component whose code loads on first render (React.lazy), with `preload()` to start that
+ * load earlier: when the pointer nears what opens it, or when the browser is idle.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Component = lazy(async () => ({ default: await preload() }));
+  return Object.assign(Component, {
+    preload: () => {
+      preload().catch(() => {});
+    },
+  });
+}
+
+/** Runs `callback` once the browser has nothing better to do (at most `timeout` ms later); returns a cancel. */
+export function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Renders `children` once `when` has been true, and keeps them mounted after (a dialog keeps its
+ * state between openings, as it did when it was always mounted). Nothing shows while its code
+ * loads: what it holds is opened by a click, not part of the first paint.
+ */
+export function MountWhen({ when, children }: { when: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(when);
+  // Adjusting state while rendering (React's documented pattern): no extra commit, no effect.
+  if (when && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
