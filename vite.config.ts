@@ -1,11 +1,98 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
+
+const LANDING = fileURLToPath(new URL("./web/pages/landing.tsx", import.meta.url));
+const isPage = (id: string) => /\/web\/pages\/[^/]+\.tsx$/.test(id);
+
+/**
+ * Which chunk a module goes to. Each page and each lazily loaded part (dialogs, menus, the
+ * toaster) is its own chunk by dynamic import. Left alone, Rollup would also cut the code that
+ * several pages share into one small chunk per set of pages sharing it, and a page would ask
+ * for twenty files before it could hydrate. So:
+ *
+ * - "index" (the entry): what the entry imports (React, the router, TanStack Query, the route
+ *   table) and whatever the landing page shares with another page (buttons, cards, class
+ *   merging, the logo): the front door loads two files, the entry and its own chunk.
+ * - "app": what two or more other pages share (navigation, avatars, article pictures, query
+ *   keys, mutations): one more file for the app's pages.
+ * - anything else stays where Rollup puts it: with its only page, or with the overlays (Radix
+ *   Dialog, Select, DropdownMenu, Toast) that load when they are about to be used.
+ *
+ * "Shares" counts static imports only, from the page down: what a page loads lazily is not
+ * part of its first load.
+ */
+function chunkPlanner() {
+  let entryClosure: Set<string> | undefined;
+  const reachCache = new Map<string, { pages: Set<string>; lazy: Set<string> }>();
+  const ownerCache = new Map<string, Set<string>>();
+
+  /** The pages and lazily loaded parts whose static imports lead to a module. */
+  const reachedFrom = (id: string, meta: ManualChunkMeta, visiting = new Set<string>()) => {
+    const known = reachCache.get(id);
+    if (known) return known;
+    const reach = { pages: new Set<string>(), lazy: new Set<string>() };
+    const info = meta.getModuleInfo(id);
+    if (isPage(id)) reach.pages.add(id);
+    else if (info && info.dynamicImporters.length > 0) reach.lazy.add(id);
+    else if (info && !visiting.has(id)) {
+      visiting.add(id);
+      for (const importer of info.importers) {
+        const from = reachedFrom(importer, meta, visiting);
+        for (const page of from.pages) reach.pages.add(page);
+        for (const root of from.lazy) reach.lazy.add(root);
+      }
+      visiting.delete(id);
+    }
+    // A module met again inside its own import cycle has an incomplete answer: keep only final ones.
+    if (visiting.size === 0) reachCache.set(id, reach);
+    return reach;
+  };
+
+  /** The pages that load a lazily loaded part (a dialog opened from the page). */
+  const ownersOf = (root: string, meta: ManualChunkMeta): Set<string> => {
+    const known = ownerCache.get(root);
+    if (known) return known;
+    const owners = new Set<string>();
+    for (const importer of meta.getModuleInfo(root)?.dynamicImporters ?? []) {
+      for (const page of reachedFrom(importer, meta).pages) owners.add(page);
+    }
+    ownerCache.set(root, owners);
+    return owners;
+  };
+
+  const staticClosure = (meta: ManualChunkMeta): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry);
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    entryClosure ??= staticClosure(meta);
+    // Named too, not only reached: a module left unassigned goes to the first manual chunk that
+    // imports it, and React in "app" would make the two chunks import each other.
+    if (entryClosure.has(id)) return "index";
+    const { pages, lazy } = reachedFrom(id, meta);
+    // What one page shares with a part it loads lazily (Settings and its upload dialog both use
+    // the upload client) would go into the page's chunk, and the dialog would import from it:
+    // the page's chunk would no longer be the page's own, and Vite's manifest would lose it.
+    const sharedWithOwnPart = pages.size === 1 && [...lazy].some((root) => ownersOf(root, meta).has([...pages][0]));
+    if (pages.size < 2 && !sharedWithOwnPart) return undefined;
+    return pages.has(LANDING) ? "index" : "app";
+  };
+}
 
 // The web app lives in web/; the client build goes to dist/client and the server-rendering
 // bundle (vite build --ssr) to dist/ssr. Both are made by scripts/build.mjs.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -18,5 +105,18 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // The server reads .vite/manifest.json to preload the chunk of the page it rendered
+    // (server/pages/renderer.ts).
+    manifest: !isSsrBuild,
+    rollupOptions: {
+      output: isSsrBuild
+        ? {}
+        : {
+            manualChunks: chunkPlanner(),
+            // Only the entry is called index-*.js (the bench's static-asset scenario looks it
+            // up by that name); a chunk Rollup would name after some package's index.js is "shared".
+            chunkFileNames: (chunk) => `assets/${chunk.name === "index" ? "shared" : "[name]"}-[hash].js`,
+          },
+    },
   },
-});
+}));

@@ -33,6 +33,15 @@ process.env.NODE_ENV = "production";
 const started = Date.now();
 const configFile = join(root, "vite.config.ts");
 await viteBuild({ configFile, logLevel: "warn", mode: "production" });
+// The server preloads the chunk of the page it renders by looking the page's file up in Vite's
+// manifest; a page missing there would still work, only later (after the entry asked for it).
+const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8"));
+const unmapped = readdirSync(join(root, "web/pages"))
+  .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+  .filter((file) => !manifest[`pages/${file}`]?.isDynamicEntry);
+if (unmapped.length > 0) {
+  throw new Error(`no chunk of their own in the client manifest (see vite.config.ts): ${unmapped.join(", ")}`);
+}
 await viteBuild({
   configFile,
   logLevel: "warn",

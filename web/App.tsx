@@ -1,22 +1,10 @@
 import { matchPage } from "@contract/pages";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { useAuth } from "@/hooks/use-auth";
-import AdminPage from "@/pages/admin";
-import ArticlePage from "@/pages/article";
-import HomePage from "@/pages/home";
-import LandingPage from "@/pages/landing";
-import LoginPage from "@/pages/login";
-import MyArticlesPage from "@/pages/my-articles";
-import NotFoundPage from "@/pages/not-found";
-import PaymentFailedPage from "@/pages/payment-failed";
-import PaymentSuccessPage from "@/pages/payment-success";
-import ProfilePage from "@/pages/profile";
-import RegisterPage from "@/pages/register";
-import SettingsPage from "@/pages/settings";
-import SubscriptionPage from "@/pages/subscription";
+import { AUTH_USER_KEY, useAuth } from "@/hooks/use-auth";
+import { navigateWhenLoaded, PageView, ROUTES, routeParser } from "./routes";
 
 /** Keeps the document title right on client-side navigation (the server sets the first one). */
 function DocumentTitle() {
@@ -28,33 +16,36 @@ function DocumentTitle() {
   return null;
 }
 
-/** Spec section 2's route table: the signed-in pages exist only once auth has a user. */
+/**
+ * Spec section 2's route table (web/routes.tsx): the signed-in pages exist only once auth has
+ * a user. Each page is its own chunk; the server renders the real page and the client loads its
+ * chunk before hydrating or navigating, so the fallback shows only when Back or Forward leads
+ * to a page whose code has not come yet.
+ */
 function Routes() {
   const { isAuthenticated, isLoading } = useAuth();
   const signedIn = isAuthenticated && !isLoading;
   return (
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/article/:identifier" component={ArticlePage} />
-      <Route path="/payment/success" component={PaymentSuccessPage} />
-      <Route path="/payment/failed" component={PaymentFailedPage} />
-      <Route path="/" component={signedIn ? HomePage : LandingPage} />
-      {/* Profile and admin explain themselves to visitors ('Access Denied'); the rest ask them to sign in. */}
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route path="/my-articles" component={MyArticlesPage} />
-      <Route path="/settings" component={SettingsPage} />
-      <Route path="/subscription" component={SubscriptionPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.path ?? "*"} path={route.path}>
+            <PageView page={(signedIn && route.signedInPage) || route.page} />
+          </Route>
+        ))}
+      </Switch>
+    </Suspense>
   );
 }
 
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  const aroundNav = useMemo(
+    () => navigateWhenLoaded(() => Boolean(queryClient.getQueryData(AUTH_USER_KEY))),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} parser={routeParser} aroundNav={aroundNav}>
         <DocumentTitle />
         <Routes />
       </Router>

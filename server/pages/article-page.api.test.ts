@@ -10,7 +10,7 @@ import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
 const renderer: PageRenderer = {
   async render({ url, head, queries }) {
-    return fillTemplate(TEMPLATE, { head, appHtml: render(url, queries), queries });
+    return fillTemplate(TEMPLATE, { head, appHtml: (await render(url, queries)).html, queries });
   },
 };
 

@@ -2,36 +2,97 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
+import type { RenderedPage } from "../../web/entry-server";
 import { projectRoot } from "../lib/paths";
+import { type PagePreloads, renderPreloadTags } from "./head";
 import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
 
 /** What web/entry-server.tsx exports. */
 interface ServerEntry {
-  render(url: string, queries: PreloadedQuery[]): string;
+  render(url: string, queries: PreloadedQuery[]): Promise<RenderedPage>;
 }
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by its source under web/. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
 
 export const clientDist = join(projectRoot, "dist/client");
 const ssrEntry = join(projectRoot, "dist/ssr/entry-server.js");
+const manifestFile = join(clientDist, ".vite/manifest.json");
+
+/** A chunk's file, its static imports' files (recursively) and every CSS file they bring. */
+function closure(manifest: ViteManifest, key: string, into = { js: new Set<string>(), css: new Set<string>() }) {
+  const chunk = manifest[key];
+  if (!chunk || into.js.has(chunk.file)) return into;
+  into.js.add(chunk.file);
+  for (const css of chunk.css ?? []) into.css.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * What a page's HTML must add to the built template so the browser fetches the page's chunk
+ * while it fetches the entry: the page chunk and its static imports as module preloads, and its
+ * CSS. What the entry already loads (Vite wrote those tags into the template) is left out.
+ */
+export function pagePreloads(manifest: ViteManifest, page: string, base = "/"): PagePreloads {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : { js: new Set<string>(), css: new Set<string>() };
+  const needed = closure(manifest, page);
+  return {
+    scripts: [...needed.js].filter((file) => !loaded.js.has(file)).map((file) => base + file),
+    styles: [...needed.css].filter((file) => !loaded.css.has(file)).map((file) => base + file),
+  };
+}
+
+/**
+ * The built template for each page, its preload tags already in place (computed once at start).
+ * A page missing from the manifest gets the bare template: it still works, only later.
+ */
+export function templatesByPage(template: string, manifest: ViteManifest): Map<string, string> {
+  const templates = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.startsWith("pages/")) continue;
+    const tags = renderPreloadTags(pagePreloads(manifest, key));
+    templates.set(key, tags ? template.replace("</head>", () => `  ${tags}\n  </head>`) : template);
+  }
+  return templates;
+}
 
 /** Renders with the built client template and the built server bundle (npm start). */
 export async function createProductionRenderer(): Promise<PageRenderer> {
   const template = await readFile(join(clientDist, "index.html"), "utf8");
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
+  const templates = templatesByPage(template, manifest);
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   return {
     async render({ url, head, queries }) {
-      return fillTemplate(template, { head, appHtml: entry.render(url, queries), queries });
+      const rendered = await entry.render(url, queries);
+      return fillTemplate(templates.get(rendered.page) ?? template, { head, appHtml: rendered.html, queries });
     },
   };
 }
 
-/** Renders through Vite's dev server, so a page reload picks up every edit (npm run dev). */
+/**
+ * Renders through Vite's dev server, so a page reload picks up every edit (npm run dev). There
+ * is no manifest in dev: Vite serves each module as it is asked for, so nothing is preloaded.
+ */
 export function createDevRenderer(vite: ViteDevServer): PageRenderer {
   return {
     async render({ url, head, queries }) {
       const raw = await readFile(join(projectRoot, "web/index.html"), "utf8");
       const template = await vite.transformIndexHtml(url, raw);
       const entry = (await vite.ssrLoadModule("/entry-server.tsx")) as ServerEntry;
-      return fillTemplate(template, { head, appHtml: entry.render(url, queries), queries });
+      const rendered = await entry.render(url, queries);
+      return fillTemplate(template, { head, appHtml: rendered.html, queries });
     },
   };
 }
