@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
@@ -90,11 +92,52 @@ function chunkPlanner() {
   };
 }
 
+/**
+ * `import { X } from "lucide-react"` becomes `import X from "lucide-react/icons/x"` (what
+ * Next.js's optimizePackageImports does). Through the package's index every icon would seem
+ * to be imported by every module that imports any, and the chunk planner would put them all
+ * in the entry; with one import per icon each goes where it is used.
+ */
+function lucideIconImports(): Plugin {
+  const require = createRequire(import.meta.url);
+  const index = readFileSync(
+    require.resolve("lucide-react").replace(/cjs\/lucide-react\.js$/, "esm/lucide-react.mjs"),
+    "utf8",
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+    for (const name of names.matchAll(/default as (\w+)/g)) files.set(name[1], file);
+  }
+  return {
+    name: "lucide-icon-imports",
+    // Builds only: the dev server pre-bundles the package's index once, while one import per
+    // icon would make it discover (and reload the page for) each new icon.
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.includes("/web/") || !code.includes('"lucide-react"')) return;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*"lucide-react";?/g, (statement, specifiers: string) => {
+        const imports = specifiers
+          .split(",")
+          .map((specifier) => specifier.trim())
+          .filter((specifier) => specifier && !specifier.startsWith("type "))
+          .map((specifier) => {
+            const [name, local = name] = specifier.split(/\s+as\s+/);
+            const file = files.get(name);
+            return file ? `import ${local} from "lucide-react/icons/${file}";` : null;
+          });
+        // Anything unexpected (a type, a helper): leave the statement as it was.
+        return imports.every(Boolean) ? imports.join("\n") : statement;
+      });
+    },
+  };
+}
+
 // The web app lives in web/; the client build goes to dist/client and the server-rendering
 // bundle (vite build --ssr) to dist/ssr. Both are made by scripts/build.mjs.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./web", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [lucideIconImports(), react(), tailwindcss()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./web", import.meta.url)),
