@@ -9,6 +9,9 @@ import { join, relative } from "node:path";
 import { projectRoot } from "../../server/lib/paths";
 import { type BenchDatabase, openEmbedded, openPostgres, type Queryable } from "./db-client";
 import { type ExplainSource, explainHotQueries, formatPlans, type ShapePlan } from "./explain";
+import { type FrontEndReport, measureFrontEnd } from "./frontend";
+import { measureGeneration } from "./generation";
+import { type GenerationReport, summarizeGeneration } from "./generation-summary";
 import { chooseGenerator } from "./generators";
 import { type LoadOptions, probe, runScenario, type ScenarioResult, settle } from "./load";
 import { BASE_ARTICLES, type BenchOptions, parseOptions, USAGE } from "./options";
@@ -17,6 +20,8 @@ import {
   DOC_FILE,
   describeMachine,
   findings,
+  formatFrontEnd,
+  formatGeneration,
   formatScale,
   formatTable,
   formatWithBiome,
@@ -40,6 +45,8 @@ import { type AppDatabase, processCpuMs, type RunningServer, startApp, startCeil
 
 const PARTIAL_FILE = join(projectRoot, "bench/results/partial.json");
 const SAMPLE_ARTICLES = 1000;
+/** Generations per fixture video (issue 7: p50 and p99 over 20 runs). */
+const GENERATION_RUNS = 20;
 
 class HarnessFailure extends Error {}
 
@@ -141,8 +148,10 @@ async function run(options: BenchOptions): Promise<number> {
         : `reusing the seed of ${seeded.articles.toLocaleString("en-US")} articles made ${seeded.seededAt} in ${seeded.seconds} s (--reseed to seed again)`,
     );
 
-    // Each run starts from the same state: no reads remembered, no dead rows from the last run.
+    // Each run starts from the same state: no reads remembered, no dead rows from the last run,
+    // no readers the front-end measurement signed up (scripts/bench/browser.ts names them so).
     await db.client.query("truncate article_views");
+    await db.client.query("delete from users where email like 'bench.%@example.com'");
     await db.client.query("vacuum (analyze) articles");
     // "PostgreSQL 15.20 (Debian …)", or on the embedded database "PostgreSQL 18.6 (PGlite 0.5.16)".
     const serverVersion = (await db.client.query<{ v: string }>("select version() as v")).rows[0].v.split(" on ")[0];
@@ -213,6 +222,19 @@ async function run(options: BenchOptions): Promise<number> {
 
     const results: ScenarioResult[] = [];
     const failures: string[] = [];
+    const partial = options.only.length > 0;
+    let frontEnd: FrontEndReport | null = null;
+    let frontEndSkipped: string | null = options.skipFrontend
+      ? "--skip-frontend"
+      : partial
+        ? "--only (a partial run)"
+        : null;
+    let generation: GenerationReport | null = null;
+    let generationSkipped: string | null = options.skipGeneration
+      ? "--skip-generation"
+      : partial
+        ? "--only (a partial run)"
+        : null;
     // Taken again when the app starts: the node:http ceiling does not depend on the build.
     let stamp = buildStamp();
     let rebuilt = false;
@@ -265,6 +287,21 @@ async function run(options: BenchOptions): Promise<number> {
         await settle(app, "/api/articles");
         await measure(app, scenario, answers.get(scenario.name)!);
       }
+      // The pages a reader meets first, on the same server and data, once the load is over.
+      if (frontEndSkipped === null) {
+        const started = performance.now();
+        const article = samples[Math.floor(samples.length / 2)];
+        try {
+          frontEnd = await measureFrontEnd(app.baseUrl, `/article/${encodeURIComponent(article.slug)}`, {
+            log: (text) => console.log(`  ${text}`),
+          });
+          console.log(`  front end measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        } catch (error) {
+          frontEndSkipped = `failed: ${(error as Error).message.split("\n")[0]}`;
+          failures.push(`front end: ${(error as Error).message.split("\n")[0]}`);
+          console.log(`  ! front end ${frontEndSkipped}`);
+        }
+      }
       await app.stop();
       app = undefined;
       if (before && database) {
@@ -272,6 +309,25 @@ async function run(options: BenchOptions): Promise<number> {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const after = await articleUpdates(database.client);
         writes = { updates: after.updates - before.updates, hot: after.hot - before.hot };
+      }
+    }
+
+    // Generation overhead runs its own servers (on a scratch database beside the benchmark's
+    // PostgreSQL, or a temporary embedded one): after the load, with the app stopped.
+    if (generationSkipped === null) {
+      console.log("generation overhead: 20 runs per fixture video, then the first progress in a browser");
+      try {
+        generation = summarizeGeneration(
+          await measureGeneration({
+            runs: GENERATION_RUNS,
+            databaseUrl: target.kind === "postgres" ? target.url : undefined,
+            log: (text) => console.log(`  ${text}`),
+          }),
+        );
+      } catch (error) {
+        generationSkipped = `failed: ${(error as Error).message.split("\n")[0]}`;
+        failures.push(`generation: ${(error as Error).message.split("\n")[0]}`);
+        console.log(`  ! generation ${generationSkipped}`);
       }
     }
 
@@ -315,6 +371,10 @@ async function run(options: BenchOptions): Promise<number> {
       explain: summarizePlans(plans),
       explainSkipped,
       scale: null,
+      frontEnd,
+      frontEndSkipped,
+      generation,
+      generationSkipped,
     };
     if (options.articles !== BASE_ARTICLES) {
       const base = storedBase(db.kind);
@@ -322,6 +382,8 @@ async function run(options: BenchOptions): Promise<number> {
     }
 
     console.log(`\n${formatTable(results)}\n`);
+    if (frontEnd) console.log(`${formatFrontEnd(frontEnd)}\n`);
+    if (generation) console.log(`${formatGeneration(generation)}\n`);
     console.log(
       `database: ${kindName(db.kind)}, ${serverVersion}; load generator: ${generator.name}; server peak memory: ${report.server.peakRssMb ?? "?"} MB${db.kind === "embedded" ? " (the embedded database included)" : ""}`,
     );

@@ -25,6 +25,10 @@ export interface BenchOptions {
   generator: "auto" | "wrk" | "autocannon";
   /** wrk threads. */
   threads: number;
+  /** No page weights and Lighthouse. */
+  skipFrontend: boolean;
+  /** No generation overhead and first progress. */
+  skipGeneration: boolean;
   /** The command line as typed, for the report. */
   command: string;
 }
@@ -60,6 +64,9 @@ export const USAGE = `npm run bench -- [options]
   --generator G     auto (default: wrk when it is on PATH, else autocannon), wrk or autocannon;
                     either runs as a process of its own
   --threads N       wrk threads (default: 1 on a machine of up to 3 cores, else 2)
+  --skip-frontend   no page weights and Lighthouse (landing, an article, home)
+  --skip-generation no generation overhead (20 runs per fixture video) and first progress
+                    (both are skipped with --only and --seed-only too)
 
   Database: PostgreSQL when DATABASE_URL is set (BENCH_DATABASE_URL is read when it is not;
   the database is created when missing), else the embedded database (PGlite) in
@@ -89,6 +96,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "seed-jobs": { type: "string" },
       generator: { type: "string" },
       threads: { type: "string" },
+      "skip-frontend": { type: "boolean", default: false },
+      "skip-generation": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -124,6 +133,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     database,
     generator,
     threads: positiveInt("threads", values.threads, availableParallelism() <= 3 ? 1 : 2),
+    skipFrontend: values["skip-frontend"] ?? false,
+    skipGeneration: values["skip-generation"] ?? false,
     command: ["npm run bench", ...(argv.length ? ["--", ...argv] : [])].join(" "),
   };
 }

@@ -5,6 +5,8 @@ import { dirname, join } from "node:path";
 import { projectRoot } from "../../server/lib/paths";
 import type { DatabaseKind } from "./db-client";
 import type { ShapePlan, StatementPlan } from "./explain";
+import { budgetText, type FrontEndReport } from "./frontend";
+import type { GenerationReport } from "./generation-summary";
 import type { GeneratorName } from "./generators";
 import type { ScenarioResult } from "./load";
 import type { BenchOptions } from "./options";
@@ -63,6 +65,12 @@ export interface BenchReport {
   explainSkipped: string | null;
   /** A run at another size than 100,000: its p99s against the stored 100,000-article run of the same kind. */
   scale: ScaleComparison | null;
+  /** Page weights and Lighthouse on the landing page, an article and home (null when skipped: why in frontEndSkipped). */
+  frontEnd: FrontEndReport | null;
+  frontEndSkipped: string | null;
+  /** Generation overhead and first progress (null when skipped: why in generationSkipped). */
+  generation: GenerationReport | null;
+  generationSkipped: string | null;
 }
 
 /** The last complete run of one kind of database at one size, e.g. bench/results/postgres-100000.json. */
@@ -243,6 +251,16 @@ export function findings(report: BenchReport): string[] {
       `At ${num(report.scale.articles)} articles, ${scaleMissed.length} p99s grew more than ${report.scale.maxRatio} times their ${num(report.scale.baseArticles)}-article figure: ${scaleMissed.map((r) => `${r.name} (${r.baseP99Ms} → ${r.p99Ms} ms, ×${r.ratio})`).join(", ")}.`,
     );
   }
+  for (const page of report.frontEnd?.pages ?? []) {
+    if (page.misses.length > 0)
+      notes.push(`The ${page.page} page (\`${page.path}\`) misses its budget: ${page.misses.join(", ")}.`);
+  }
+  const slow = report.generation?.rows.filter((r) => r.meets === false) ?? [];
+  if (slow.length > 0) {
+    notes.push(
+      `Generation over budget: ${slow.map((r) => `${r.kind} ${r.label.split(" ")[0]} p50 ${r.p50Ms} ms (under ${r.maxP50Ms})`).join(", ")}.`,
+    );
+  }
   if (report.server.peakRssMb !== null && report.server.peakRssMb >= report.server.memoryTargetMb) {
     notes.push(
       `The server peaked at ${report.server.peakRssMb} MB, over the ${report.server.memoryTargetMb} MB budget.`,
@@ -261,6 +279,76 @@ export function findings(report: BenchReport): string[] {
 function markdownTable(header: string[], rows: string[][], rightAligned: number[] = []): string {
   const align = header.map((_, i) => (rightAligned.includes(i) ? "---:" : "---"));
   return [header, align, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+}
+
+function fixedWidth(rows: string[][], rightAligned: number[]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => pad(cell, widths[i], rightAligned.includes(i)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+const yesNo = (meets: boolean | null) => (meets === null ? "" : meets ? "yes" : "NO");
+
+function frontEndRows(frontEnd: FrontEndReport): string[][] {
+  return frontEnd.pages.map((p) => {
+    const lh = p.lighthouse;
+    return [
+      p.signedIn ? `${p.page} (signed in)` : p.page,
+      p.path,
+      String(p.jsGzipKb),
+      String(p.cssGzipKb),
+      lh ? String(lh.score) : "",
+      lh ? num(lh.lcpMs) : "",
+      lh ? num(lh.tbtMs) : "",
+      lh ? String(lh.cls) : "",
+      budgetText(p.budget),
+      lh || p.budget.maxFirstLoadJsKb !== undefined ? yesNo(p.misses.length === 0) : "",
+    ];
+  });
+}
+
+const FRONT_END_HEADER = [
+  "page",
+  "path",
+  "JS KB gz",
+  "CSS KB gz",
+  "performance",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "budget",
+  "meets",
+];
+
+/** Page weights and Lighthouse as a fixed-width table for the terminal. */
+export function formatFrontEnd(frontEnd: FrontEndReport): string {
+  const table = fixedWidth([FRONT_END_HEADER, ...frontEndRows(frontEnd)], [2, 3, 4, 5, 6, 7]);
+  return frontEnd.lighthouseSkipped ? `${table}\nLighthouse skipped: ${frontEnd.lighthouseSkipped}` : table;
+}
+
+const GENERATION_HEADER = ["what", "video", "runs", "p50 ms", "p99 ms", "budget (p50)", "meets"];
+
+function generationRows(generation: GenerationReport): string[][] {
+  return generation.rows.map((r) => [
+    r.kind,
+    r.label,
+    String(r.runs),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    r.maxP50Ms === null ? "" : `<${num(r.maxP50Ms)} ms`,
+    yesNo(r.meets),
+  ]);
+}
+
+/** Generation overhead as a fixed-width table for the terminal. */
+export function formatGeneration(generation: GenerationReport): string {
+  return fixedWidth([GENERATION_HEADER, ...generationRows(generation)], [2, 3, 4]);
 }
 
 /** The scale comparison as a fixed-width table for the terminal. */
@@ -447,7 +535,12 @@ this 2-core machine 2,000 ms divided by the server's and the database's CPU ms p
 the load generator's share) bounds what the endpoint can reach. It also runs
 \`EXPLAIN (ANALYZE, BUFFERS)\` on the SQL the app's own query functions send for the hot endpoints
 (on PGlite in the benchmark's process, before the server starts), so a sequential scan or a slow
-plan shows up next to the numbers.
+plan shows up next to the numbers. After the load, on the same server and data, it weighs the JS
+and CSS the landing page, an article page and a signed-in reader's home load first (gzipped) and
+runs Lighthouse on them; with the server stopped, it measures generation overhead (the pipeline on
+the fixture videos with the extractive writer and with an LLM that answers at once, 20 runs each)
+and the first progress in the create dialog (\`--skip-frontend\`, \`--skip-generation\`; both are
+left out of \`--only\` runs).
 
 Results go to \`bench/results/latest.json\` (the last complete run, all figures),
 \`bench/results/<kind>-<articles>.json\` (the last complete run of each kind of database at each
@@ -460,7 +553,8 @@ enforced.
 
 Options: \`--articles N\` (default 100000), \`--duration S\` (10), \`--warmup S\` (2),
 \`--connections N\` (32), \`--only feed,search\`, \`--reseed\`, \`--explain\` (print the plans),
-\`--seed-only\`, \`--generator auto|wrk|autocannon\`, \`--threads N\` (wrk). Examples:
+\`--seed-only\`, \`--generator auto|wrk|autocannon\`, \`--threads N\` (wrk), \`--skip-frontend\`,
+\`--skip-generation\`. Examples:
 \`npm run bench -- --duration 5\` (embedded),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench npm run bench\` (PostgreSQL),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench_1m npm run bench -- --articles 1000000\`.
@@ -488,6 +582,30 @@ ${scaleMarkdown(report.scale)}
 `
     : ""
 }
+## Front end
+
+${
+  report.frontEnd
+    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
+
+${markdownTable(
+  FRONT_END_HEADER,
+  frontEndRows(report.frontEnd).map(([page, path, ...rest]) => [page, `\`${path}\``, ...rest]),
+  [2, 3, 4, 5, 6, 7],
+)}`
+    : `Not measured in this run: ${report.frontEndSkipped ?? "skipped"}.`
+}
+
+## Generation overhead
+
+${
+  report.generation
+    ? `Our own time to turn a fixture video into a stored article (scripts/bench/generation.ts): with the extractive writer, and with an LLM server that answers at once, so the LLM's thinking is not in it; p50 and p99 over ${report.generation.rows[0]?.runs ?? 20} runs each, on ${report.generation.database === "postgres" ? "a scratch PostgreSQL database beside the benchmark's" : "a temporary embedded database"}; then the first progress in the create dialog, in a browser${report.generation.note ? ` (${report.generation.note})` : ""}. ${report.generation.elapsedSeconds} s in all.
+
+${markdownTable(GENERATION_HEADER, generationRows(report.generation), [2, 3, 4])}`
+    : `Not measured in this run: ${report.generationSkipped ?? "skipped"}.`
+}
+
 ## Query plans
 
 ${plans}

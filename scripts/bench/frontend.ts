@@ -1,0 +1,135 @@
+/**
+ * The front-end part of npm run bench: for the pages a reader meets first (the landing page, an
+ * article page, the signed-in home feed), the gzipped JS and CSS each loads first
+ * (page-weight.ts) and Lighthouse's performance figures (lighthouse.ts), against issue 7's
+ * budget. Measured on the benchmark's own server, after the load, on its seeded data.
+ */
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "./browser";
+import { type LighthouseResult, runLighthouse, signUpForBench } from "./lighthouse";
+import { measurePageWeight, type PageWeight } from "./page-weight";
+
+export type PageName = "landing" | "article" | "home";
+
+/** Issue 7's front-end budget, per page: what is not named has no target. */
+export interface PageBudget {
+  minScore: number;
+  maxLcpMs?: number;
+  maxCls?: number;
+  maxTbtMs?: number;
+  maxFirstLoadJsKb?: number;
+}
+
+export const PAGE_BUDGETS: Record<PageName, PageBudget> = {
+  landing: { minScore: 90 },
+  article: { minScore: 95, maxLcpMs: 1500, maxCls: 0.02, maxTbtMs: 100, maxFirstLoadJsKb: 120 },
+  home: { minScore: 90 },
+};
+
+export interface FrontEndPage {
+  page: PageName;
+  path: string;
+  signedIn: boolean;
+  /** Gzipped (level 9) module scripts and preloads the HTML names, in KB. */
+  jsGzipKb: number;
+  cssGzipKb: number;
+  jsFiles: number;
+  cssFiles: number;
+  lighthouse: LighthouseResult | null;
+  budget: PageBudget;
+  /** What misses the budget, in words; empty when it is met. */
+  misses: string[];
+}
+
+export interface FrontEndReport {
+  pages: FrontEndPage[];
+  /** Why Lighthouse did not run, when it did not (page weights are still measured). */
+  lighthouseSkipped: string | null;
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** The figures of one page against its budget: each miss in words. */
+export function pageMisses(
+  budget: PageBudget,
+  figures: { jsGzipKb: number; lighthouse: Pick<LighthouseResult, "score" | "lcpMs" | "tbtMs" | "cls"> | null },
+): string[] {
+  const misses: string[] = [];
+  if (budget.maxFirstLoadJsKb !== undefined && figures.jsGzipKb >= budget.maxFirstLoadJsKb) {
+    misses.push(`first-load JS ${figures.jsGzipKb} KB (budget under ${budget.maxFirstLoadJsKb} KB)`);
+  }
+  const lh = figures.lighthouse;
+  if (!lh) return misses;
+  if (lh.score < budget.minScore) misses.push(`performance ${lh.score} (budget at least ${budget.minScore})`);
+  if (budget.maxLcpMs !== undefined && lh.lcpMs >= budget.maxLcpMs) {
+    misses.push(`LCP ${lh.lcpMs} ms (under ${budget.maxLcpMs})`);
+  }
+  if (budget.maxTbtMs !== undefined && lh.tbtMs >= budget.maxTbtMs) {
+    misses.push(`TBT ${lh.tbtMs} ms (under ${budget.maxTbtMs})`);
+  }
+  if (budget.maxCls !== undefined && lh.cls >= budget.maxCls) misses.push(`CLS ${lh.cls} (under ${budget.maxCls})`);
+  return misses;
+}
+
+/** The budget in a few words, for the report's table. */
+export function budgetText(budget: PageBudget): string {
+  return [
+    `score ≥${budget.minScore}`,
+    budget.maxLcpMs !== undefined ? `LCP <${budget.maxLcpMs / 1000} s` : "",
+    budget.maxCls !== undefined ? `CLS <${budget.maxCls}` : "",
+    budget.maxTbtMs !== undefined ? `TBT <${budget.maxTbtMs} ms` : "",
+    budget.maxFirstLoadJsKb !== undefined ? `JS <${budget.maxFirstLoadJsKb} KB` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+export async function measureFrontEnd(
+  baseUrl: string,
+  articlePath: string,
+  options: { lighthouseRuns?: number; log?: (line: string) => void } = {},
+): Promise<FrontEndReport> {
+  // A reader of the seeded site, signed in, so home is their feed.
+  const cookie = await signUpForBench(baseUrl);
+  const pages: Array<{ page: PageName; path: string; cookie?: string }> = [
+    { page: "landing", path: "/" },
+    { page: "article", path: articlePath },
+    { page: "home", path: "/", cookie },
+  ];
+  const weights: PageWeight[] = [];
+  for (const p of pages) {
+    const weight = await measurePageWeight(baseUrl, p.path, p.cookie);
+    weights.push(weight);
+    options.log?.(
+      `page weight ${p.page} (${p.path}): JS ${kb(weight.js.gzipBytes)} KB in ${weight.js.files.length} files, CSS ${kb(weight.css.gzipBytes)} KB gzipped`,
+    );
+  }
+  let lighthouse: LighthouseResult[] = [];
+  let lighthouseSkipped: string | null = null;
+  if (existsSync(CHROMIUM_PATH)) {
+    lighthouse = await runLighthouse(baseUrl, pages, { runs: options.lighthouseRuns, log: options.log });
+  } else {
+    lighthouseSkipped = `${CHROMIUM_PATH} is missing (install chromium)`;
+    options.log?.(`lighthouse: skipped, ${lighthouseSkipped}`);
+  }
+  return {
+    lighthouseSkipped,
+    pages: pages.map((p, i) => {
+      const budget = PAGE_BUDGETS[p.page];
+      const jsGzipKb = kb(weights[i].js.gzipBytes);
+      const result = lighthouse[i] ?? null;
+      return {
+        page: p.page,
+        path: p.path,
+        signedIn: Boolean(p.cookie),
+        jsGzipKb,
+        cssGzipKb: kb(weights[i].css.gzipBytes),
+        jsFiles: weights[i].js.files.length,
+        cssFiles: weights[i].css.files.length,
+        lighthouse: result,
+        budget,
+        misses: pageMisses(budget, { jsGzipKb, lighthouse: result }),
+      };
+    }),
+  };
+}
