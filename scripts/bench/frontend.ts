@@ -43,7 +43,7 @@ export interface FrontEndPage {
 
 export interface FrontEndReport {
   pages: FrontEndPage[];
-  /** Why Lighthouse did not run, when it did not (page weights are still measured). */
+  /** Why Lighthouse did not run, or on which page it failed twice (page weights are still measured). */
   lighthouseSkipped: string | null;
 }
 
@@ -104,10 +104,27 @@ export async function measureFrontEnd(
       `page weight ${p.page} (${p.path}): JS ${kb(weight.js.gzipBytes)} KB in ${weight.js.files.length} files, CSS ${kb(weight.css.gzipBytes)} KB gzipped`,
     );
   }
-  let lighthouse: LighthouseResult[] = [];
+  const lighthouse: Array<LighthouseResult | null> = [];
   let lighthouseSkipped: string | null = null;
   if (existsSync(CHROMIUM_PATH)) {
-    lighthouse = await runLighthouse(baseUrl, pages, { runs: options.lighthouseRuns, log: options.log });
+    // Page by page, so that a failed trace (Lighthouse's NO_NAVSTART, now and then on a busy
+    // machine) is tried once more for that page alone; a second failure is reported, not fatal:
+    // the load figures of the run stand.
+    const failed: string[] = [];
+    for (const page of pages) {
+      let result: LighthouseResult | null = null;
+      for (let attempt = 1; attempt <= 2 && !result; attempt++) {
+        try {
+          [result] = await runLighthouse(baseUrl, [page], { runs: options.lighthouseRuns, log: options.log });
+        } catch (error) {
+          const message = (error as Error).message.split("\n")[0];
+          options.log?.(`lighthouse ${page.page}: attempt ${attempt} failed: ${message}`);
+          if (attempt === 2) failed.push(`${page.page}: ${message}`);
+        }
+      }
+      lighthouse.push(result);
+    }
+    if (failed.length > 0) lighthouseSkipped = `failed twice on ${failed.join("; ")}`;
   } else {
     lighthouseSkipped = `${CHROMIUM_PATH} is missing (install chromium)`;
     options.log?.(`lighthouse: skipped, ${lighthouseSkipped}`);

@@ -251,6 +251,8 @@ export function findings(report: BenchReport): string[] {
       `At ${num(report.scale.articles)} articles, ${scaleMissed.length} p99s grew more than ${report.scale.maxRatio} times their ${num(report.scale.baseArticles)}-article figure: ${scaleMissed.map((r) => `${r.name} (${r.baseP99Ms} → ${r.p99Ms} ms, ×${r.ratio})`).join(", ")}.`,
     );
   }
+  if (report.frontEnd?.lighthouseSkipped)
+    notes.push(`Lighthouse did not measure: ${report.frontEnd.lighthouseSkipped}.`);
   for (const page of report.frontEnd?.pages ?? []) {
     if (page.misses.length > 0)
       notes.push(`The ${page.page} page (\`${page.path}\`) misses its budget: ${page.misses.join(", ")}.`);
@@ -308,7 +310,8 @@ function frontEndRows(frontEnd: FrontEndReport): string[][] {
       lh ? num(lh.tbtMs) : "",
       lh ? String(lh.cls) : "",
       budgetText(p.budget),
-      lh || p.budget.maxFirstLoadJsKb !== undefined ? yesNo(p.misses.length === 0) : "",
+      // Without Lighthouse only a miss (of the JS weight) is known.
+      lh ? yesNo(p.misses.length === 0) : p.misses.length > 0 ? "NO" : "",
     ];
   });
 }
