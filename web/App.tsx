@@ -18,9 +18,10 @@ function DocumentTitle() {
 
 /**
  * Spec section 2's route table (web/routes.tsx): the signed-in pages exist only once auth has
- * a user. Each page is its own chunk; the server renders the real page and the client loads its
- * chunk before hydrating or navigating, so the fallback shows only when Back or Forward leads
- * to a page whose code has not come yet.
+ * a user. Each page is its own chunk. The server renders the real page; on the first load React
+ * keeps that HTML until the page's code is in; a navigation loads the next page's code before
+ * the URL changes. So the fallback shows only when Back or Forward leads to a page whose code
+ * has not come yet.
  */
 function Routes() {
   const { isAuthenticated, isLoading } = useAuth();

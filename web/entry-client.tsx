@@ -27,13 +27,15 @@ const app = (
   </StrictMode>
 );
 
-// The page's own chunk first (the server named it in a modulepreload, so it is usually here
-// already): hydrating before it came would meet a suspended page where the server sent markup.
-// Should it fail to load, hydration goes ahead and React retries the load itself.
-const page = matchAppRoute(window.location.pathname, isSignedIn()).page;
-const start = () => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  prefetchOnIntent(isSignedIn);
-};
-page.preload().then(start, start);
+// Start loading the page's own chunk (the server named it in a modulepreload, so it is usually
+// here already) and hydrate at once. Until the chunk is in, React keeps the server's HTML for
+// the page (the route's Suspense boundary) and hydrates it when the code arrives: no fallback,
+// no mismatch. Waiting for the chunk before hydrateRoot would start hydration only after the
+// load event, and a click or a form submitted before then would be lost (the browser would
+// submit the server-rendered form itself); a started root replays it instead.
+matchAppRoute(window.location.pathname, isSignedIn())
+  .page.preload()
+  .catch(() => {});
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
+prefetchOnIntent(isSignedIn);

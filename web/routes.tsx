@@ -22,6 +22,25 @@ export interface LazyPage {
   readonly Lazy: ComponentType;
 }
 
+/**
+ * A page's code that cannot load while rendering (a deploy replaced the chunk, the network
+ * dropped): the browser loads the address afresh, which brings the current chunks, once per
+ * path and minute so a chunk that is really gone cannot make it loop.
+ */
+function reloadOnce(error: unknown): Promise<never> {
+  const key = `vidscribe:reloaded:${window.location.pathname}`;
+  const now = Date.now();
+  try {
+    if (now - Number(window.sessionStorage.getItem(key) ?? 0) < 60_000) return Promise.reject(error);
+    window.sessionStorage.setItem(key, String(now));
+  } catch {
+    // No session storage (a private mode): no way to tell a first try from a loop.
+    return Promise.reject(error);
+  }
+  window.location.reload();
+  return new Promise(() => {});
+}
+
 function lazyPage(module: string): LazyPage {
   const load = pageModules[`./${module}`];
   if (!load) throw new Error(`No page module web/${module}`);
@@ -44,7 +63,7 @@ function lazyPage(module: string): LazyPage {
     module,
     preload: () => loadOnce().then(() => undefined),
     loaded: () => component,
-    Lazy: lazy(loadOnce),
+    Lazy: lazy(() => loadOnce().catch(reloadOnce)),
   };
 }
 
