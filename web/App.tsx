@@ -1,16 +1,24 @@
 import { matchPage } from "@contract/pages";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { AUTH_USER_KEY, useAuth } from "@/hooks/use-auth";
 import { navigateWhenLoaded, PageView, ROUTES, routeParser } from "./routes";
 
-/** Keeps the document title right on client-side navigation (the server sets the first one). */
+/**
+ * Keeps the document title right on client-side navigation. The server set the first one (an
+ * article's own title, for one), and the page's code may hydrate after this does: the first
+ * page's title is left alone until the location or the signed-in state changes.
+ */
 function DocumentTitle() {
   const [location] = useLocation();
   const { isAuthenticated } = useAuth();
+  const first = useRef<{ location: string; isAuthenticated: boolean } | null>({ location, isAuthenticated });
   useEffect(() => {
+    const start = first.current;
+    if (start && start.location === location && start.isAuthenticated === isAuthenticated) return;
+    first.current = null;
     document.title = matchPage(location, isAuthenticated).title;
   }, [location, isAuthenticated]);
   return null;
