@@ -36,6 +36,9 @@ export const summaryColumns = {
 };
 export type SummaryRow = Pick<ArticleRow, keyof typeof summaryColumns>;
 
+/** An article as read for showing it: the search fields stay in the database. */
+export type ShownArticle = Omit<ArticleRow, "searchVector" | "rankVector" | "searchText" | "contentText">;
+
 /** A feed card: the article without its body. */
 export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleSummary {
   return {
@@ -68,7 +71,7 @@ export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleS
  * only to those who may edit it (decisions.md).
  */
 export function presentArticle(
-  row: ArticleRow,
+  row: ShownArticle,
   author: ArticleAuthor,
   options: { includeMarkdown?: boolean; note?: string | null } = {},
 ): Article {
@@ -82,7 +85,7 @@ export function presentArticle(
 
 /** The article for one viewer: its owner and admins also get the markdown they may edit. */
 export function presentArticleFor(
-  found: { article: ArticleRow; author: ArticleAuthor },
+  found: { article: ShownArticle; author: ArticleAuthor },
   viewer: UserRow | undefined,
 ): Article {
   const mayEdit = viewer !== undefined && (viewer.id === found.article.userId || viewer.role === "admin");

@@ -12,6 +12,11 @@ import type { EncodedBody } from "../http/compression";
  * rated); another process's writes show within the TTL.
  */
 export const READ_TTL_MS = 10_000;
+/**
+ * Pages live longer: rendering one costs milliseconds of CPU, every write empties the cache
+ * anyway, and what a minute changes on a signed-out page is its view count.
+ */
+export const PAGE_TTL_MS = 60_000;
 
 interface Entry<T> {
   at: number;
@@ -73,7 +78,8 @@ const cachesByDb = new WeakMap<Db, ReadCaches>();
 export function readCaches(db: Db): ReadCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    caches = { values: new ReadCache(16), responses: new ReadCache(500), pages: new ReadCache(200) };
+    // Compressed, a feed page is ~5 KB and an article page ~15 KB: ~20 MB when both are full.
+    caches = { values: new ReadCache(16), responses: new ReadCache(1000), pages: new ReadCache(1000, PAGE_TTL_MS) };
     cachesByDb.set(db, caches);
   }
   return caches;

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type ArticleRow, articles, users } from "../db/schema";
-import type { ArticleAuthor } from "./presenter";
+import { articles, users } from "../db/schema";
+import type { ArticleAuthor, ShownArticle } from "./presenter";
 
 export const PAGE_SIZE = 10;
 
@@ -11,14 +11,26 @@ const authorColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
+/**
+ * Every column a reader, owner or admin is shown: not the search fields, which are large (the
+ * body's vector is stored out of line) and only ever read by PostgreSQL itself.
+ */
+const {
+  searchVector: _vector,
+  rankVector: _rank,
+  searchText: _text,
+  contentText: _plain,
+  ...shownColumns
+} = getTableColumns(articles);
+
 export interface ArticleWithAuthor {
-  article: ArticleRow;
+  article: ShownArticle;
   author: ArticleAuthor;
 }
 
 async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<ArticleWithAuthor | undefined> {
   const [row] = await db
-    .select({ article: articles, author: authorColumns })
+    .select({ article: shownColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .where(where)
@@ -32,7 +44,7 @@ export const findArticleBySlug = (db: Db, slug: string) => findOne(db, eq(articl
 /** The newest articles, a page at a time; ties on time are broken by id so pages never overlap. */
 export async function listLatestArticles(db: Db, page: number): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: articles, author: authorColumns })
+    .select({ article: shownColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .orderBy(desc(articles.createdAt), desc(articles.id))
@@ -43,7 +55,7 @@ export async function listLatestArticles(db: Db, page: number): Promise<ArticleW
 /** Everything one user wrote, newest first. */
 export async function listUserArticles(db: Db, userId: string): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: articles, author: authorColumns })
+    .select({ article: shownColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .where(eq(articles.userId, userId))
@@ -56,7 +68,7 @@ export async function listUserArticles(db: Db, userId: string): Promise<ArticleW
  */
 export async function listAllArticles(db: Db, limit = 500): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: articles, author: authorColumns })
+    .select({ article: shownColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .orderBy(desc(articles.createdAt), desc(articles.id))

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Below this a compressed answer saves less than its headers cost. */
@@ -36,25 +36,23 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** An answer encoded once and sent many times (see the read caches). */
+/**
+ * An answer encoded once and sent many times (see the read caches). A compressible answer is
+ * kept only compressed: nearly every browser takes br or gzip, and the rare client that takes
+ * neither gets the gzip copy unpacked, which costs less than keeping a third copy in memory.
+ */
 export interface EncodedBody {
   status: number;
   contentType: string;
-  identity: Buffer;
+  identity: Buffer | null;
   br: Buffer | null;
   gzip: Buffer | null;
 }
 
 export function encodeBody(body: string, contentType: string, status = 200): EncodedBody {
   const identity = Buffer.from(body);
-  const worthIt = identity.length >= MIN_BYTES;
-  return {
-    status,
-    contentType,
-    identity,
-    br: worthIt ? compress(identity, "br") : null,
-    gzip: worthIt ? compress(identity, "gzip") : null,
-  };
+  if (identity.length < MIN_BYTES) return { status, contentType, identity, br: null, gzip: null };
+  return { status, contentType, identity: null, br: compress(identity, "br"), gzip: compress(identity, "gzip") };
 }
 
 /** Sends a pre-encoded answer in the best encoding the browser accepts. */
@@ -63,7 +61,8 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   const encoded = encoding ? body[encoding] : null;
   reply.status(body.status).header("content-type", body.contentType).header("vary", "accept-encoding");
   if (encoding && encoded) return reply.header("content-encoding", encoding).send(encoded);
-  return reply.send(body.identity);
+  // A client that takes no encoding is left alone by the compression hook too.
+  return reply.send(body.identity ?? gunzipSync(body.gzip ?? Buffer.alloc(0)));
 }
 
 /**

@@ -68,8 +68,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
       const rendered = await render();
       return reply.status(rendered.status).header("content-type", "text/html; charset=utf-8").send(rendered.html);
     }
-    // Signed-out visitors all get the same page for the same address: render it once per few
-    // seconds. An article's address is its path (a query string changes nothing there), and
+    // Signed-out visitors all get the same page for the same address: render it once a minute
+    // at most (writes empty the cache). An article's address is its path (a query string changes nothing there), and
     // each reader's visit is still counted as the API would.
     const key = page.name === "article" ? pathname : url;
     const cached = await readCaches(db).pages.get(key, async () => {
