@@ -96,6 +96,26 @@ function load(server: RunningServer, scenario: Scenario, options: LoadOptions, s
   });
 }
 
+/**
+ * Asks for every path of the scenario once, as many at a time as the load's connections: a
+ * scenario that cycles through 1,000 articles starts its warm-up with each of them read once,
+ * as a site's popular articles would have been, whatever the warm-up's length.
+ */
+async function prime(server: RunningServer, scenario: Scenario, connections: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < scenario.paths.length) {
+      const path = scenario.paths[next++];
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: { "accept-encoding": "gzip, deflate, br" },
+        signal: AbortSignal.timeout(60_000),
+      });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, scenario.paths.length) }, worker));
+}
+
 /** Warm-up (discarded), then the measured run with the server's memory sampled throughout. */
 export async function runScenario(
   server: RunningServer,
@@ -104,7 +124,10 @@ export async function runScenario(
   answer: Probe,
   databaseCpu: () => Promise<Map<number, number>>,
 ): Promise<ScenarioResult> {
-  if (options.warmup > 0) await load(server, scenario, options, options.warmup);
+  if (options.warmup > 0) {
+    if (scenario.paths.length > 1) await prime(server, scenario, options.connections);
+    await load(server, scenario, options, options.warmup);
+  }
   const memory = sampleMemory(server.pid);
   const serverBefore = processCpuMs(server.pid);
   const databaseBefore = await databaseCpu();

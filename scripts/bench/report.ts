@@ -528,7 +528,8 @@ directory, after the benchmark has closed it, since PGlite lets one process at a
 loads one endpoint at a time from a process of its own: [wrk](https://github.com/wg/wrk) when it is
 on PATH (a Lua script cycles through the scenario's paths and counts the status codes), else
 [autocannon](https://github.com/mcollina/autocannon) in a child Node process. Each scenario gets a
-warm-up, then a measured run with a fixed number of connections. For each it reports requests per
+warm-up (a scenario with many paths, such as 1,000 articles, first has each path read once), then
+a measured run with a fixed number of connections. For each it reports requests per
 second, p50 and p99 latency, non-2xx answers and errors, the server's peak resident memory, the
 throughput as a share of a bare \`node:http\` server loaded the same way in the same run, and the
 CPU time each request costs the server process and the PostgreSQL backends (read from /proc; PGlite
