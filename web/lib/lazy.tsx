@@ -21,14 +21,28 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   });
 }
 
-/** Runs `callback` once the browser has nothing better to do (at most `timeout` ms later); returns a cancel. */
+/**
+ * Runs `callback` once the page has loaded and the browser has nothing better to do (at most
+ * `timeout` ms after the load); returns a cancel. What it fetches then never competes with
+ * what the page needs to paint.
+ */
 export function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(callback, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 200);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else {
+    window.addEventListener("load", idle, { once: true });
+    cancel = () => window.removeEventListener("load", idle);
   }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
+  return () => cancel();
 }
 
 /**
