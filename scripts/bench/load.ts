@@ -125,7 +125,7 @@ export async function runScenario(
   databaseCpu: () => Promise<Map<number, number>>,
 ): Promise<ScenarioResult> {
   if (options.warmup > 0) {
-    if (scenario.paths.length > 1) await prime(server, scenario, options.connections);
+    if (scenario.prime ?? scenario.paths.length > 1) await prime(server, scenario, options.connections);
     await load(server, scenario, options, options.warmup);
   }
   const memory = sampleMemory(server.pid);
