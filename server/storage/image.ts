@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AVATAR_SIZE } from "../../contract/profile";
+
+/**
+ * sharp (native libvips, ~28 MB of memory once loaded) is needed only when someone saves a
+ * profile picture, so it is loaded then, once, rather than when the server starts.
+ */
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+async function loadSharp(): Promise<typeof import("sharp")["default"]> {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
 
 export type ImageFormat = "jpeg" | "png" | "gif";
 
@@ -57,6 +67,7 @@ export async function makeAvatar(input: Buffer): Promise<Avatar> {
   const format = sniffImageFormat(input);
   if (!format) throw new ImageRejectedError(NOT_AN_IMAGE);
 
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const, pages: 1 };
   let metadata: Metadata;
   try {

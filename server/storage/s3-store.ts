@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../config";
 import { AVATAR_PREFIX, isAvatarFileName, isUploadKey } from "./keys";
 import { type ObjectStore, ObjectTooLargeError, type UploadTarget } from "./object-store";
@@ -15,6 +8,22 @@ type S3Settings = AppConfig["storage"]["s3"];
 const isAwsHost = (host: string) => host === "amazonaws.com" || host.endsWith(".amazonaws.com");
 
 /**
+ * The AWS SDK costs some 30 MB of memory once loaded, and only STORAGE=s3 needs it, and then only
+ * for profile pictures: it is loaded on first use, once, rather than when the server starts.
+ */
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+let s3Sdk: Promise<S3Sdk> | undefined;
+const loadS3Sdk = (): Promise<S3Sdk> => {
+  s3Sdk ??= import("@aws-sdk/client-s3");
+  return s3Sdk;
+};
+let presigner: Promise<typeof import("@aws-sdk/s3-request-presigner")> | undefined;
+const loadPresigner = () => {
+  presigner ??= import("@aws-sdk/s3-request-presigner");
+  return presigner;
+};
+
+/**
  * Any S3-compatible service (AWS S3, MinIO, Cloudflare R2, Backblaze B2...). The browser PUTs
  * straight to a presigned URL; the app reads the object back to check and re-encode it.
  * Services other than AWS are addressed path-style (endpoint/bucket/key), which they all
@@ -22,7 +31,9 @@ const isAwsHost = (host: string) => host === "amazonaws.com" || host.endsWith(".
  */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  private readonly clientConfig: S3ClientConfig;
+  /** Made on first use, once the SDK is loaded (see loadS3Sdk). */
+  private client: S3Client | undefined;
   private readonly bucket: string;
   private readonly pathStyle: boolean;
   /** Where avatars are shown from: S3_PUBLIC_URL, else the bucket's own address. */
@@ -36,7 +47,7 @@ export class S3ObjectStore implements ObjectStore {
     const region = settings.region ?? "us-east-1";
     const endpoint = settings.endpoint?.replace(/\/+$/, "");
     this.pathStyle = Boolean(endpoint && !isAwsHost(new URL(endpoint).hostname));
-    this.client = new S3Client({
+    this.clientConfig = {
       region,
       endpoint,
       forcePathStyle: this.pathStyle,
@@ -48,7 +59,7 @@ export class S3ObjectStore implements ObjectStore {
       // checksum of an empty body, and several S3-compatible services refuse the headers.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
-    });
+    };
     const bucketUrl = this.pathStyle
       ? `${endpoint}/${this.bucket}`
       : endpoint
@@ -58,9 +69,18 @@ export class S3ObjectStore implements ObjectStore {
     this.publicBase = (settings.publicUrl ?? bucketUrl).replace(/\/+$/, "");
   }
 
+  private async sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    const sdk = await loadS3Sdk();
+    this.client ??= new sdk.S3Client(this.clientConfig);
+    return { sdk, client: this.client };
+  }
+
   async createUploadUrl(target: UploadTarget): Promise<string> {
+    // Counted before the SDK loads: a slow first load must not shorten the link (saving checks
+    // the upload's expiry in the database anyway).
     const expiresIn = Math.max(1, Math.ceil((target.expiresAt.getTime() - Date.now()) / 1000));
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: target.key }), { expiresIn });
+    const [{ sdk, client }, { getSignedUrl }] = await Promise.all([this.sdk(), loadPresigner()]);
+    return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: this.bucket, Key: target.key }), { expiresIn });
   }
 
   keyFromUploadUrl(url: string): string | null {
@@ -79,8 +99,9 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async readObject(key: string, maxBytes: number): Promise<Buffer | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const size = answer.ContentLength ?? 0;
       if (size > maxBytes) {
         // Leave the rest of the body unread: it may be far bigger than we ever want in memory.
@@ -91,20 +112,22 @@ export class S3ObjectStore implements ObjectStore {
       if (bytes.length > maxBytes) throw new ObjectTooLargeError(bytes.length);
       return bytes;
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error, sdk)) return null;
       throw error;
     }
   }
 
   async deleteObject(key: string): Promise<void> {
     if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async putAvatar(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
     if (!isAvatarFileName(fileName)) throw new Error(`not an avatar file name: ${fileName}`);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: `${AVATAR_PREFIX}${fileName}`,
         Body: bytes,
@@ -125,12 +148,13 @@ export class S3ObjectStore implements ObjectStore {
 
   async deleteAvatar(fileName: string): Promise<void> {
     if (!isAvatarFileName(fileName)) throw new Error(`not an avatar file name: ${fileName}`);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `${AVATAR_PREFIX}${fileName}` }));
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: `${AVATAR_PREFIX}${fileName}` }));
   }
 }
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+function isMissing(error: unknown, sdk: S3Sdk): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata?.httpStatusCode === 404;
   }
   return false;

@@ -1,4 +1,4 @@
-import { APICallError, type LanguageModel, type ModelMessage, RetryError, streamText } from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
 import { WriterError } from "../../types";
 
 /**
@@ -10,8 +10,20 @@ import { WriterError } from "../../types";
  * retried with exponential backoff and jitter (Retry-After honoured); other 4xx are not.
  */
 
+/**
+ * The AI SDK (some 25 MB of memory once loaded) is needed only when the writer calls a model, so
+ * it is loaded then, once, rather than when the server starts.
+ */
+type AiSdk = typeof import("ai");
+let aiSdk: Promise<AiSdk> | undefined;
+function loadAiSdk(): Promise<AiSdk> {
+  aiSdk ??= import("ai");
+  return aiSdk;
+}
+
 export interface CallSettings {
-  model: LanguageModel;
+  /** The model, made on first use (its provider package is loaded then too). */
+  model: () => Promise<LanguageModel>;
   /** Longest wait for the first token and between tokens (a stalled stream) in ms. */
   timeoutMs: number;
   /** Longest one call may stream in total, however steadily, in ms. */
@@ -60,13 +72,14 @@ type Failure =
 /** Streams one answer, retrying transient failures; throws WriterError when it cannot. */
 export async function callModel(settings: CallSettings, input: CallInput): Promise<CallResult> {
   const sleep = settings.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const [ai, model] = await Promise.all([loadAiSdk(), settings.model()]);
   let timeouts = 0;
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await streamOnce(settings, input);
+      const result = await streamOnce(ai, model, settings, input);
       return { ...result, attempts: attempt + 1 };
     } catch (error) {
-      const failure = classify(error, settings.secrets);
+      const failure = classify(ai, error, settings.secrets);
       if (!failure.retryable) throw new WriterError(failure.message, { cause: error });
       const finalMessage = failure.kind === "unreadable" ? UNREADABLE : NOT_RESPONDING;
       // A server that hung twice is unlikely to answer a third time: give up rather than make
@@ -87,7 +100,12 @@ export async function callModel(settings: CallSettings, input: CallInput): Promi
   }
 }
 
-async function streamOnce(settings: CallSettings, input: CallInput): Promise<Omit<CallResult, "attempts">> {
+async function streamOnce(
+  ai: AiSdk,
+  model: LanguageModel,
+  settings: CallSettings,
+  input: CallInput,
+): Promise<Omit<CallResult, "attempts">> {
   const controller = new AbortController();
   let idle: NodeJS.Timeout | undefined;
   const armIdle = () => {
@@ -104,8 +122,8 @@ async function streamOnce(settings: CallSettings, input: CallInput): Promise<Omi
   armIdle();
   let finished = false;
   try {
-    const result = streamText({
-      model: settings.model,
+    const result = ai.streamText({
+      model,
       system: input.system,
       messages: input.messages,
       maxOutputTokens: input.maxOutputTokens ?? settings.maxOutputTokens,
@@ -152,10 +170,11 @@ const NETWORK_CODES = new Set([
   "UND_ERR_BODY_TIMEOUT",
 ]);
 
-function classify(error: unknown, secrets: string[]): Failure {
+/** `ai` is the loaded AI SDK, whose error classes tell its errors apart. */
+function classify(ai: AiSdk, error: unknown, secrets: string[]): Failure {
   if (error instanceof CallTimeoutError) return { retryable: true, kind: "timeout", detail: error.message };
-  if (RetryError.isInstance(error)) return classify(error.lastError, secrets);
-  if (APICallError.isInstance(error)) {
+  if (ai.RetryError.isInstance(error)) return classify(ai, error.lastError, secrets);
+  if (ai.APICallError.isInstance(error)) {
     const status = error.statusCode;
     const detail = redact(`${status ?? "network"}: ${error.message}`, secrets);
     if (status === undefined || status < 400) {

@@ -1,5 +1,3 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel, ModelMessage } from "ai";
 import { CREATE_CATEGORIES } from "../../../../contract/options";
 import { inferCategory } from "../../categorize";
@@ -76,10 +74,14 @@ const MAX_CONDENSE_ROUNDS = 2;
  */
 export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
   const modelId = options.model?.trim() || DEFAULT_MODELS[options.provider];
-  const model = createModel(options, modelId);
+  // Made on the first call, not here: the provider packages load only when a model is called.
+  let model: Promise<LanguageModel> | undefined;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const settings: Omit<CallSettings, "onRetry"> = {
-    model,
+    model: () => {
+      model ??= createModel(options, modelId);
+      return model;
+    },
     timeoutMs,
     callTimeoutMs: options.callTimeoutMs ?? timeoutMs * 5,
     maxRetries: options.maxRetries ?? 3,
@@ -100,14 +102,22 @@ export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
   };
 }
 
-function createModel(options: LlmWriterOptions, modelId: string): LanguageModel {
+/** The provider packages, loaded on first use, once (see loadAiSdk in call.ts). */
+let anthropicSdk: Promise<typeof import("@ai-sdk/anthropic")> | undefined;
+let openAiCompatibleSdk: Promise<typeof import("@ai-sdk/openai-compatible")> | undefined;
+
+async function createModel(options: LlmWriterOptions, modelId: string): Promise<LanguageModel> {
   if (options.provider === "anthropic") {
+    anthropicSdk ??= import("@ai-sdk/anthropic");
+    const { createAnthropic } = await anthropicSdk;
     return createAnthropic({
       apiKey: options.apiKey,
       baseURL: options.baseUrl?.replace(/\/+$/, ""),
       fetch: options.fetch,
     })(modelId);
   }
+  openAiCompatibleSdk ??= import("@ai-sdk/openai-compatible");
+  const { createOpenAICompatible } = await openAiCompatibleSdk;
   return createOpenAICompatible({
     name: "openai",
     baseURL: (options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, ""),
