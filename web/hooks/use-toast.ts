@@ -58,13 +58,20 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => memoryState;
 
 export type ToastInput = Omit<ToasterToast, "id">;
 
@@ -86,14 +93,12 @@ export function toast(props: ToastInput) {
   return { id, dismiss };
 }
 
+/**
+ * The toasts on screen. Read through useSyncExternalStore: the toaster mounts late (once idle,
+ * or for the first toast), and a toast shown between its first render and its subscription
+ * must still appear.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
 }
