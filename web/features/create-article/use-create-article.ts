@@ -51,14 +51,10 @@ export function useCreateArticle() {
     },
     onSettled: () => {
       setProgress(null);
-      // A new article changes the feeds, the user's list, the allowance and the user's count.
-      for (const queryKey of [
-        ["/api/articles"],
-        ["/api/user/articles"],
-        ["/api/articles/featured"],
-        LIMITS_KEY,
-        AUTH_USER_KEY,
-      ]) {
+      // A new article changes the feeds (featured and stats too), the user's list, the
+      // allowance and the user's count.
+      void invalidateFeed(queryClient);
+      for (const queryKey of [["/api/user/articles"], LIMITS_KEY, AUTH_USER_KEY]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
