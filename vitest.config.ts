@@ -8,11 +8,20 @@ const alias = {
 const setupFiles = ["./test/setup/no-network.ts"];
 
 // Test layers (see the README): unit tests next to the code, API tests (*.api.test.ts) against
-// PGlite and, when TEST_DATABASE_URL is set, again against real PostgreSQL, and browser
+// PGlite and, when TEST_DATABASE_URL is set, again against real PostgreSQL (with the
+// PostgreSQL-only *.pg.api.test.ts), and browser
 // journeys in e2e/ against the built app.
+// *.pg.api.test.ts covers what only PostgreSQL has (several processes on one database).
 const apiProjects = [
-  { name: "api-pglite", env: { TEST_DB: "pglite" } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", env: { TEST_DB: "postgres" } }] : []),
+  {
+    name: "api-pglite",
+    env: { TEST_DB: "pglite" },
+    include: ["server/**/*.api.test.ts"],
+    exclude: ["**/*.pg.api.test.ts"],
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "api-postgres", env: { TEST_DB: "postgres" }, include: ["server/**/*.api.test.ts"], exclude: [] }]
+    : []),
 ];
 
 export default defineConfig({
@@ -32,7 +41,8 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: project.name,
-          include: ["server/**/*.api.test.ts"],
+          include: project.include,
+          exclude: [...project.exclude, "node_modules/**"],
           env: project.env,
           setupFiles,
           testTimeout: 30_000,

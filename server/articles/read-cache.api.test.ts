@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
-import { openDatabase } from "../db/client";
-import { encodeBody } from "../http/compression";
-import { forgetCachedReads, readCaches, shareForgetting } from "./read-cache";
 
 // The feed, featured and stats are answered from short-lived caches: these tests check that
 // every write through the app shows at once, and that the caches do serve repeated reads.
@@ -97,39 +94,5 @@ describe("read caches", () => {
       ((await call("GET", "/api/articles", cookie)).json() as Array<{ title: string }>)[0].title;
     expect(await first(techie.cookie)).toBe("Fresh tech");
     expect(await first(cook.cookie)).toBe("Fresh food");
-  });
-});
-
-describe.runIf(process.env.TEST_DB === "postgres")("read caches across processes (PostgreSQL)", () => {
-  it("forget what another process wrote, through NOTIFY", async () => {
-    const url = t.database.url;
-    if (!url) throw new Error("the PostgreSQL test database has no URL");
-    const quiet = { warn: () => {} };
-    const other = await openDatabase({ kind: "postgres", url, poolSize: 2 });
-    const stopHere = await shareForgetting(t.database.db, url, quiet);
-    const stopThere = await shareForgetting(other.db, url, quiet);
-    try {
-      let loads = 0;
-      const read = () =>
-        readCaches(t.database.db).responses.get("probe", async () => {
-          loads += 1;
-          return encodeBody("{}", "application/json");
-        });
-      await read();
-      await read();
-      expect(loads).toBe(1);
-      forgetCachedReads(other.db);
-      await vi.waitFor(
-        async () => {
-          await read();
-          expect(loads).toBe(2);
-        },
-        { timeout: 5_000, interval: 50 },
-      );
-    } finally {
-      await stopThere();
-      await stopHere();
-      await other.close();
-    }
   });
 });

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { openDatabase } from "../db/client";
+import { encodeBody } from "../http/compression";
+import { forgetCachedReads, readCaches, shareForgetting } from "./read-cache";
+
+// PostgreSQL only (see vitest.config.ts): several processes share one database there.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("read caches across processes", () => {
+  it("forget what another process wrote, through NOTIFY", async () => {
+    const url = t.database.url;
+    if (!url) throw new Error("the PostgreSQL test database has no URL");
+    const quiet = { warn: () => {} };
+    const other = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+    const stopHere = await shareForgetting(t.database.db, url, quiet);
+    const stopThere = await shareForgetting(other.db, url, quiet);
+    try {
+      let loads = 0;
+      const read = () =>
+        readCaches(t.database.db).responses.get("probe", async () => {
+          loads += 1;
+          return encodeBody("{}", "application/json");
+        });
+      await read();
+      await read();
+      expect(loads).toBe(1);
+      forgetCachedReads(other.db);
+      await vi.waitFor(
+        async () => {
+          await read();
+          expect(loads).toBe(2);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      await stopThere();
+      await stopHere();
+      await other.close();
+    }
+  });
+});
