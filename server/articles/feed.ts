@@ -252,13 +252,21 @@ export function platformStats(db: Db): Promise<Stats> {
   return cachedRead(db, "stats", () => countStats(db));
 }
 
+/**
+ * Three counts, each answered from an index alone: one aggregate over the whole table read
+ * every row (a parallel sequential scan taking both cores for ~70 ms at 100,000 articles, which
+ * every other request felt); authors with articles are found by probing each author.
+ */
 async function countStats(db: Db): Promise<Stats> {
-  const [row] = await db
-    .select({
-      totalArticles: sql<number>`count(*)::int`,
-      activeAuthors: sql<number>`count(distinct ${articles.userId})::int`,
-      totalReads: sql<number>`coalesce(sum(${articles.viewCount}), 0)::bigint`,
-    })
-    .from(articles);
-  return { totalArticles: row.totalArticles, activeAuthors: row.activeAuthors, totalReads: Number(row.totalReads) };
+  const result = await db.execute(sql`select
+      (select count(*) from ${articles})::int as total_articles,
+      (select count(*) from ${users} u where exists (select 1 from ${articles} a where a.user_id = u.id))::int
+        as active_authors,
+      (select coalesce(sum(view_count), 0) from ${articles})::bigint as total_reads`);
+  const [row] = (result as unknown as { rows: Array<Record<string, number | string>> }).rows;
+  return {
+    totalArticles: Number(row.total_articles),
+    activeAuthors: Number(row.active_authors),
+    totalReads: Number(row.total_reads),
+  };
 }
