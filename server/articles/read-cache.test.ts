@@ -10,19 +10,49 @@ describe("ReadCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("loads again after the TTL and after clear()", async () => {
+  it("serves a lapsed answer while one reader loads the next, and loads again after clear()", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       const cache = new ReadCache<number>(10, 1000);
       let n = 0;
-      const load = async () => ++n;
+      const load = vi.fn(async () => ++n);
       expect(await cache.get("a", load)).toBe(1);
       vi.setSystemTime(Date.now() + 999);
       expect(await cache.get("a", load)).toBe(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      // Past the TTL: the old answer at once, and one load in the background for everyone.
       vi.setSystemTime(Date.now() + 2);
+      const [first, second] = await Promise.all([cache.get("a", load), cache.get("a", load)]);
+      expect([first, second]).toEqual([1, 1]);
+      expect(load).toHaveBeenCalledTimes(2);
       expect(await cache.get("a", load)).toBe(2);
-      cache.clear();
+      expect(load).toHaveBeenCalledTimes(2);
+      // Long unread: too old to serve, loaded while the reader waits.
+      vi.setSystemTime(Date.now() + 5000);
       expect(await cache.get("a", load)).toBe(3);
+      cache.clear();
+      expect(await cache.get("a", load)).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never serves an answer from before clear(), even one still loading", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const cache = new ReadCache<string>(10, 1000);
+      await cache.get("a", async () => "before");
+      vi.setSystemTime(Date.now() + 1500);
+      let finish: (v: string) => void = () => {};
+      const slow = new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+      expect(await cache.get("a", () => slow)).toBe("before");
+      cache.clear();
+      expect(await cache.get("a", async () => "after")).toBe("after");
+      finish("refresh from before the write");
+      await Promise.resolve();
+      expect(await cache.get("a", async () => "unused")).toBe("after");
     } finally {
       vi.useRealTimers();
     }

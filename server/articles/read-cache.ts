@@ -21,12 +21,21 @@ export const PAGE_TTL_MS = 60_000;
 interface Entry<T> {
   at: number;
   value: Promise<T>;
+  /** The value loaded successfully: it may be served while a newer one loads. */
+  settled: boolean;
+  refreshing: boolean;
 }
 
 /**
  * A bounded map of recent answers. Concurrent misses for one key share a single load, so a
- * burst of readers costs one query; the least recently used entry goes first when full.
+ * burst of readers costs one query; the least recently used entry goes first when full. An
+ * entry past its TTL is still served (up to STALE_FACTOR × TTL) while one reader's request
+ * loads the next value in the background: readers never queue behind a slow query (a search or
+ * the stats over a million articles) every time an entry lapses. Writes clear entries outright,
+ * so this never serves anything from before a write of this process.
  */
+const STALE_FACTOR = 3;
+
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
@@ -38,24 +47,53 @@ export class ReadCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) {
-      // Move to the back: Map iteration order is insertion order, so the front is the oldest.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
+    if (hit) {
+      const age = now - hit.at;
+      if (age < this.ttlMs || (hit.settled && age < this.ttlMs * STALE_FACTOR)) {
+        // Move to the back: Map iteration order is insertion order, so the front is the oldest.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        if (age >= this.ttlMs && !hit.refreshing) this.refresh(key, hit, load);
+        return hit.value;
+      }
     }
-    const value = load();
-    const entry = { at: now, value };
+    const entry = this.track(key, load());
     this.entries.set(key, entry);
-    // A failed load is not remembered: the next reader tries again.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return value;
+    return entry.value;
+  }
+
+  /** An entry for a load in progress: marked settled when it succeeds, dropped when it fails. */
+  private track(key: string, value: Promise<T>): Entry<T> {
+    const entry: Entry<T> = { at: Date.now(), value, settled: false, refreshing: false };
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        // A failed load is not remembered: the next reader tries again.
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  private refresh(key: string, stale: Entry<T>, load: () => Promise<T>): void {
+    stale.refreshing = true;
+    const value = load();
+    value.then(
+      () => {
+        // Cleared or replaced meanwhile (a write): the newer state wins.
+        if (this.entries.get(key) !== stale) return;
+        this.entries.set(key, { at: Date.now(), value, settled: true, refreshing: false });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   clear(): void {

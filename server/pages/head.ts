@@ -69,11 +69,12 @@ export interface PagePreloads {
 /**
  * `<link rel="modulepreload">` for each script and `<link rel="stylesheet">` for each style.
  * `crossorigin` as on Vite's own tags: module scripts are fetched in CORS mode, and a preload
- * fetched otherwise would not be reused.
+ * fetched otherwise would not be reused. Scripts are fetched at low priority (see
+ * lowerScriptPriority).
  */
 export function renderPreloadTags({ scripts, styles }: PagePreloads): string {
   return [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ].join("\n    ");
 }

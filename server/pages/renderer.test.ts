@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePreloads, templatesByPage, type ViteManifest } from "./renderer";
+import { lowerScriptPriority, pagePreloads, templatesByPage, type ViteManifest } from "./renderer";
 
 // The shape Vite writes (dist/client/.vite/manifest.json): keys are sources under web/, or
 // "_name-hash.js" for shared chunks.
@@ -61,10 +61,23 @@ describe("templatesByPage", () => {
     const templates = templatesByPage(template, manifest);
     expect([...templates.keys()].sort()).toEqual(["pages/article.tsx", "pages/landing.tsx"]);
     const article = templates.get("pages/article.tsx") ?? "";
-    expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/article-P.js" />');
-    expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-I.js" />');
+    expect(article).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/article-P.js" />',
+    );
+    expect(article).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icons-I.js" />');
     expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/article-S.css" />');
     expect(article.indexOf("article-P.js")).toBeLessThan(article.indexOf("</head>"));
     expect(templates.get("pages/landing.tsx")).toContain('href="/assets/landing-L.js"');
+  });
+});
+
+describe("lowerScriptPriority", () => {
+  it("fetches the entry script at low priority, once", () => {
+    const template = '<head><script type="module" crossorigin src="/assets/index-A.js"></script></head>';
+    const lowered = lowerScriptPriority(template);
+    expect(lowered).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script></head>',
+    );
+    expect(lowerScriptPriority(lowered)).toBe(lowered);
   });
 });

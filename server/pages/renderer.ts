@@ -67,9 +67,18 @@ export function templatesByPage(template: string, manifest: ViteManifest): Map<s
   return templates;
 }
 
+/**
+ * The server's HTML is the whole page, readable before any script runs; the scripts only make
+ * it interactive. Fetched at low priority, they no longer share a slow line with the stylesheet
+ * and images the first paint waits for (Lighthouse's mobile LCP: ~1.7 s with them at high).
+ */
+export function lowerScriptPriority(template: string): string {
+  return template.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+}
+
 /** Renders with the built client template and the built server bundle (npm start). */
 export async function createProductionRenderer(): Promise<PageRenderer> {
-  const template = await readFile(join(clientDist, "index.html"), "utf8");
+  const template = lowerScriptPriority(await readFile(join(clientDist, "index.html"), "utf8"));
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
   const templates = templatesByPage(template, manifest);
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
