@@ -2,14 +2,14 @@
  * What the browser measurements share: the system Chromium with the flags this machine needs, and
  * the built app started on its own embedded database (no PostgreSQL, no seed), on loopback.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { projectRoot } from "../../server/lib/paths";
+import { freePort, HOST, type RunningServer, track, waitUntilAnswering } from "./server";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 /** No sandbox (root in a container), no GPU, and nothing that phones home or updates itself. */
@@ -21,8 +21,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-const HOST = "127.0.0.1";
 
 export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing (apt-get install chromium)`);
@@ -81,26 +79,7 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface BuiltServer {
-  baseUrl: string;
-  pid: number;
-  /** The last lines the server printed, for a failure message. */
-  output(): string;
-  stop(): Promise<void>;
-}
+export type BuiltServer = RunningServer;
 
 /**
  * The built app (dist/server/main.js) as `npm start` runs it in production: web and workers in
@@ -131,56 +110,15 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server: BuiltServer = {
-    baseUrl: `http://${HOST}:${port}`,
-    pid: child.pid ?? 0,
-    output: () => output.join(""),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = track(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    await waitUntilAnswering(child, `${server.baseUrl}/api/stats`, server.output);
+    // The embedded database migrates on first start: allow it a while.
+    await waitUntilAnswering(child, server, "/api/stats", 60_000);
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
-}
-
-async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string): Promise<void> {
-  // The embedded database migrates on first start: allow it a while.
-  const deadline = Date.now() + 60_000;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url} within 60 s (${last}):\n${output()}`);
 }
 
 let accounts = 0;

@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function track(child: ChildProcess, port: number, cleanup: () => void): RunningServer {
+/** A started server process: its last output lines, and a stop that ends it and then cleans up. */
+export function track(child: ChildProcess, port: number, cleanup: () => void): RunningServer {
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
@@ -63,7 +64,7 @@ function track(child: ChildProcess, port: number, cleanup: () => void): RunningS
 }
 
 /** Polls until the server answers `path` with a 2xx, or fails when it exits or takes too long. */
-async function waitUntilAnswering(child: ChildProcess, server: RunningServer, path: string, timeoutMs: number) {
+export async function waitUntilAnswering(child: ChildProcess, server: RunningServer, path: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
