@@ -27,10 +27,46 @@ export interface Tab {
   problems: string[];
 }
 
+/**
+ * Waits until the app has taken the page over: its scripts load after the first paint
+ * (server/pages/boot-script.ts), so the load event comes before a click would do anything.
+ * Pages that are not the app (the payment sandbox's checkout) are ready when loaded.
+ */
+export function waitForApp(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
+/**
+ * After each navigation by goto, reload or one a test waits for with waitForURL, the page is
+ * ready to use, as a reader would find it once it responds.
+ */
+function waitForAppAfterNavigations(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await waitForApp(page);
+  };
+}
+
 /** A fresh browser context (its own cookies) at the given viewport width. */
 export async function openTab(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Tab> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
+  waitForAppAfterNavigations(page);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {

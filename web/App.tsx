@@ -25,6 +25,18 @@ function DocumentTitle() {
 }
 
 /**
+ * Marks `<html data-hydrated>` once the page (the route's boundary, with the page's own code)
+ * has hydrated: the scripts load after the first paint (server/pages/boot-script.ts), so a
+ * browser test or script waits for this rather than for the load event before it clicks.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
+/**
  * Spec section 2's route table (web/routes.tsx): the signed-in pages exist only once auth has
  * a user. Each page is its own chunk. The server renders the real page; on the first load React
  * keeps that HTML until the page's code is in; a navigation loads the next page's code before
@@ -36,6 +48,7 @@ function Routes() {
   const signedIn = isAuthenticated && !isLoading;
   return (
     <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+      <MarkHydrated />
       <Switch>
         {ROUTES.map((route) => (
           <Route key={route.path ?? "*"} path={route.path}>

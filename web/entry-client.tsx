@@ -27,12 +27,12 @@ const app = (
   </StrictMode>
 );
 
-// Start loading the page's own chunk (the server named it in a modulepreload, so it is usually
-// here already) and hydrate at once. Until the chunk is in, React keeps the server's HTML for
-// the page (the route's Suspense boundary) and hydrates it when the code arrives: no fallback,
-// no mismatch. Waiting for the chunk before hydrateRoot would start hydration only after the
-// load event, and a click or a form submitted before then would be lost (the browser would
-// submit the server-rendered form itself); a started root replays it instead.
+// This runs after the first paint: the boot script (server/pages/boot-script.ts) loads the
+// entry then, with the page's own chunk as a module preload, so that chunk is usually here
+// already. Ask for it and hydrate at once: until it is in, React keeps the server's HTML for the
+// page (the route's Suspense boundary) and hydrates it when the code arrives, with no fallback
+// and no mismatch. A started root also replays a click made meanwhile, which a root waiting for
+// the chunk would lose.
 matchAppRoute(window.location.pathname, isSignedIn())
   .page.preload()
   .catch(() => {});

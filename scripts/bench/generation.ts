@@ -406,13 +406,11 @@ const readTimes = (page: Page) => page.evaluate(() => (window as unknown as { __
  */
 async function clickGenerate(page: Page, videoId: string): Promise<{ shownMs: number; eventMs: number | null }> {
   await page.goto("/");
+  // The app's code loads after the first paint: a click before it has hydrated would do nothing.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const dialog = page.getByRole("dialog");
-  // A click before the page has hydrated does nothing: click again until the dialog opens.
-  for (let attempt = 0; !(await dialog.isVisible()); attempt += 1) {
-    if (attempt === 20) throw new Error("the create dialog did not open");
-    await page.getByRole("button", { name: "Create Article" }).first().click();
-    await dialog.waitFor({ timeout: 500 }).catch(() => {});
-  }
+  await page.getByRole("button", { name: "Create Article" }).first().click();
+  await dialog.waitFor();
   await dialog.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${videoId}`);
   // Playwright clicks once the button is enabled (the form valid, the allowance loaded).
   await dialog.getByRole("button", { name: "Generate Article" }).click();

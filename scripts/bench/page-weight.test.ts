@@ -26,6 +26,17 @@ describe("findPageAssets", () => {
       css: ["http://127.0.0.1:5000/assets/index-C.css"],
     });
   });
+
+  it("counts what the boot script loads after the first paint", () => {
+    const html = `<html><head><link rel="stylesheet" href="/assets/index-C.css"></head><body>
+      <script data-entry="/assets/index-E.js" data-preload="/assets/page-P.js  /assets/app-A.js">(function(){})()</script>
+    </body></html>`;
+    expect(findPageAssets(html, "http://127.0.0.1:5000/").js).toEqual([
+      "http://127.0.0.1:5000/assets/index-E.js",
+      "http://127.0.0.1:5000/assets/page-P.js",
+      "http://127.0.0.1:5000/assets/app-A.js",
+    ]);
+  });
 });
 
 describe("measurePageWeight", () => {

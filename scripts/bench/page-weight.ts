@@ -40,8 +40,9 @@ function attributesOf(source: string): Map<string, string> {
 
 /**
  * The scripts and stylesheets an HTML document asks for: `<script type="module" src>`,
- * `<link rel="modulepreload" href>` and `<link rel="stylesheet" href>`, resolved against the
- * page's URL, each once.
+ * `<link rel="modulepreload" href>`, the files the boot script loads after the first paint
+ * (its `data-entry` and `data-preload`) and `<link rel="stylesheet" href>`, resolved against
+ * the page's URL, each once.
  */
 export function findPageAssets(html: string, pageUrl: string): FoundAssets {
   const js = new Set<string>();
@@ -51,6 +52,9 @@ export function findPageAssets(html: string, pageUrl: string): FoundAssets {
     if (tag.toLowerCase() === "script") {
       const src = attributes.get("src");
       if (src && attributes.get("type")?.toLowerCase() === "module") js.add(new URL(src, pageUrl).href);
+      for (const name of ["data-entry", "data-preload"]) {
+        for (const file of attributes.get(name)?.split(/\s+/).filter(Boolean) ?? []) js.add(new URL(file, pageUrl).href);
+      }
       continue;
     }
     const rel = attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];

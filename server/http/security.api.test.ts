@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { users } from "../db/schema";
+import { BOOT_SCRIPT_CSP_SOURCE } from "../pages/boot-script";
 import { HttpError } from "./errors";
 
 const SECRET_DETAIL = "connection to db-internal.prod:5432 refused (password=hunter2)";
@@ -214,6 +215,8 @@ describe("security headers", () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(scriptSrc).not.toContain("*");
+    // Beyond the site's own files, only the fixed boot script may run, by its hash.
+    expect(scriptSrc?.filter((source) => source !== "'self'")).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(response.headers["x-powered-by"]).toBeUndefined();
   };

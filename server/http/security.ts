@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig } from "../config";
+import { BOOT_SCRIPT_CSP_SOURCE } from "../pages/boot-script";
 import { storageCspSources } from "../storage/store";
 import { HttpError } from "./errors";
 
@@ -58,14 +59,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, dev: boolean) {
   const storage = storageCspSources(config);
   const headers = helmetHeaders({
-    // Vite's dev server injects inline scripts for hot reload; production pages have none.
+    // Vite's dev server injects inline scripts for hot reload; production pages have one, the
+    // boot script (server/pages/boot-script.ts).
     contentSecurityPolicy: dev
       ? false
       : {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            // The one inline script is the fixed boot script, allowed by its hash.
+            scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
             // Radix positions popovers with inline style attributes.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:", ...storage.imgSrc],

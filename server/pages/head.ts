@@ -60,21 +60,16 @@ export function renderHeadTags(head: RenderedHead): string {
   return tags.join("\n    ");
 }
 
-/** The files a page needs beyond the entry's: module scripts to preload and stylesheets. */
+/** The files a page needs beyond the entry's: module scripts and stylesheets. */
 export interface PagePreloads {
   scripts: string[];
   styles: string[];
 }
 
 /**
- * `<link rel="modulepreload">` for each script and `<link rel="stylesheet">` for each style.
- * `crossorigin` as on Vite's own tags: module scripts are fetched in CORS mode, and a preload
- * fetched otherwise would not be reused. Scripts are fetched at low priority (see
- * lowerScriptPriority).
+ * `<link rel="stylesheet">` for each style, `crossorigin` as on Vite's own tags. (The scripts
+ * go to the boot script: boot-script.ts.)
  */
-export function renderPreloadTags({ scripts, styles }: PagePreloads): string {
-  return [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-  ].join("\n    ");
+export function renderStyleTags(styles: string[]): string {
+  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join("\n    ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowerScriptPriority, pagePreloads, templatesByPage, type ViteManifest } from "./renderer";
+import { pagePreloads, templatesByPage, type ViteManifest } from "./renderer";
 
 // The shape Vite writes (dist/client/.vite/manifest.json): keys are sources under web/, or
 // "_name-hash.js" for shared chunks.
@@ -55,29 +55,26 @@ describe("pagePreloads", () => {
 
 describe("templatesByPage", () => {
   const template =
-    '<html><head><script type="module" src="/assets/index-E.js"></script>\n  </head><body></body></html>';
+    '<html><head><script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head><body><div id="root"></div>\n</body></html>';
 
-  it("writes each page's preloads into the head of its own copy of the template", () => {
-    const templates = templatesByPage(template, manifest);
-    expect([...templates.keys()].sort()).toEqual(["pages/article.tsx", "pages/landing.tsx"]);
-    const article = templates.get("pages/article.tsx") ?? "";
-    expect(article).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/article-P.js" />',
-    );
-    expect(article).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icons-I.js" />');
+  it("gives each page its stylesheets in the head and its chunks to the boot script", () => {
+    const { byPage } = templatesByPage(template, manifest);
+    expect([...byPage.keys()].sort()).toEqual(["pages/article.tsx", "pages/landing.tsx"]);
+    const article = byPage.get("pages/article.tsx") ?? "";
     expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/article-S.css" />');
-    expect(article.indexOf("article-P.js")).toBeLessThan(article.indexOf("</head>"));
-    expect(templates.get("pages/landing.tsx")).toContain('href="/assets/landing-L.js"');
-  });
-});
-
-describe("lowerScriptPriority", () => {
-  it("fetches the entry script at low priority, once", () => {
-    const template = '<head><script type="module" crossorigin src="/assets/index-A.js"></script></head>';
-    const lowered = lowerScriptPriority(template);
-    expect(lowered).toBe(
-      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script></head>',
+    expect(article.indexOf("article-S.css")).toBeLessThan(article.indexOf("</head>"));
+    expect(article).toContain(
+      '<script data-entry="/assets/index-E.js" data-preload="/assets/article-P.js /assets/app-A.js /assets/icons-I.js">',
     );
-    expect(lowerScriptPriority(lowered)).toBe(lowered);
+    // No module is fetched before the boot script asks for it.
+    expect(article).not.toMatch(/<script type="module"/);
+    expect(article).not.toMatch(/<link rel="modulepreload"/);
+    expect(byPage.get("pages/landing.tsx")).toContain('data-preload="/assets/landing-L.js"');
+  });
+
+  it("keeps a bare template, entry only, for a page the manifest does not know", () => {
+    const { fallback } = templatesByPage(template, manifest);
+    expect(fallback).toContain('<script data-entry="/assets/index-E.js" data-preload="">');
+    expect(fallback).not.toContain("<link");
   });
 });

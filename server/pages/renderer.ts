@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
 import type { RenderedPage } from "../../web/entry-server";
 import { projectRoot } from "../lib/paths";
-import { type PagePreloads, renderPreloadTags } from "./head";
+import { loadScriptsAfterFirstPaint } from "./boot-script";
+import { type PagePreloads, renderStyleTags } from "./head";
 import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
 
 /** What web/entry-server.tsx exports. */
@@ -40,8 +41,8 @@ function closure(manifest: ViteManifest, key: string, into = { js: new Set<strin
 
 /**
  * What a page's HTML must add to the built template so the browser fetches the page's chunk
- * while it fetches the entry: the page chunk and its static imports as module preloads, and its
- * CSS. What the entry already loads (Vite wrote those tags into the template) is left out.
+ * with the entry: the page chunk and its static imports, and its CSS. What the entry already
+ * loads (Vite wrote those tags into the template) is left out.
  */
 export function pagePreloads(manifest: ViteManifest, page: string, base = "/"): PagePreloads {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -54,38 +55,40 @@ export function pagePreloads(manifest: ViteManifest, page: string, base = "/"): 
 }
 
 /**
- * The built template for each page, its preload tags already in place (computed once at start).
- * A page missing from the manifest gets the bare template: it still works, only later.
+ * The built template for each page (computed once at start): its stylesheets in the head, and
+ * its chunks handed to the boot script, which loads them with the entry after the first paint
+ * (boot-script.ts). A page missing from the manifest gets the bare template: it still works,
+ * only later. Answers the bare template too, for such pages.
  */
-export function templatesByPage(template: string, manifest: ViteManifest): Map<string, string> {
-  const templates = new Map<string, string>();
+export function templatesByPage(
+  template: string,
+  manifest: ViteManifest,
+): { byPage: Map<string, string>; fallback: string } {
+  const byPage = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !key.startsWith("pages/")) continue;
-    const tags = renderPreloadTags(pagePreloads(manifest, key));
-    templates.set(key, tags ? template.replace("</head>", () => `  ${tags}\n  </head>`) : template);
+    const { scripts, styles } = pagePreloads(manifest, key);
+    const tags = renderStyleTags(styles);
+    const withStyles = tags ? template.replace("</head>", () => `  ${tags}\n  </head>`) : template;
+    byPage.set(key, loadScriptsAfterFirstPaint(withStyles, scripts));
   }
-  return templates;
-}
-
-/**
- * The server's HTML is the whole page, readable before any script runs; the scripts only make
- * it interactive. Fetched at low priority, they no longer share a slow line with the stylesheet
- * and images the first paint waits for (Lighthouse's mobile LCP: ~1.7 s with them at high).
- */
-export function lowerScriptPriority(template: string): string {
-  return template.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  return { byPage, fallback: loadScriptsAfterFirstPaint(template) };
 }
 
 /** Renders with the built client template and the built server bundle (npm start). */
 export async function createProductionRenderer(): Promise<PageRenderer> {
-  const template = lowerScriptPriority(await readFile(join(clientDist, "index.html"), "utf8"));
+  const template = await readFile(join(clientDist, "index.html"), "utf8");
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
   const templates = templatesByPage(template, manifest);
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   return {
     async render({ url, head, queries }) {
       const rendered = await entry.render(url, queries);
-      return fillTemplate(templates.get(rendered.page) ?? template, { head, appHtml: rendered.html, queries });
+      return fillTemplate(templates.byPage.get(rendered.page) ?? templates.fallback, {
+        head,
+        appHtml: rendered.html,
+        queries,
+      });
     },
   };
 }
