@@ -53,7 +53,8 @@ export function findPageAssets(html: string, pageUrl: string): FoundAssets {
       const src = attributes.get("src");
       if (src && attributes.get("type")?.toLowerCase() === "module") js.add(new URL(src, pageUrl).href);
       for (const name of ["data-entry", "data-preload"]) {
-        for (const file of attributes.get(name)?.split(/\s+/).filter(Boolean) ?? []) js.add(new URL(file, pageUrl).href);
+        for (const file of attributes.get(name)?.split(/\s+/).filter(Boolean) ?? [])
+          js.add(new URL(file, pageUrl).href);
       }
       continue;
     }
