@@ -2,7 +2,7 @@ import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { FeedFilters } from "../../contract/feed";
 import { PAGE_SIZE } from "../../contract/options";
 import type { Db } from "../db/client";
-import { articles, users } from "../db/schema";
+import { articles, platformCounters, users } from "../db/schema";
 import { type ArticleAuthor, type SummaryRow, summaryColumns } from "./presenter";
 import { cachedRead } from "./read-cache";
 
@@ -219,6 +219,17 @@ export function findFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   return cachedRead(db, "featured", () => chooseFeatured(db));
 }
 
+/**
+ * The 'best of the last 30 days' order, exactly the order of the articles_best_idx index
+ * (server/db/schema.ts, expression for expression): the query reads that index from the top
+ * and stops at the first article of the month, where sorting every article of the month would
+ * read tens of thousands of rows at a million articles.
+ */
+export const BEST_ORDER = [
+  sql`(${articles.ratingAvg} * ln(1 + ${articles.ratingCount}) + ln(1 + ${articles.viewCount})) desc`,
+  ...NEWEST,
+];
+
 async function chooseFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   const base = () =>
     db
@@ -232,11 +243,7 @@ async function chooseFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   if (pinned) return pinned;
   const [best] = await base()
     .where(sql`${articles.createdAt} >= now() - interval '30 days'`)
-    .orderBy(
-      sql`(${articles.ratingAvg} * ln(1 + ${articles.ratingCount}) + ln(1 + ${articles.viewCount})) desc`,
-      sql`${articles.createdAt} desc nulls last`,
-      sql`${articles.id} desc nulls last`,
-    )
+    .orderBy(...BEST_ORDER)
     .limit(1);
   if (best) return best;
   const [newest] = await base()
@@ -253,20 +260,24 @@ export function platformStats(db: Db): Promise<Stats> {
 }
 
 /**
- * Three counts, each answered from an index alone: one aggregate over the whole table read
- * every row (a parallel sequential scan taking both cores for ~70 ms at 100,000 articles, which
- * every other request felt); authors with articles are found by probing each author.
+ * The stats are counters, not counts: platform_counters holds one row that statement triggers
+ * on articles keep exact (migration 0008). An insert or delete adds its articles and their
+ * reads, a batch of view-count updates adds its reads, each once per statement; an author's
+ * first article and their last move activeAuthors (author_article_counts counts per author).
+ * Reading them is one row, the same at a million articles as at a hundred.
  */
 async function countStats(db: Db): Promise<Stats> {
-  const result = await db.execute(sql`select
-      (select count(*) from ${articles})::int as total_articles,
-      (select count(*) from ${users} u where exists (select 1 from ${articles} a where a.user_id = u.id))::int
-        as active_authors,
-      (select coalesce(sum(view_count), 0) from ${articles})::bigint as total_reads`);
-  const [row] = (result as unknown as { rows: Array<Record<string, number | string>> }).rows;
+  const [row] = await db
+    .select({
+      totalArticles: platformCounters.totalArticles,
+      activeAuthors: platformCounters.activeAuthors,
+      totalReads: platformCounters.totalReads,
+    })
+    .from(platformCounters)
+    .limit(1);
   return {
-    totalArticles: Number(row.total_articles),
-    activeAuthors: Number(row.active_authors),
-    totalReads: Number(row.total_reads),
+    totalArticles: Number(row?.totalArticles ?? 0),
+    activeAuthors: Number(row?.activeAuthors ?? 0),
+    totalReads: Number(row?.totalReads ?? 0),
   };
 }

@@ -102,7 +102,10 @@ class ViewCounter {
 
 /**
  * One statement for a batch of reads: each (article, visitor) counts unless the database saw it
- * within the window; the articles' counts go up by what counted.
+ * within the window; the articles' counts go up by what counted. The articles are locked in id
+ * order before they are updated: batches of several processes that share articles then wait
+ * for one another instead of deadlocking, and the platform counters' trigger (migration 0008)
+ * takes the counter row after every article row, at the end of the statement.
  */
 async function writeViews(db: Db, batch: Array<{ articleId: number; visitorKey: string }>): Promise<void> {
   const ids = sql.param(batch.map((v) => v.articleId));
@@ -118,9 +121,13 @@ async function writeViews(db: Db, batch: Array<{ articleId: number; visitorKey: 
       returning article_id
     ), counted as (
       select article_id, count(*)::int as n from seen group by article_id
+    ), locked as (
+      select ${articles.id} as id from ${articles} where ${articles.id} in (select article_id from counted)
+      order by ${articles.id} for no key update
     )
     update ${articles} set view_count = view_count + counted.n
-    from counted where ${articles.id} = counted.article_id`);
+    from counted join locked on locked.id = counted.article_id
+    where ${articles.id} = counted.article_id`);
 }
 
 const counters = new WeakMap<Db, ViewCounter>();

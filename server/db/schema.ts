@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -120,10 +122,46 @@ export const articles = pgTable(
     index("articles_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
     index("articles_style_created_idx").on(t.style, t.createdAt.desc(), t.id.desc()),
     index("articles_featured_idx").on(t.featuredAt.desc()).where(sql`${t.featuredAt} is not null`),
+    // The featured article's 'best of the last 30 days' order, exactly as chooseFeatured
+    // (server/articles/feed.ts) writes it: the query reads the index from the top and stops at
+    // the first recent article instead of sorting every article of the month.
+    index("articles_best_idx").on(
+      sql`(${t.ratingAvg} * ln(1 + ${t.ratingCount}) + ln(1 + ${t.viewCount})) desc`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index("articles_search_idx").using("gin", t.searchVector),
     index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The sidebar's platform stats as one row, so reading them costs the same at any size. Kept
+ * exact by statement triggers on articles (migration 0008): an insert, delete or view-count
+ * update changes it once per statement, and a truncate zeroes it. Only ever one row (id true).
+ */
+export const platformCounters = pgTable(
+  "platform_counters",
+  {
+    id: boolean("id").primaryKey().default(true),
+    totalArticles: bigint("total_articles", { mode: "number" }).notNull().default(0),
+    totalReads: bigint("total_reads", { mode: "number" }).notNull().default(0),
+    /** Users with at least one article: the rows of author_article_counts. */
+    activeAuthors: integer("active_authors").notNull().default(0),
+  },
+  (t) => [check("platform_counters_one_row", sql`${t.id}`)],
+);
+
+/**
+ * How many articles each author has, kept by the same triggers; a row exists only while the
+ * count is above zero. It tells when an author's first article arrives or their last one goes
+ * (platform_counters.active_authors). No foreign key: a deleted user's articles are deleted by
+ * cascade, and that delete takes their row away.
+ */
+export const authorArticleCounts = pgTable("author_article_counts", {
+  userId: uuid("user_id").primaryKey(),
+  articleCount: integer("article_count").notNull(),
+});
 
 /** One rating per user per article; a second one replaces the first. */
 export const ratings = pgTable(

@@ -1,0 +1,239 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { seedArticle, seedAuthor } from "../../test/factories";
+import { articles, users } from "../db/schema";
+import { forgetCachedReads } from "./read-cache";
+import { viewCounter } from "./views";
+
+// The platform stats are counters kept by triggers on articles (migration 0008): after every
+// kind of write they must equal a count over every article.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The stats as the app answers them (the short read cache forgotten first). */
+async function stats(): Promise<Stats> {
+  forgetCachedReads(t.database.db);
+  const response = await t.app.inject({ method: "GET", url: "/api/stats" });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The stats counted over every article, and the per-author counts the triggers keep. */
+async function counted(): Promise<Stats> {
+  const [row] = await rows<Stats>(sql`select count(*)::int as "totalArticles",
+      count(distinct user_id)::int as "activeAuthors", coalesce(sum(view_count), 0)::int as "totalReads"
+    from articles`);
+  const kept = await rows<{ user_id: string; n: number }>(
+    sql`select user_id, article_count as n from author_article_counts order by user_id`,
+  );
+  const actual = await rows<{ user_id: string; n: number }>(
+    sql`select user_id, count(*)::int as n from articles group by user_id order by user_id`,
+  );
+  expect(kept).toEqual(actual);
+  return row;
+}
+
+/** Checks the stats are exact and answers them. */
+async function exact(): Promise<Stats> {
+  const answered = await stats();
+  expect(answered).toEqual(await counted());
+  return answered;
+}
+
+const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+
+let seq = 0;
+/** Values for an article row, for inserting several in one statement. */
+function articleValues(userId: string, viewCount = 0) {
+  seq += 1;
+  return {
+    slug: `stats-${seq}-${Date.now()}`,
+    userId,
+    title: `Counted article ${seq}`,
+    excerpt: "An excerpt.",
+    contentMarkdown: "A body.",
+    contentHtml: "<p>A body.</p>",
+    category: "Technology",
+    style: "blog",
+    length: "medium",
+    tone: "informative",
+    viewCount,
+  };
+}
+
+describe("platform stats", () => {
+  it("start at zero, and readers without articles are not authors", async () => {
+    await registerUser(t.app);
+    expect(await exact()).toEqual({ totalArticles: 0, activeAuthors: 0, totalReads: 0 });
+  });
+
+  it("count several articles inserted in one statement, and their authors once", async () => {
+    const a = await seedAuthor(t.database);
+    const b = await seedAuthor(t.database);
+    await t.database.db
+      .insert(articles)
+      .values([articleValues(a.id, 5), articleValues(b.id, 7), articleValues(a.id, 11), articleValues(b.id)]);
+    expect(await exact()).toEqual({ totalArticles: 4, activeAuthors: 2, totalReads: 23 });
+  });
+
+  it("move active authors with an author's first article and their last, not in between", async () => {
+    const before = await exact();
+    const author = await seedAuthor(t.database);
+    expect((await exact()).activeAuthors).toBe(before.activeAuthors);
+    const first = await seedArticle(t.database, author.id, { viewCount: 3 });
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles + 1,
+      activeAuthors: before.activeAuthors + 1,
+      totalReads: before.totalReads + 3,
+    });
+    const second = await seedArticle(t.database, author.id);
+    expect((await exact()).activeAuthors).toBe(before.activeAuthors + 1);
+    await t.database.db.delete(articles).where(eq(articles.id, first.id));
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles + 1,
+      activeAuthors: before.activeAuthors + 1,
+      totalReads: before.totalReads,
+    });
+    await t.database.db.delete(articles).where(eq(articles.id, second.id));
+    expect(await exact()).toEqual(before);
+    // The author comes back with a new first article.
+    await seedArticle(t.database, author.id);
+    expect((await exact()).activeAuthors).toBe(before.activeAuthors + 1);
+  });
+
+  it("subtract several articles deleted in one statement, through the app as well", async () => {
+    const owner = await registerUser(t.app);
+    const other = await seedAuthor(t.database);
+    const mine = await seedArticle(t.database, owner.user.id, { viewCount: 4 });
+    const theirs = [
+      await seedArticle(t.database, other.id, { viewCount: 6 }),
+      await seedArticle(t.database, other.id, { viewCount: 8 }),
+    ];
+    const before = await exact();
+    await t.database.db.delete(articles).where(
+      inArray(
+        articles.id,
+        theirs.map((a) => a.id),
+      ),
+    );
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles - 2,
+      activeAuthors: before.activeAuthors - 1,
+      totalReads: before.totalReads - 14,
+    });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/articles/${mine.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles - 3,
+      activeAuthors: before.activeAuthors - 2,
+      totalReads: before.totalReads - 18,
+    });
+  });
+
+  it("stay exact when deleting users deletes their articles", async () => {
+    const gone = await seedAuthor(t.database);
+    const alsoGone = await seedAuthor(t.database);
+    const stays = await seedAuthor(t.database);
+    await t.database.db
+      .insert(articles)
+      .values([
+        articleValues(gone.id, 10),
+        articleValues(gone.id, 20),
+        articleValues(gone.id, 30),
+        articleValues(alsoGone.id, 1),
+        articleValues(stays.id, 2),
+      ]);
+    const before = await exact();
+    await t.database.db.delete(users).where(eq(users.id, gone.id));
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles - 3,
+      activeAuthors: before.activeAuthors - 1,
+      totalReads: before.totalReads - 60,
+    });
+    // Two users in one statement: each one's articles go by cascade.
+    const reader = await seedAuthor(t.database);
+    await t.database.db.delete(users).where(inArray(users.id, [alsoGone.id, reader.id]));
+    expect(await exact()).toEqual({
+      totalArticles: before.totalArticles - 4,
+      activeAuthors: before.activeAuthors - 2,
+      totalReads: before.totalReads - 61,
+    });
+  });
+
+  it("add the reads a batch of views writes, and only those", async () => {
+    const author = await seedAuthor(t.database);
+    const read = [await seedArticle(t.database, author.id), await seedArticle(t.database, author.id)];
+    const before = await exact();
+    const visitor = (i: number) => `vid=${i.toString(16).padStart(32, "0")}`;
+    // Six readers at once: the first read is written alone, the others in one batch after it.
+    const responses = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) => call("GET", `/api/articles/${read[i % 2].id}`, visitor(1000 + i))),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    // A reload by the same readers counts nothing more.
+    await Promise.all([0, 1, 2].map((i) => call("GET", `/api/articles/${read[i % 2].id}`, visitor(1000 + i))));
+    await viewCounter(t.database.db).settled();
+    expect(await exact()).toEqual({ ...before, totalReads: before.totalReads + 6 });
+  });
+
+  it("are not changed by ratings or edits", async () => {
+    const author = await registerUser(t.app);
+    const article = await seedArticle(t.database, author.user.id, { viewCount: 9 });
+    const before = await exact();
+    for (const rating of [5, 3]) {
+      const { cookie } = await registerUser(t.app);
+      const rated = await call("POST", `/api/articles/${article.id}/rate`, cookie, { rating });
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/articles/${article.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: author.cookie },
+      payload: { title: "Edited title", content: "Edited body." },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.database.db.execute(sql`update articles set title = title`);
+    expect(await exact()).toEqual(before);
+  });
+
+  it("follow view counts set directly and articles moved to another author", async () => {
+    const from = await seedAuthor(t.database);
+    const to = await seedAuthor(t.database);
+    const moved = await seedArticle(t.database, from.id, { viewCount: 2 });
+    const before = await exact();
+    await t.database.db.execute(sql`update articles set view_count = view_count + 3`);
+    await t.database.db.update(articles).set({ viewCount: 1 }).where(eq(articles.id, moved.id));
+    await exact();
+    await t.database.db.update(articles).set({ userId: to.id }).where(eq(articles.id, moved.id));
+    const after = await exact();
+    expect(after.activeAuthors).toBe(before.activeAuthors); // one author lost their only article, one gained
+    expect(after.totalArticles).toBe(before.totalArticles);
+  });
+
+  it("restart from zero after a truncate, and count a bulk insert after it", async () => {
+    const authors = [await seedAuthor(t.database), await seedAuthor(t.database), await seedAuthor(t.database)];
+    await t.database.db.execute(sql`truncate articles, article_views, ratings, bookmarks restart identity cascade`);
+    expect(await exact()).toEqual({ totalArticles: 0, activeAuthors: 0, totalReads: 0 });
+    const ids = sql.param(authors.map((a) => a.id));
+    await t.database.db.execute(sql`insert into articles
+        (slug, user_id, title, excerpt, content_markdown, content_html, category, style, length, tone, view_count)
+      select 'bulk-' || i, (${ids}::uuid[])[1 + i % 2], 'Bulk ' || i, 'e', 'b', '<p>b</p>',
+             'Technology', 'blog', 'medium', 'informative', i
+      from generate_series(1, 50) i`);
+    expect(await exact()).toEqual({ totalArticles: 50, activeAuthors: 2, totalReads: 1275 });
+  });
+});
