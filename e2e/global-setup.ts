@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { SERVER_NODE_FLAGS } from "../server/lib/node-flags";
 
 const root = join(import.meta.dirname, "..");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -61,7 +62,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-e2e-"));
   const baseUrl = `http://localhost:${port}`;
   let log = "";
-  const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist/server/main.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
+import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
 import { projectRoot } from "../../server/lib/paths";
 import { freePort, HOST, type RunningServer, track, waitUntilAnswering } from "./server";
 
@@ -91,7 +92,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-bench-browser-"));
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
 import { projectRoot } from "../../server/lib/paths";
 
 export const HOST = "127.0.0.1";
@@ -114,7 +115,11 @@ export async function startApp(database: AppDatabase): Promise<RunningServer> {
   };
   delete env.DATABASE_URL;
   if (database.kind === "postgres") env.DATABASE_URL = database.url;
-  const child = spawn(process.execPath, [main], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const server = track(child, port, () => {
     if (database.kind === "postgres") rmSync(dataDir, { recursive: true, force: true });
   });
