@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { dirname, join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
 import { projectRoot } from "../../server/lib/paths";
 import type { DatabaseKind } from "./db-client";
 import type { ShapePlan, StatementPlan } from "./explain";
@@ -522,7 +523,7 @@ app runs without \`DATABASE_URL\`) in \`data/bench-<articles>\`. Every run says 
 app if the sources changed and seeds 100,000 articles by 2,000 authors, generated in SQL (on
 PostgreSQL over several connections at once; on PGlite in the benchmark's own process, one chunk
 after another). A seed is reused when the database already holds it (\`--reseed\` forces a new
-one). Then it starts the built server (\`node dist/server/main.js\`, \`NODE_ENV=production\`,
+one). Then it starts the built server as \`npm start\` does (\`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js\`, \`NODE_ENV=production\`,
 \`ROLE=web\`, on 127.0.0.1 only; on the embedded database with \`DATA_DIR\` pointing at the seeded
 directory, after the benchmark has closed it, since PGlite lets one process at a time open it) and
 loads one endpoint at a time from a process of its own: [wrk](https://github.com/wg/wrk) when it is
