@@ -1,9 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import { shareForgetting } from "./articles/read-cache";
+import { pruneViews } from "./articles/views";
 import { promoteAdmins } from "./auth/repository";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
-import { type Database, openDatabase } from "./db/client";
+import { type Database, type Db, openDatabase } from "./db/client";
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * What the database only needs to remember for a while: expired sessions, and the reads that
+ * tell a reload from a new read (30 minutes). Without it both tables grow with every visitor.
+ * Every process may run it: deleting what is already gone costs an index probe.
+ */
+export async function keepDatabaseTidy(db: Db): Promise<void> {
+  await deleteExpiredSessions(db);
+  await pruneViews(db);
+}
+
+/** Runs keepDatabaseTidy now and hourly; answers a function that stops it. */
+async function startHousekeeping(db: Db, log: { warn(message: string): void }): Promise<() => void> {
+  await keepDatabaseTidy(db);
+  const timer = setInterval(() => {
+    keepDatabaseTidy(db).catch((error: Error) => log.warn(`housekeeping failed: ${error.message}`));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** Reads the configuration or exits with a message that names each bad variable. */
 export function configOrExit(): AppConfig {
@@ -24,7 +47,12 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await promoteAdmins(database.db, config.adminEmails);
-  await deleteExpiredSessions(database.db);
+  const stopHousekeeping = await startHousekeeping(database.db, console);
+  const closeDatabase = database.close;
+  database.close = async () => {
+    stopHousekeeping();
+    await closeDatabase();
+  };
   if (database.kind === "postgres" && config.databaseUrl) {
     // Other processes on this database learn of article writes (read caches; see read-cache.ts).
     const stopSharing = await shareForgetting(database.db, config.databaseUrl, console);
