@@ -4,6 +4,7 @@ import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../te
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
 import { payments, users } from "../db/schema";
 import { startGeneration } from "../generation/repository";
+import { INITIALIZE_LIMIT } from "./routes";
 import { addCalendarMonths, expireSubscriptions } from "./service";
 
 let fake: FakePaystack;
@@ -58,6 +59,20 @@ async function startPayment(plan: "monthly" | "yearly" = "monthly") {
 const subscriptionOf = async (cookie: string) => (await call("GET", "/api/user/subscription", cookie)).json();
 
 describe("POST /api/payments/initialize", () => {
+  it("limits how many checkouts one session starts, without holding back another reader", async () => {
+    const { cookie } = await registerUser(t.app);
+    for (let i = 0; i < INITIALIZE_LIMIT.max; i += 1) {
+      expect((await call("POST", "/api/payments/initialize", cookie, { plan: "monthly" })).statusCode).toBe(200);
+    }
+    const refused = await call("POST", "/api/payments/initialize", cookie, { plan: "monthly" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many payment attempts\. Please try again in \d+ minutes\.$/);
+    expect(fake.count("initialize")).toBe(INITIALIZE_LIMIT.max);
+    // Another reader, from the same address, is not held back.
+    const other = await registerUser(t.app);
+    expect((await call("POST", "/api/payments/initialize", other.cookie, { plan: "yearly" })).statusCode).toBe(200);
+  });
+
   it("asks visitors to sign in", async () => {
     expect((await call("POST", "/api/payments/initialize", undefined, { plan: "monthly" })).statusCode).toBe(401);
   });

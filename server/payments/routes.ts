@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +11,7 @@ import {
 } from "../../contract/payments";
 import { requireUser, signedInUser } from "../auth/plugin";
 import { effectiveSubscription } from "../auth/presenter";
+import { SESSION_COOKIE } from "../auth/sessions";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -37,6 +39,9 @@ export interface PaymentRoutesOptions {
 const SUCCESS_PAGE = "/payment/success";
 const FAILED_PAGE = "/payment/failed";
 const referenceText = z.string().trim().min(1).max(200);
+
+/** Checkouts one reader may start: 20 per 15 minutes. */
+export const INITIALIZE_LIMIT = { max: 20, windowMs: 15 * 60_000 };
 
 /**
  * Payments (Paystack in GHS, or the local sandbox): initialize, the browser's callback, the
@@ -69,7 +74,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       onRequest: requireUser,
       schema: {
         body: initializePaymentRequest,
-        response: { 200: initializePaymentResponse, 400: errorResponse, 401: errorResponse, 502: errorResponse },
+        response: {
+          200: initializePaymentResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
+      },
+      // Every start asks Paystack for a checkout: one signed-in reader (counted per session,
+      // else per address) gets plenty of tries, a script cannot flood the merchant account.
+      config: {
+        rateLimit: {
+          max: INITIALIZE_LIMIT.max,
+          timeWindow: INITIALIZE_LIMIT.windowMs,
+          keyGenerator: (request) => {
+            const token = request.cookies[SESSION_COOKIE];
+            return token ? `session:${createHash("sha256").update(token).digest("hex")}` : `ip:${request.ip}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(
+              new Error(`Too many payment attempts. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
+              { statusCode: 429 },
+            ),
+        },
       },
     },
     async (request) => {
