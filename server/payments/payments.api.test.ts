@@ -4,8 +4,9 @@ import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../te
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
 import { payments, users } from "../db/schema";
 import { startGeneration } from "../generation/repository";
+import { createPaystackClient } from "./paystack";
 import { INITIALIZE_LIMIT } from "./routes";
-import { addCalendarMonths, expireSubscriptions } from "./service";
+import { addCalendarMonths, expireSubscriptions, reconcilePayments } from "./service";
 
 let fake: FakePaystack;
 let t: TestApp;
@@ -500,5 +501,72 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
   it("webhooks are refused without a key", async () => {
     const hook = fake.webhook("anything");
     expect((await postWebhook(hook.body, hook.signature, s.app)).statusCode).toBe(401);
+  });
+
+  it("marks a sandbox checkout nobody decided within a day failed, and leaves a newer one", async () => {
+    const stale = await sandboxPayment();
+    const fresh = await sandboxPayment();
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(payments.reference, stale.reference));
+    // Sandbox mode has no Paystack to ask.
+    expect(await reconcilePayments({ db: s.database.db, config: s.config })).toBe(0);
+    expect((await paymentRow(stale.reference)).status).toBe("failed");
+    expect((await paymentRow(fresh.reference)).status).toBe("pending");
+  });
+});
+
+describe("reconcilePayments", () => {
+  const deps = () => ({
+    db: t.database.db,
+    config: t.config,
+    paystack: createPaystackClient({ baseUrl: fake.url, secretKey: fake.secretKey }),
+  });
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  /** Backdates a payment: started `created` minutes ago, last asked about `checked` minutes ago. */
+  const age = (reference: string, created: number, checked = created) =>
+    t.database.db
+      .update(payments)
+      .set({ createdAt: minutesAgo(created), updatedAt: minutesAgo(checked) })
+      .where(eq(payments.reference, reference));
+
+  it("settles what was paid but never reported, fails what was left, leaves young and just-asked ones", async () => {
+    const paid = await startPayment("yearly");
+    fake.complete(paid.reference, { status: "success" });
+    await age(paid.reference, 45);
+    const left = await startPayment(); // Paystack calls a checkout nobody finished 'abandoned'.
+    await age(left.reference, 90);
+    const young = await startPayment();
+    fake.complete(young.reference, { status: "success" });
+    await age(young.reference, 5);
+    const justAsked = await startPayment();
+    await age(justAsked.reference, 120, 2);
+
+    expect(await reconcilePayments(deps())).toBe(2);
+    expect(fake.count("verify")).toBe(2);
+    expect((await paymentRow(paid.reference)).status).toBe("success");
+    expect(await subscriptionOf(paid.cookie)).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionPlan: "yearly",
+    });
+    expect((await paymentRow(left.reference)).status).toBe("failed");
+    expect((await paymentRow(young.reference)).status).toBe("pending");
+    expect((await paymentRow(justAsked.reference)).status).toBe("pending");
+    // Asked about a moment ago: the next run leaves them all alone.
+    expect(await reconcilePayments(deps())).toBe(0);
+    expect(fake.count("verify")).toBe(2);
+  });
+
+  it("keeps a payment pending when Paystack cannot answer, to ask again later", async () => {
+    const { reference } = await startPayment();
+    fake.complete(reference, { status: "success" });
+    await age(reference, 40);
+    fake.fail("verify", { type: "error", status: 500 });
+    expect(await reconcilePayments(deps())).toBe(1);
+    expect((await paymentRow(reference)).status).toBe("pending");
+    await age(reference, 40, 11);
+    expect(await reconcilePayments(deps())).toBe(1);
+    expect((await paymentRow(reference)).status).toBe("success");
   });
 });

@@ -24,6 +24,7 @@ import {
   listPayments,
   type PaymentsDeps,
   presentPayment,
+  reconcilePayments,
   settlePayment,
 } from "./service";
 
@@ -178,6 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.addHook("onReady", async () => {
       timer = setInterval(() => {
         expireSubscriptions(db).catch((error) => app.log.warn({ err: error }, "subscription tidy failed"));
+        reconcilePayments(deps).catch((error) => app.log.warn({ err: error }, "payment reconciliation failed"));
       }, tidyIntervalMs);
       timer.unref();
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Payment, PlanId } from "../../contract/payments";
 import { PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
 import type { AppConfig } from "../config";
@@ -231,6 +231,52 @@ export async function settlePayment(
       .returning();
     return { kind: "success", payment: withPeriod, extended: true } as const;
   });
+}
+
+/** Pending payments this old are asked about; each at most this often. */
+export const RECONCILE = { afterMs: 30 * 60_000, everyMs: 10 * 60_000, batch: 20, sandboxAfterMs: 24 * 60 * 60_000 };
+
+/**
+ * Payments nobody settled: the customer paid but both the callback and the webhook were lost,
+ * or they left the checkout. Each run asks Paystack about a few payments pending for over 30
+ * minutes (each at most every 10 minutes, oldest question first): a paid one extends the
+ * subscription as the callback would have; an abandoned one is marked failed, and paying on
+ * that checkout later still settles it. Processes claim their batch with SKIP LOCKED, so
+ * several web processes do not ask twice. A sandbox checkout nobody decided within a day is
+ * marked failed. Answers how many were asked about.
+ */
+export async function reconcilePayments(deps: PaymentsDeps, now: Date = new Date()): Promise<number> {
+  const { db } = deps;
+  await db
+    .update(payments)
+    .set({ status: "failed", updatedAt: now })
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        eq(payments.provider, "sandbox"),
+        lt(payments.createdAt, new Date(now.getTime() - RECONCILE.sandboxAfterMs)),
+      ),
+    );
+  if (!deps.paystack) return 0;
+  const claimed = await db.execute(sql`update ${payments} set updated_at = ${now.toISOString()}::timestamptz
+    where ${payments.id} in (
+      select ${payments.id} from ${payments}
+      where ${payments.status} = 'pending' and ${payments.provider} = 'paystack'
+        and ${payments.createdAt} < ${new Date(now.getTime() - RECONCILE.afterMs).toISOString()}::timestamptz
+        and ${payments.updatedAt} < ${new Date(now.getTime() - RECONCILE.everyMs).toISOString()}::timestamptz
+      order by ${payments.updatedAt} limit ${RECONCILE.batch}
+      for update skip locked)
+    returning ${payments.reference} as reference`);
+  const references = (claimed as unknown as { rows: Array<{ reference: string }> }).rows.map((r) => r.reference);
+  for (const reference of references) {
+    try {
+      await settlePayment(deps, reference);
+    } catch (error) {
+      // Paystack unreachable: this one is asked again at a later run.
+      deps.log?.warn({ err: error, reference }, "payment reconciliation failed");
+    }
+  }
+  return references.length;
 }
 
 /**
