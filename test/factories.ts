@@ -21,35 +21,40 @@ export async function seedAuthor(database: Database, overrides: Partial<typeof u
   return row;
 }
 
+/** An article row's values with sensible defaults, for inserting one or several in a statement. */
+export function articleValues(
+  userId: string,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+): typeof articles.$inferInsert {
+  seq += 1;
+  const title = overrides.title ?? `Seeded article number ${seq}`;
+  const body = overrides.contentText ?? `This is the body of ${title}. It talks about several things in detail.`;
+  return {
+    slug: `seeded-${seq}-${Date.now()}`,
+    userId,
+    title,
+    excerpt: `A short summary of ${title}.`,
+    contentMarkdown: body,
+    contentHtml: `<p>${body}</p>`,
+    contentText: body,
+    category: "Technology",
+    style: "blog",
+    length: "medium",
+    tone: "informative",
+    tags: ["seeded"],
+    youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    youtubeVideoId: "dQw4w9WgXcQ",
+    ...overrides,
+  };
+}
+
 /** Inserts an article with sensible defaults; pass what the test is about. */
 export async function seedArticle(
   database: Database,
   userId: string,
   overrides: Partial<typeof articles.$inferInsert> = {},
 ): Promise<ArticleRow> {
-  seq += 1;
-  const title = overrides.title ?? `Seeded article number ${seq}`;
-  const body = overrides.contentText ?? `This is the body of ${title}. It talks about several things in detail.`;
-  const [row] = await database.db
-    .insert(articles)
-    .values({
-      slug: `seeded-${seq}-${Date.now()}`,
-      userId,
-      title,
-      excerpt: `A short summary of ${title}.`,
-      contentMarkdown: body,
-      contentHtml: `<p>${body}</p>`,
-      contentText: body,
-      category: "Technology",
-      style: "blog",
-      length: "medium",
-      tone: "informative",
-      tags: ["seeded"],
-      youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      youtubeVideoId: "dQw4w9WgXcQ",
-      ...overrides,
-    })
-    .returning();
+  const [row] = await database.db.insert(articles).values(articleValues(userId, overrides)).returning();
   // A write like the app's own: the read caches forget, as they do after the app's writes.
   forgetCachedReads(database.db);
   return row;

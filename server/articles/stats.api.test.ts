@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { seedArticle, seedAuthor } from "../../test/factories";
+import { articleValues, seedArticle, seedAuthor } from "../../test/factories";
+import { exactStats } from "../../test/stats";
 import { articles, users } from "../db/schema";
-import { forgetCachedReads } from "./read-cache";
 import { viewCounter } from "./views";
 
 // The platform stats are counters kept by triggers on articles (migration 0008): after every
@@ -14,62 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
-
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The stats as the app answers them (the short read cache forgotten first). */
-async function stats(): Promise<Stats> {
-  forgetCachedReads(t.database.db);
-  const response = await t.app.inject({ method: "GET", url: "/api/stats" });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-/** The stats counted over every article, and the per-author counts the triggers keep. */
-async function counted(): Promise<Stats> {
-  const [row] = await rows<Stats>(sql`select count(*)::int as "totalArticles",
-      count(distinct user_id)::int as "activeAuthors", coalesce(sum(view_count), 0)::int as "totalReads"
-    from articles`);
-  const kept = await rows<{ user_id: string; n: number }>(
-    sql`select user_id, article_count as n from author_article_counts order by user_id`,
-  );
-  const actual = await rows<{ user_id: string; n: number }>(
-    sql`select user_id, count(*)::int as n from articles group by user_id order by user_id`,
-  );
-  expect(kept).toEqual(actual);
-  return row;
-}
-
-/** Checks the stats are exact and answers them. */
-async function exact(): Promise<Stats> {
-  const answered = await stats();
-  expect(answered).toEqual(await counted());
-  return answered;
-}
+const exact = () => exactStats(t);
 
 const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
-
-let seq = 0;
-/** Values for an article row, for inserting several in one statement. */
-function articleValues(userId: string, viewCount = 0) {
-  seq += 1;
-  return {
-    slug: `stats-${seq}-${Date.now()}`,
-    userId,
-    title: `Counted article ${seq}`,
-    excerpt: "An excerpt.",
-    contentMarkdown: "A body.",
-    contentHtml: "<p>A body.</p>",
-    category: "Technology",
-    style: "blog",
-    length: "medium",
-    tone: "informative",
-    viewCount,
-  };
-}
 
 describe("platform stats", () => {
   it("start at zero, and readers without articles are not authors", async () => {
@@ -82,7 +30,12 @@ describe("platform stats", () => {
     const b = await seedAuthor(t.database);
     await t.database.db
       .insert(articles)
-      .values([articleValues(a.id, 5), articleValues(b.id, 7), articleValues(a.id, 11), articleValues(b.id)]);
+      .values([
+        articleValues(a.id, { viewCount: 5 }),
+        articleValues(b.id, { viewCount: 7 }),
+        articleValues(a.id, { viewCount: 11 }),
+        articleValues(b.id),
+      ]);
     expect(await exact()).toEqual({ totalArticles: 4, activeAuthors: 2, totalReads: 23 });
   });
 
@@ -151,11 +104,11 @@ describe("platform stats", () => {
     await t.database.db
       .insert(articles)
       .values([
-        articleValues(gone.id, 10),
-        articleValues(gone.id, 20),
-        articleValues(gone.id, 30),
-        articleValues(alsoGone.id, 1),
-        articleValues(stays.id, 2),
+        articleValues(gone.id, { viewCount: 10 }),
+        articleValues(gone.id, { viewCount: 20 }),
+        articleValues(gone.id, { viewCount: 30 }),
+        articleValues(alsoGone.id, { viewCount: 1 }),
+        articleValues(stays.id, { viewCount: 2 }),
       ]);
     const before = await exact();
     await t.database.db.delete(users).where(eq(users.id, gone.id));

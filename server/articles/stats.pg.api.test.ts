@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { seedArticle, seedAuthor } from "../../test/factories";
+import { articleValues, seedArticle, seedAuthor } from "../../test/factories";
+import { exactStats } from "../../test/stats";
 import { openDatabase } from "../db/client";
 import { articles } from "../db/schema";
-import { forgetCachedReads } from "./read-cache";
 import { viewCounter } from "./views";
 
 // PostgreSQL only (see vitest.config.ts): the platform counters under writers on several
@@ -16,35 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
-
-async function exact(): Promise<Stats> {
-  forgetCachedReads(t.database.db);
-  const answered = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
-  const result = await t.database.db.execute(sql`select count(*)::int as "totalArticles",
-      count(distinct user_id)::int as "activeAuthors", coalesce(sum(view_count), 0)::int as "totalReads"
-    from articles`);
-  expect(answered).toEqual((result as unknown as { rows: Stats[] }).rows[0]);
-  return answered;
-}
-
-let seq = 0;
-function articleValues(userId: string, viewCount = 0) {
-  seq += 1;
-  return {
-    slug: `concurrent-${seq}-${Date.now()}`,
-    userId,
-    title: `Concurrent article ${seq}`,
-    excerpt: "An excerpt.",
-    contentMarkdown: "A body.",
-    contentHtml: "<p>A body.</p>",
-    category: "Technology",
-    style: "blog",
-    length: "medium",
-    tone: "informative",
-    viewCount,
-  };
-}
+const exact = () => exactStats(t);
 
 /** What a promise did within a time: settled, or still waiting (on a lock). */
 const within = (promise: Promise<unknown>, ms: number) =>
@@ -109,7 +81,7 @@ describe("platform counters on PostgreSQL", () => {
       Array.from({ length: 24 }, (_, i) =>
         t.database.db
           .insert(articles)
-          .values(articleValues(authors[i % 4].id, i))
+          .values(articleValues(authors[i % 4].id, { viewCount: i }))
           .returning({ id: articles.id }),
       ),
     );
@@ -117,7 +89,7 @@ describe("platform counters on PostgreSQL", () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) => {
         const order = i % 2 === 0 ? authors : [...authors].reverse();
-        return t.database.db.insert(articles).values(order.map((a) => articleValues(a.id, 1)));
+        return t.database.db.insert(articles).values(order.map((a) => articleValues(a.id, { viewCount: 1 })));
       }),
     );
     expect(await exact()).toEqual({
