@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_FLAGS } from "../scripts/chromium";
 
 export const baseUrl = inject("baseUrl");
 export const chromiumPath = inject("chromiumPath");
@@ -9,14 +10,7 @@ export function launchBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error("no Chromium");
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

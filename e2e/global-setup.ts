@@ -4,10 +4,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM_PATH } from "../scripts/chromium";
 import { SERVER_NODE_FLAGS } from "../server/lib/node-flags";
 
 const root = join(import.meta.dirname, "..");
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const E2E_ADMIN_EMAIL = "admin@e2e.example.com";
 
 declare module "vitest" {

@@ -10,18 +10,8 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
 import { projectRoot } from "../../server/lib/paths";
-import { freePort, HOST, type RunningServer, track, waitUntilAnswering } from "./server";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-/** No sandbox (root in a container), no GPU, and nothing that phones home or updates itself. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { benchAppEnv, freePort, HOST, type RunningServer, track, waitUntilAnswering } from "./server";
 
 export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing (apt-get install chromium)`);
@@ -96,17 +86,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     cwd: projectRoot,
     env: {
       ...process.env,
+      ...benchAppEnv(),
       DATABASE_URL: "",
-      NODE_ENV: "production",
       ROLE: "all",
       HOST,
       PORT: String(port),
       PUBLIC_URL: `http://${HOST}:${port}`,
       DATA_DIR: dataDir,
       VIDEO_SOURCE: "fixtures",
-      PAYMENTS: "sandbox",
-      APP_SECRET: randomBytes(32).toString("base64url"),
-      LOG_LEVEL: "warn",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

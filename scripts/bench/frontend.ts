@@ -5,7 +5,7 @@
  * budget. Measured on the benchmark's own server, after the load, on its seeded data.
  */
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_PATH } from "../chromium";
 import { type LighthouseResult, runLighthouse, signUpForBench } from "./lighthouse";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 

@@ -45,8 +45,10 @@ import type { ArticleWriter, VideoSource } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video";
 import { createWriter } from "../../server/generation/writers";
 import { projectRoot } from "../../server/lib/paths";
-import { CHROMIUM_PATH, launchChromium, signUp, startBuiltServer } from "./browser";
+import { CHROMIUM_PATH } from "../chromium";
+import { launchChromium, signUp, startBuiltServer } from "./browser";
 import { summarize, type TimingSummary } from "./percentiles";
+import { benchAppEnv } from "./server";
 
 export type { TimingSummary } from "./percentiles";
 
@@ -210,13 +212,10 @@ async function scratchPostgres(url: string): Promise<{ url: string; drop(): Prom
 async function startInProcessApp(env: Record<string, string>, databaseUrl: string | undefined): Promise<InProcessApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-bench-generation-"));
   const config = loadConfig({
-    NODE_ENV: "production",
+    ...benchAppEnv(),
     PUBLIC_URL: "http://127.0.0.1:5000",
     DATA_DIR: dataDir,
     VIDEO_SOURCE: "fixtures",
-    PAYMENTS: "sandbox",
-    APP_SECRET: randomBytes(32).toString("base64url"),
-    LOG_LEVEL: "warn",
     ...env,
   });
   const database = await openDatabase(

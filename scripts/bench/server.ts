@@ -91,6 +91,16 @@ export async function waitUntilAnswering(child: ChildProcess, server: RunningSer
 /** The database the server runs on: a PostgreSQL URL, or the embedded database's DATA_DIR. */
 export type AppDatabase = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
 
+/** What every app the benchmark starts runs with: production mode, the payment sandbox, quiet logs, a fresh secret. */
+export function benchAppEnv(): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PAYMENTS: "sandbox",
+    LOG_LEVEL: "warn",
+    APP_SECRET: randomBytes(32).toString("base64url"),
+  };
+}
+
 /**
  * The built app (what `npm start` runs), web role only, in production mode, listening on
  * loopback only: on PostgreSQL with DATABASE_URL (uploads in a temporary DATA_DIR), or on the
@@ -103,14 +113,11 @@ export async function startApp(database: AppDatabase): Promise<RunningServer> {
   const dataDir = database.kind === "embedded" ? database.dataDir : mkdtempSync(join(tmpdir(), "vidscribe-bench-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    ...benchAppEnv(),
     PORT: String(port),
     HOST,
     PUBLIC_URL: `http://${HOST}:${port}`,
     ROLE: "web",
-    LOG_LEVEL: "warn",
-    PAYMENTS: "sandbox",
-    APP_SECRET: randomBytes(32).toString("base64url"),
     DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
