@@ -109,6 +109,11 @@ export const articles = pgTable(
     rankVector: tsvector("rank_vector"),
     /** Title, tags and author name for trigram (typo-tolerant) matching; same trigger. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The receipts (contract/evidence.ts): what code checked against the video's sources after
+     * writing. Null for articles written before the check existed; validated when read.
+     */
+    evidence: jsonb("evidence"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
