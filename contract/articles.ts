@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { articleEvidence } from "./evidence";
 import {
   ARTICLE_STYLES,
   CREATE_CATEGORIES,
@@ -121,6 +122,11 @@ export const articleResponse = z.object({
   userRating: z.number().int().nullable().optional(),
   /** Set on a fresh create when the source was too thin for the length asked. */
   note: z.string().optional(),
+  /**
+   * The receipts (contract/evidence.ts): single-article answers and the create answer carry them,
+   * null for articles written before the check; lists leave them out.
+   */
+  evidence: articleEvidence.nullable().optional(),
 });
 export type Article = z.infer<typeof articleResponse>;
 

@@ -63,6 +63,7 @@ export const articleSummary = articleResponse.omit({
   contentMarkdown: true,
   note: true,
   userRating: true,
+  evidence: true,
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArticleEvidence } from "../../contract/evidence";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
 import { articles, bookmarks, ratings, users } from "../db/schema";
@@ -141,5 +142,99 @@ describe("deleting", () => {
     expect(await t.database.db.select().from(bookmarks).where(eq(bookmarks.articleId, article.id))).toEqual([]);
     const limits = (await call("GET", "/api/user/limits", owner.cookie)).json();
     expect(limits.remaining).toBe(1);
+  });
+});
+
+describe("receipts", () => {
+  const VIDEO = "dQw4w9WgXcQ";
+  const at = (t: number) => `https://www.youtube.com/watch?v=${VIDEO}&t=${t}s`;
+  const markdown = [
+    `## The plan [0:30](${at(30)})`,
+    "",
+    `"We start small," Ada said ([1:15](${at(75)})).`,
+    "",
+    `## What went wrong [2:00](${at(120)})`,
+    "",
+    `"Nobody read the logs," she admitted ([2:05](${at(125)})).`,
+  ].join("\n");
+  const evidence: ArticleEvidence = {
+    checkedAgainst: "transcript",
+    transcriptKind: "auto",
+    timed: true,
+    quotes: [
+      { text: "We start small,", source: "transcript", start: 75, end: 77, speaker: "Ada" },
+      { text: "Nobody read the logs,", source: "transcript", start: 125, end: 128, speaker: null },
+    ],
+    sections: [
+      { heading: "The plan", start: 30 },
+      { heading: "What went wrong", start: 120 },
+    ],
+    moments: 4,
+    corrections: { requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 },
+    editedAfterCheck: false,
+  };
+  const seedWithReceipts = () =>
+    seedArticle(t.database, owner.user.id, { title: "Receipts", contentMarkdown: markdown, evidence });
+
+  it("answers them with the article, not with list cards", async () => {
+    const article = await seedWithReceipts();
+    const one = await call("GET", `/api/articles/${article.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().evidence).toEqual(evidence);
+    const feed = await call("GET", "/api/articles");
+    expect(feed.statusCode).toBe(200);
+    const cards = feed.json() as Record<string, unknown>[];
+    expect(cards.some((card) => card.id === article.id)).toBe(true);
+    expect(cards.every((card) => !("evidence" in card))).toBe(true);
+    const mine = (await call("GET", "/api/user/articles", owner.cookie)).json() as Record<string, unknown>[];
+    expect(mine.every((a) => !("evidence" in a))).toBe(true);
+  });
+
+  it("answers null for an article without receipts or with a stored value that no longer fits", async () => {
+    const plain = await seedArticle(t.database, owner.user.id);
+    expect((await call("GET", `/api/articles/${plain.id}`)).json().evidence).toBeNull();
+    const broken = await seedArticle(t.database, owner.user.id, { evidence: { quotes: "many" } });
+    const response = await call("GET", `/api/articles/${broken.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().evidence).toBeNull();
+  });
+
+  it("keeps only what an owner's edit left in the text, and says it was edited", async () => {
+    const article = await seedWithReceipts();
+    const content = markdown
+      .replace(`"Nobody read the logs," she admitted`, "The logs went unread")
+      .replace(` ([2:05](${at(125)}))`, "");
+    const response = await call("PUT", `/api/articles/${article.id}`, owner.cookie, { title: "Receipts", content });
+    expect(response.statusCode, response.body).toBe(200);
+    const refreshed = response.json().evidence as ArticleEvidence;
+    expect(refreshed.editedAfterCheck).toBe(true);
+    expect(refreshed.quotes.map((q) => q.text)).toEqual(["We start small,"]);
+    expect(refreshed.sections).toEqual(evidence.sections);
+    expect(refreshed.moments).toBe(3);
+    expect((await stored(article.id)).evidence).toEqual(refreshed);
+  });
+
+  it("leaves them alone when the text does not change (a title-only edit)", async () => {
+    const article = await seedWithReceipts();
+    const response = await call("PUT", `/api/articles/${article.id}`, owner.cookie, {
+      title: "A better title",
+      content: markdown,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().title).toBe("A better title");
+    expect(response.json().evidence).toEqual(evidence);
+    const retitled = await call("PUT", `/api/admin/articles/${article.id}`, admin.cookie, { title: "Admin title" });
+    expect(retitled.json().evidence).toEqual(evidence);
+  });
+
+  it("refreshes them on an admin's content edit too", async () => {
+    const article = await seedWithReceipts();
+    const content = markdown.replace("## What went wrong", "What went wrong");
+    const response = await call("PUT", `/api/admin/articles/${article.id}`, admin.cookie, { content });
+    expect(response.statusCode, response.body).toBe(200);
+    const refreshed = response.json().evidence as ArticleEvidence;
+    expect(refreshed.editedAfterCheck).toBe(true);
+    expect(refreshed.sections.map((s) => s.heading)).toEqual(["The plan"]);
+    expect(refreshed.quotes).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ArticleRow, articles } from "../db/schema";
+import { refreshEvidence } from "../generation/receipts/refresh";
 import { markdownToPlainText, renderMarkdown } from "../generation/render";
 import { countWords } from "../generation/text";
+import { readEvidence } from "./presenter";
 import { forgetCachedReads } from "./read-cache";
 
 export interface ArticleChanges {
@@ -33,7 +35,9 @@ function columnsFor(changes: ArticleChanges): Partial<typeof articles.$inferInse
 
 /**
  * Updates an article. With an owner id the ownership check is part of the WHERE clause, so
- * another user's article is simply not found (and nothing changes).
+ * another user's article is simply not found (and nothing changes). A change to the text
+ * refreshes the receipts to what the new text still holds (receipts/refresh.ts); the same text
+ * sent again leaves them as they are.
  */
 export async function updateArticle(
   db: Db,
@@ -42,11 +46,28 @@ export async function updateArticle(
   ownerId?: string,
 ): Promise<ArticleRow | undefined> {
   const where = ownerId ? and(eq(articles.id, id), eq(articles.userId, ownerId)) : eq(articles.id, id);
-  const [row] = await db
-    .update(articles)
-    .set({ ...columnsFor(changes), updatedAt: sql`now()` })
-    .where(where)
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const columns = columnsFor(changes);
+    if (changes.content !== undefined) {
+      // Read and write under one row lock, so two edits cannot refresh from the same old text.
+      const [current] = await tx
+        .select({ markdown: articles.contentMarkdown, evidence: articles.evidence, videoId: articles.youtubeVideoId })
+        .from(articles)
+        .where(where)
+        .for("update");
+      if (!current) return undefined;
+      const stored = readEvidence(current.evidence);
+      if (stored && current.markdown !== changes.content) {
+        columns.evidence = refreshEvidence(stored, changes.content, current.videoId);
+      }
+    }
+    const [updated] = await tx
+      .update(articles)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(where)
+      .returning();
+    return updated;
+  });
   if (row) forgetCachedReads(db);
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Article, ArticleStyle } from "../../contract/articles";
+import { type ArticleEvidence, articleEvidence } from "../../contract/evidence";
 import type { ArticleSummary } from "../../contract/feed";
 import { type ArticleRow, articles, type UserRow } from "../db/schema";
 
@@ -36,8 +37,26 @@ export const summaryColumns = {
 };
 export type SummaryRow = Pick<ArticleRow, keyof typeof summaryColumns>;
 
-/** An article as read for showing it: the search fields stay in the database. */
-export type ShownArticle = Omit<ArticleRow, "searchVector" | "rankVector" | "searchText" | "contentText">;
+/**
+ * An article as read for showing it: the search fields stay in the database, and lists leave out
+ * the receipts (only the article page shows them).
+ */
+export type ShownArticle = Omit<
+  ArticleRow,
+  "searchVector" | "rankVector" | "searchText" | "contentText" | "evidence"
+> & {
+  evidence?: unknown;
+};
+
+/**
+ * Stored receipts as the contract shapes them. The column is jsonb written by code that may
+ * change; a value that no longer fits the schema is shown as no receipts, never as an error.
+ */
+export function readEvidence(value: unknown): ArticleEvidence | null {
+  if (value === null || value === undefined) return null;
+  const parsed = articleEvidence.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A feed card: the article without its body. */
 export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleSummary {
@@ -79,6 +98,8 @@ export function presentArticle(
     ...presentSummary(row, author),
     content: row.contentHtml,
     ...(options.includeMarkdown ? { contentMarkdown: row.contentMarkdown } : {}),
+    // Present only when the query read the column (single-article reads do, lists do not).
+    ...(row.evidence !== undefined ? { evidence: readEvidence(row.evidence) } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }

@@ -23,6 +23,9 @@ const {
   ...shownColumns
 } = getTableColumns(articles);
 
+/** Lists show no receipts (only the article page does): they leave the evidence column unread. */
+const { evidence: _evidence, ...listedColumns } = shownColumns;
+
 export interface ArticleWithAuthor {
   article: ShownArticle;
   author: ArticleAuthor;
@@ -44,7 +47,7 @@ export const findArticleBySlug = (db: Db, slug: string) => findOne(db, eq(articl
 /** The newest articles, a page at a time; ties on time are broken by id so pages never overlap. */
 export async function listLatestArticles(db: Db, page: number): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: shownColumns, author: authorColumns })
+    .select({ article: listedColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .orderBy(desc(articles.createdAt), desc(articles.id))
@@ -55,7 +58,7 @@ export async function listLatestArticles(db: Db, page: number): Promise<ArticleW
 /** Everything one user wrote, newest first. */
 export async function listUserArticles(db: Db, userId: string): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: shownColumns, author: authorColumns })
+    .select({ article: listedColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .where(eq(articles.userId, userId))
@@ -68,7 +71,7 @@ export async function listUserArticles(db: Db, userId: string): Promise<ArticleW
  */
 export async function listAllArticles(db: Db, limit = 500): Promise<ArticleWithAuthor[]> {
   return db
-    .select({ article: shownColumns, author: authorColumns })
+    .select({ article: listedColumns, author: authorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
     .orderBy(desc(articles.createdAt), desc(articles.id))
