@@ -218,6 +218,9 @@ describe("security headers", () => {
     // Beyond the site's own files, only the fixed boot script may run, by its hash.
     expect(scriptSrc?.filter((source) => source !== "'self'")).toEqual([BOOT_SCRIPT_CSP_SOURCE]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Frames: only YouTube's privacy-enhanced player (moment links on the article page).
+    expect(directives.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(directives.get("child-src")).toBeUndefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
   };
 

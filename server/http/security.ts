@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { EMBED_ORIGIN } from "../../contract/moments";
 import type { AppConfig } from "../config";
 import { BOOT_SCRIPT_CSP_SOURCE } from "../pages/boot-script";
 import { storageCspSources } from "../storage/store";
@@ -76,6 +77,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
             // With S3 storage the browser uploads profile pictures straight to the bucket.
             connectSrc: ["'self'", ...storage.connectSrc],
             mediaSrc: ["'self'"],
+            // Moment links play in YouTube's privacy-enhanced embed (the article page); no other frame.
+            frameSrc: [EMBED_ORIGIN],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
