@@ -106,6 +106,18 @@ describe("loadConfig defaults", () => {
     expect(config.llm.provider).toBe("openai");
   });
 
+  it("takes the model's context size from LLM_CONTEXT_TOKENS, else from the model it knows", () => {
+    const llm = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDataDir(), ...env }).llm;
+    expect(llm({ LLM_API_KEY: "k", LLM_CONTEXT_TOKENS: " 65536 " }).contextTokens).toBe(65_536);
+    expect(llm({ LLM_API_KEY: "k", LLM_CONTEXT_TOKENS: "" }).contextTokens).toBe(128_000); // gpt-4o-mini
+    expect(llm({ LLM_PROVIDER: "anthropic", LLM_API_KEY: "k" }).contextTokens).toBe(200_000);
+    expect(llm({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.1:8b" }).contextTokens).toBe(128_000);
+    expect(llm({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "qwen2.5:7b" }).contextTokens).toBe(32_768);
+    expect(llm({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "mistral" }).contextTokens).toBe(32_768);
+    expect(llm({ LLM_BASE_URL: "http://127.0.0.1:8080/v1", LLM_MODEL: "my-own-model" }).contextTokens).toBe(24_000);
+    expect(llm({ LLM_MODEL: "my-own-model", LLM_CONTEXT_TOKENS: "2000", LLM_API_KEY: "k" }).contextTokens).toBe(2_000);
+  });
+
   it("accepts production with APP_SECRET and a payment choice", () => {
     const config = loadConfig({
       DATA_DIR: tempDataDir(),
@@ -150,6 +162,10 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["LLM_PROVIDER=anthropic without a key", { LLM_PROVIDER: "anthropic" }, "LLM_API_KEY", /anthropic/],
     ["LLM_PROVIDER=openai without a server or key", { LLM_PROVIDER: "openai" }, "LLM_PROVIDER", /LLM_BASE_URL/],
     ["LLM_PROVIDER=magic", { LLM_PROVIDER: "magic" }, "LLM_PROVIDER", /extractive/],
+    ["LLM_CONTEXT_TOKENS=lots", { LLM_CONTEXT_TOKENS: "lots" }, "LLM_CONTEXT_TOKENS", /number of tokens/],
+    ["LLM_CONTEXT_TOKENS=1999", { LLM_CONTEXT_TOKENS: "1999" }, "LLM_CONTEXT_TOKENS", /at least 2000/],
+    ["LLM_CONTEXT_TOKENS=-5", { LLM_CONTEXT_TOKENS: "-5" }, "LLM_CONTEXT_TOKENS", /at least 2000/],
+    ["LLM_CONTEXT_TOKENS=8192.5", { LLM_CONTEXT_TOKENS: "8192.5" }, "LLM_CONTEXT_TOKENS", /whole number/],
     ["LOG_LEVEL=loud", { LOG_LEVEL: "loud" }, "LOG_LEVEL", /info/],
     ["VIDEO_SOURCE=vimeo", { VIDEO_SOURCE: "vimeo" }, "VIDEO_SOURCE", /youtube/],
   ])("%s", (_name, env, variable, explanation) => {

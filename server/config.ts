@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_MODELS, knownContextTokens } from "./generation/writers/llm/models";
 
 /**
  * Every environment variable the app reads, validated once at start. A bad value stops the
@@ -55,6 +56,14 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  LLM_CONTEXT_TOKENS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a number of tokens, such as 32768" })
+      .int({ error: "must be a whole number" })
+      .min(2000, { error: "must be at least 2000" })
+      .optional(),
+  ),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -115,6 +124,8 @@ export interface AppConfig {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
+    /** The model's context size in tokens: LLM_CONTEXT_TOKENS, else what is known of the model. */
+    contextTokens: number;
   };
   payments: {
     mode: "paystack" | "sandbox";
@@ -204,6 +215,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY,
       model: env.LLM_MODEL,
+      contextTokens:
+        env.LLM_CONTEXT_TOKENS ??
+        knownContextTokens(
+          env.LLM_MODEL ?? (llmProvider === "anthropic" ? DEFAULT_MODELS.anthropic : DEFAULT_MODELS.openai),
+        ),
     },
     payments: {
       mode: paymentsMode,

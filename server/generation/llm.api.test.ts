@@ -45,10 +45,19 @@ describe("POST /api/articles with an LLM writer", () => {
     const words = countWords(response.json().contentMarkdown);
     expect(words).toBeGreaterThanOrEqual(LENGTH_WORDS.long.min);
     expect(words).toBeLessThanOrEqual(LENGTH_WORDS.long.max);
-    const prompt = llm.chatRequests[0];
+    // A long article: a plan call (low temperature, numbered lines), then the article itself.
+    const [plan, prompt] = llm.chatRequests;
+    expect(plan.messages[0].content).toContain("ARTICLE PLAN");
+    expect(plan.lastUserText).toMatch(/^L1 \[0:00 t=0\] /m);
+    expect(plan.body?.temperature).toBe(0.2);
+    expect(prompt.messages[0].content).not.toContain("ARTICLE PLAN");
     expect(prompt.text).toContain("<transcript");
-    expect(prompt.model).toBe("fake-model");
-    expect(prompt.stream).toBe(true);
+    expect(prompt.messages[0].content).toContain("Headline: a factual news headline with a verb");
+    expect(prompt.body?.temperature).toBe(0.6);
+    for (const call of [plan, prompt]) {
+      expect(call.model).toBe("fake-model");
+      expect(call.stream).toBe(true);
+    }
   });
 
   it("answers 502 with a readable message when the model keeps failing, and keeps the allowance", async () => {

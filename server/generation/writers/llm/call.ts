@@ -34,6 +34,8 @@ export interface CallSettings {
   /** A Retry-After longer than this is not waited out: the call fails at once. */
   maxRetryDelayMs: number;
   maxOutputTokens?: number;
+  /** False for models that refuse a temperature (OpenAI's reasoning models): none is sent. */
+  sendTemperature?: boolean;
   /** Strings to scrub from any message shown to a person (the API key). */
   secrets: string[];
   /** Told about each retry before its wait (for progress and logs). */
@@ -45,6 +47,8 @@ export interface CallInput {
   system: string;
   messages: ModelMessage[];
   maxOutputTokens?: number;
+  /** A standard call setting of the AI SDK, sent by both providers (Anthropic clamps it to 0–1). */
+  temperature?: number;
 }
 
 export interface CallResult {
@@ -127,6 +131,7 @@ async function streamOnce(
       system: input.system,
       messages: input.messages,
       maxOutputTokens: input.maxOutputTokens ?? settings.maxOutputTokens,
+      temperature: settings.sendTemperature === false ? undefined : input.temperature,
       maxRetries: 0,
       abortSignal: controller.signal,
       // Errors are read from the stream below; the default handler would print them.

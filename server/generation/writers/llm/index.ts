@@ -13,6 +13,10 @@ import {
 import { type CallInput, type CallResult, type CallSettings, callModel, UNREADABLE } from "./call";
 import { formatAnswer, junkReason, type ParsedAnswer, parseAnswer } from "./envelope";
 import { distanceFromRange, dropUnfinishedTail, trimToRange, type WordRange } from "./length";
+import { acceptsTemperature, DEFAULT_MODELS, FALLBACK_CONTEXT_TOKENS } from "./models";
+import { cleanNotes, fitNotes, groupNotes, notesTokens } from "./notes";
+import { ollamaFetch, probeOllama } from "./ollama";
+import { type ArticlePlan, parsePlan } from "./plan";
 import {
   type ArticleSource,
   buildArticleSystemPrompt,
@@ -20,11 +24,14 @@ import {
   buildCorrectionPrompt,
   buildNotesSystemPrompt,
   buildNotesUserPrompt,
+  buildPlanSystemPrompt,
+  buildPlanUserPrompt,
   buildRevisionPrompt,
   type ChunkNotes,
-  dataBlock,
 } from "./prompts";
 import { chunkLines, estimateTokens, type TranscriptLine, transcriptLines, transcriptText } from "./transcript";
+
+export { DEFAULT_MODELS } from "./models";
 
 export interface LlmWriterOptions {
   provider: "openai" | "anthropic";
@@ -43,7 +50,12 @@ export interface LlmWriterOptions {
   /** A Retry-After longer than this fails the call instead of waiting (20 s). */
   maxRetryDelayMs?: number;
   fetch?: typeof fetch;
-  /** Prompt size above which a transcript is summarised in parts first (24,000 tokens). */
+  /**
+   * The model's context size (LLM_CONTEXT_TOKENS). The prompt budget is this less room for the
+   * answer, and an Ollama server is sent it as num_ctx (see ollama.ts).
+   */
+  contextTokens?: number;
+  /** Prompt size above which a transcript is summarised in parts first (default: from contextTokens). */
   contextBudgetTokens?: number;
   /** Parts summarised at the same time (3). */
   mapConcurrency?: number;
@@ -52,8 +64,22 @@ export interface LlmWriterOptions {
 }
 
 export const DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1";
-export const DEFAULT_MODELS = { openai: "gpt-4o-mini", anthropic: "claude-sonnet-4-5" } as const;
 export const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
+
+/**
+ * The prompt budget for a context size: the context less room for the answer (the longest
+ * article with its envelope, at a generous tokens-per-word rate), at most a fifth of it.
+ */
+export function contextBudgetFor(contextTokens: number): number {
+  return contextTokens - Math.min(4_096, Math.ceil(contextTokens / 5));
+}
+
+/** Planning and notes want faithfulness; the article wants some life in its sentences. */
+const TEMPERATURE = { plan: 0.2, notes: 0.2, write: 0.6 } as const;
+/** A plan is a few dozen short lines; a cap where the provider needs one keeps it so. */
+const PLAN_OUTPUT_TOKENS = 1_500;
+/** Room in the article prompt for the plan and the quotations it picked. */
+const PLAN_RESERVE_TOKENS = 1_000;
 
 const REVISION_ROUNDS = 2;
 /** A source under this many times the minimum length counts as thin (the note says so). */
@@ -74,12 +100,17 @@ const MAX_CONDENSE_ROUNDS = 2;
  */
 export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
   const modelId = options.model?.trim() || DEFAULT_MODELS[options.provider];
+  const contextTokens = options.contextTokens ?? FALLBACK_CONTEXT_TOKENS;
   // Made on the first call, not here: the provider packages load only when a model is called.
   let model: Promise<LanguageModel> | undefined;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const settings: Omit<CallSettings, "onRetry"> = {
     model: () => {
-      model ??= createModel(options, modelId);
+      model ??= createModel(options, modelId, contextTokens).then((made) => {
+        // A server that could not be asked whether it is Ollama is asked again next time.
+        if (!made.settled) model = undefined;
+        return made.model;
+      });
       return model;
     },
     timeoutMs,
@@ -88,12 +119,15 @@ export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
     retryBaseDelayMs: options.retryBaseDelayMs ?? 1_000,
     maxRetryDelayMs: options.maxRetryDelayMs ?? 20_000,
     maxOutputTokens: options.maxOutputTokens,
+    sendTemperature: acceptsTemperature(modelId),
     secrets: options.apiKey ? [options.apiKey] : [],
   };
   const writer = {
     provider: options.provider,
     settings,
-    budget: options.contextBudgetTokens ?? DEFAULT_CONTEXT_BUDGET_TOKENS,
+    budget:
+      options.contextBudgetTokens ??
+      (options.contextTokens ? contextBudgetFor(options.contextTokens) : DEFAULT_CONTEXT_BUDGET_TOKENS),
     concurrency: Math.max(1, options.mapConcurrency ?? 3),
   };
   return {
@@ -106,24 +140,38 @@ export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
 let anthropicSdk: Promise<typeof import("@ai-sdk/anthropic")> | undefined;
 let openAiCompatibleSdk: Promise<typeof import("@ai-sdk/openai-compatible")> | undefined;
 
-async function createModel(options: LlmWriterOptions, modelId: string): Promise<LanguageModel> {
+/**
+ * The model for the provider. An OpenAI-compatible server at a configured address is first asked
+ * whether it is Ollama, which must be sent the context size another way (ollama.ts). `settled`
+ * is false when that question got no answer, so it is asked again on the next call.
+ */
+async function createModel(
+  options: LlmWriterOptions,
+  modelId: string,
+  contextTokens: number,
+): Promise<{ model: LanguageModel; settled: boolean }> {
   if (options.provider === "anthropic") {
     anthropicSdk ??= import("@ai-sdk/anthropic");
     const { createAnthropic } = await anthropicSdk;
-    return createAnthropic({
+    const model = createAnthropic({
       apiKey: options.apiKey,
       baseURL: options.baseUrl?.replace(/\/+$/, ""),
       fetch: options.fetch,
     })(modelId);
+    return { model, settled: true };
   }
+  const baseURL = (options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, "");
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const ollama = options.baseUrl ? await probeOllama(baseURL, fetchFn) : false;
   openAiCompatibleSdk ??= import("@ai-sdk/openai-compatible");
   const { createOpenAICompatible } = await openAiCompatibleSdk;
-  return createOpenAICompatible({
+  const model = createOpenAICompatible({
     name: "openai",
-    baseURL: (options.baseUrl ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, ""),
+    baseURL,
     apiKey: options.apiKey,
-    fetch: options.fetch,
+    fetch: ollama ? ollamaFetch(fetchFn, contextTokens) : options.fetch,
   })(modelId);
+  return { model, settled: ollama !== null };
 }
 
 interface WriterContext {
@@ -152,8 +200,11 @@ class WriteRun {
 
   async run(): Promise<WrittenArticle> {
     const source = await this.prepareSource();
+    const plan = await this.makePlan(source);
     const system = buildArticleSystemPrompt(this.request, source);
-    const conversation: ModelMessage[] = [{ role: "user", content: buildArticleUserPrompt(this.request, source) }];
+    const conversation: ModelMessage[] = [
+      { role: "user", content: buildArticleUserPrompt(this.request, source, plan) },
+    ];
 
     this.progress("Writing the article");
     let answer = await this.askForArticle(system, conversation);
@@ -260,6 +311,39 @@ class WriteRun {
     return { title, excerpt, tags, category, body: answer.body };
   }
 
+  /**
+   * For a medium or long article, one call for the plan: peg or thesis, speakers, sections and
+   * quotations by line number (parsed by plan.ts). A plan that cannot be read is no plan: the
+   * article is written without one. A call that fails after its retries fails the article, as
+   * any other call does.
+   */
+  private async makePlan(source: ArticleSource): Promise<ArticlePlan | null> {
+    if (this.request.length === "short" || source.kind === "none") return null;
+    this.progress("Planning the article");
+    const result = await this.call({
+      system: buildPlanSystemPrompt(this.request, source),
+      messages: [{ role: "user", content: buildPlanUserPrompt(this.request, source) }],
+      maxOutputTokens: this.outputTokens(0, PLAN_OUTPUT_TOKENS),
+      temperature: TEMPERATURE.plan,
+    });
+    const { video, transcript } = this.request;
+    const lines = source.kind === "transcript" ? source.lines : [];
+    return parsePlan(result.text, {
+      lines,
+      moments: new Set([
+        ...lines.flatMap((l) => (l.start === null ? [] : [Math.floor(l.start)])),
+        ...video.chapters.map((c) => Math.floor(c.startSeconds)),
+      ]),
+      sourceText: [
+        transcriptText(transcript),
+        video.title,
+        video.description,
+        video.channel.name,
+        ...video.chapters.map((c) => c.title),
+      ].join("\n"),
+    });
+  }
+
   /** The transcript, or notes on it when the whole prompt would not fit the context budget. */
   private async prepareSource(): Promise<ArticleSource> {
     const transcript = this.request.transcript;
@@ -267,7 +351,10 @@ class WriteRun {
     const lines = transcriptLines(transcript);
     const full: ArticleSource = { kind: "transcript", lines, timed: transcript.timed };
     // Room for a revision round, which sends a whole article back with the prompt.
-    const reserve = estimateTokens("word ".repeat(this.range.max * 2)) + 500;
+    const reserve =
+      estimateTokens("word ".repeat(this.range.max * 2)) +
+      500 +
+      (this.request.length === "short" ? 0 : PLAN_RESERVE_TOKENS);
     const fullTokens = this.promptTokens(full) + reserve;
     if (fullTokens <= this.ctx.budget) return full;
 
@@ -293,7 +380,7 @@ class WriteRun {
       );
     });
 
-    for (let round = 1; round <= MAX_CONDENSE_ROUNDS && this.notesTokens(notes) > allowance; round++) {
+    for (let round = 1; round <= MAX_CONDENSE_ROUNDS && notesTokens(notes) > allowance; round++) {
       const groups = groupNotes(notes, chunkTokens);
       if (groups.length === notes.length) break;
       const condensedWords = clamp(Math.floor((allowance * 0.75 * 0.8) / groups.length), 60, 500);
@@ -307,9 +394,11 @@ class WriteRun {
         );
       });
     }
-    // Still over the budget after condensing: send it anyway. The budget is conservative, and a
-    // long prompt is better than an article silently missing part of the video.
-    return { kind: "notes", notes, timed: transcript.timed };
+    // Still over the budget after condensing: sending it anyway would let the server cut it
+    // wherever it cuts (Ollama drops the start), so the middle parts give way, evenly and saying
+    // so, while the opening and the conclusion stay whole.
+    const fitted = fitNotes(notes, allowance);
+    return { kind: "notes", notes: fitted.notes, timed: transcript.timed, shortened: fitted.shortened };
   }
 
   private async takeNotes(
@@ -323,7 +412,7 @@ class WriteRun {
       { role: "user", content: buildNotesUserPrompt({ video: this.request.video, ...input }) },
     ];
     const maxOutputTokens = this.outputTokens(maxWords);
-    let result = await this.call({ system, messages, maxOutputTokens });
+    let result = await this.call({ system, messages, maxOutputTokens, temperature: TEMPERATURE.notes });
     let text = cleanNotes(result.text);
     if (countWords(text) < 5) {
       // Never drop a part silently: ask once more, then fail.
@@ -331,7 +420,7 @@ class WriteRun {
         role: "user",
         content: "Your notes were empty. Take the notes on the transcript part as asked, as bullet points.",
       });
-      result = await this.call({ system, messages, maxOutputTokens });
+      result = await this.call({ system, messages, maxOutputTokens, temperature: TEMPERATURE.notes });
       text = cleanNotes(result.text);
       if (countWords(text) < 5) {
         throw new WriterError(UNREADABLE, { cause: new Error(`empty notes for part ${input.part}`) });
@@ -341,7 +430,12 @@ class WriteRun {
   }
 
   private async askForArticle(system: string, messages: ModelMessage[]): Promise<Answer> {
-    const result = await this.call({ system, messages, maxOutputTokens: this.outputTokens(this.range.max * 2) });
+    const result = await this.call({
+      system,
+      messages,
+      maxOutputTokens: this.outputTokens(this.range.max * 2),
+      temperature: TEMPERATURE.write,
+    });
     const parsed = parseAnswer(result.text);
     if (result.finishReason === "length") parsed.body = dropUnfinishedTail(parsed.body);
     return { parsed, raw: result.text };
@@ -359,20 +453,16 @@ class WriteRun {
   }
 
   /** Anthropic requires an output cap; OpenAI-compatible servers get one only when configured. */
-  private outputTokens(words: number): number | undefined {
+  private outputTokens(words: number, fixed?: number): number | undefined {
     if (this.ctx.settings.maxOutputTokens !== undefined) return this.ctx.settings.maxOutputTokens;
     if (this.ctx.provider !== "anthropic") return undefined;
-    return Math.max(2_048, Math.ceil(words * 3) + 500);
+    return fixed ?? Math.max(2_048, Math.ceil(words * 3) + 500);
   }
 
   private promptTokens(source: ArticleSource): number {
     return estimateTokens(
       buildArticleSystemPrompt(this.request, source) + buildArticleUserPrompt(this.request, source),
     );
-  }
-
-  private notesTokens(notes: readonly ChunkNotes[]): number {
-    return estimateTokens(notes.map((n) => dataBlock("notes", n.text)).join("\n\n"));
   }
 
   /** Too little material for the length asked (the transcript and description together). */
@@ -414,32 +504,6 @@ function nextStart(chunks: TranscriptLine[][], index: number): number | null {
   const next = chunks[index + 1]?.[0]?.start;
   if (next !== undefined) return next;
   return chunks[index].at(-1)?.start ?? null;
-}
-
-/** Consecutive notes in groups of at most `maxTokens` (at least two a group, so each round shrinks). */
-function groupNotes(notes: readonly ChunkNotes[], maxTokens: number): ChunkNotes[][] {
-  const groups: ChunkNotes[][] = [];
-  let current: ChunkNotes[] = [];
-  let tokens = 0;
-  for (const note of notes) {
-    const t = estimateTokens(note.text) + 20;
-    if (current.length >= 2 && tokens + t > maxTokens) {
-      groups.push(current);
-      current = [];
-      tokens = 0;
-    }
-    current.push(note);
-    tokens += t;
-  }
-  if (current.length) groups.push(current);
-  return groups;
-}
-
-function cleanNotes(text: string): string {
-  return text
-    .replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, "")
-    .replace(/^```[\w-]*\n|\n```\s*$/g, "")
-    .trim();
 }
 
 function definedFields(answer: ParsedAnswer): Partial<ParsedAnswer> {

@@ -6,8 +6,12 @@ import {
   buildCorrectionPrompt,
   buildNotesSystemPrompt,
   buildNotesUserPrompt,
+  buildPlanSystemPrompt,
+  buildPlanUserPrompt,
   buildRevisionPrompt,
   dataBlock,
+  LEFT_OUT,
+  languageName,
   neutralizeData,
 } from "./prompts";
 import { makeRequest, makeTranscript, makeVideo, outsideDataBlocks, VIDEO_ID } from "./testing";
@@ -107,10 +111,108 @@ describe("article prompts", () => {
     expect(prompts({ category: "Business" }).system).toContain("CATEGORY: Business\n---");
   });
 
-  it("asks for the transcript's language", () => {
-    expect(prompts({ transcript: makeTranscript(300, { language: "de" }) }).system).toContain(
-      "transcript's language (de)",
+  it("names the transcript's language in English, and asks for one language per article", () => {
+    const spanish = prompts({ transcript: makeTranscript(300, { language: "es" }) }).system;
+    expect(spanish).toContain("Language: write in Spanish (es)");
+    expect(spanish).toContain("One language for the whole article");
+    expect(spanish).toContain("with a translation beside it");
+    expect(prompts({ transcript: makeTranscript(300, { language: "de" }) }).system).toContain("write in German (de)");
+    expect(prompts({ transcript: makeTranscript(300, { language: "pt-BR" }) }).system).toContain(
+      "write in Brazilian Portuguese (pt-BR)",
     );
+    expect(languageName("not a language!")).toBe("not a language!");
+    expect(prompts({ transcript: null }).system).toContain("language of the video's title and description");
+  });
+
+  it("says what kind of captions the transcript is", () => {
+    const withKind = (kind: "manual" | "auto" | "user") => {
+      const transcript = { ...makeTranscript(300), kind };
+      return prompts({ transcript }).system;
+    };
+    expect(withKind("auto")).toContain("automatic captions (kind: auto)");
+    expect(withKind("auto")).toContain("Quote them only where the words are clearly right");
+    expect(withKind("auto")).toContain("fix nothing inside quotation marks");
+    expect(withKind("manual")).toContain("(kind: manual)");
+    expect(withKind("manual")).not.toContain("clearly right");
+    expect(withKind("user")).toContain("the user's own transcript");
+    expect(prompts({ transcript: null }).system).not.toContain("Captions:");
+  });
+
+  it("gives the rules for speakers, quotations and framing", () => {
+    const { system } = prompts();
+    expect(system).toContain("Attribute a quotation only to a person the sources name");
+    expect(system).toContain("`>>`");
+    expect(system).toContain("`NAME:`");
+    expect(system).toContain("Never merge the words of two speakers into one quotation");
+    expect(system).toContain('"the presenter"');
+    expect(system).toContain("Never invent an expert, a title or an affiliation");
+    expect(system).toContain("exact words from the sources; only capitalisation and punctuation may change");
+    expect(system).toContain('Show anything left out inside a quotation with "…"');
+    expect(system).toContain("Everything else is paraphrase, without quotation marks");
+    expect(system).toContain('no "In this video…", "The video discusses…"');
+  });
+
+  it("gives headline rules per style", () => {
+    const nyt = prompts({ style: "nyt" }).system;
+    expect(nyt).toContain("Headline: a factual news headline with a verb");
+    expect(nyt).toContain("no clickbait");
+    expect(nyt).toContain("no colon followed by a subtitle");
+    expect(nyt).toContain("not the video's title");
+    const blog = prompts({ style: "blog" }).system;
+    expect(blog).toContain("Headline: specific and engaging; it may address the reader; not the video's title copied");
+    expect(blog).not.toContain("factual news headline");
+    expect(prompts({ style: "custom", referenceArticles: ["A piece."] }).system).toContain(
+      "Headline: written the way the reference articles write theirs",
+    );
+  });
+});
+
+describe("plan prompts", () => {
+  function planPrompts(overrides: Parameters<typeof makeRequest>[0] = {}) {
+    const request = makeRequest({ length: "medium", ...overrides });
+    const source = sourceFor(request);
+    return { system: buildPlanSystemPrompt(request, source), user: buildPlanUserPrompt(request, source) };
+  }
+
+  it("asks for the plan's layout and numbers the transcript lines, keeping the time markers", () => {
+    const { system, user } = planPrompts({ style: "nyt" });
+    expect(system).toContain("ARTICLE PLAN");
+    expect(system).toContain("PEG: <the news peg");
+    expect(system).toContain("SPEAKERS:");
+    expect(system).toContain("SECTIONS:\n- t=<seconds> | ");
+    expect(system).toContain("QUOTES:\n- L<line number> | ");
+    expect(system).toContain("from the <chapters> when the video has them");
+    expect(system).toContain("do not copy the words");
+    expect(user).toMatch(/<transcript>\nL1 \[0:00 t=0\] Today we are looking/);
+    expect(user).toMatch(/^L2 \[0:\d\d t=\d+\] /m);
+    expect(user).toContain("<chapters>\n[0:00 t=0] Intro\n[1:15 t=75] Make it easy\n</chapters>");
+    expect(planPrompts({ style: "blog" }).system).toContain("THESIS: <the one main point");
+  });
+
+  it("never asks for a word range (a model would answer with an article)", () => {
+    for (const length of ["medium", "long"] as const) {
+      const { system, user } = planPrompts({ length });
+      expect(`${system}\n${user}`).not.toMatch(/between \d+ and \d+ words/);
+    }
+  });
+
+  it("keeps the transcript in its block and numbers untimed lines without markers", () => {
+    const transcript = makeTranscript(400, { timed: false });
+    const { system, user } = planPrompts({ transcript, video: makeVideo({ chapters: [], transcript }) });
+    expect(user).toMatch(/<transcript>\nL1 Today we are looking/);
+    expect(system).toContain("give no times");
+    expect(system).not.toContain("t=<seconds>");
+  });
+
+  it("plans from notes without quotations when the transcript was too long", () => {
+    const request = makeRequest({ length: "long" });
+    const source: ArticleSource = {
+      kind: "notes",
+      timed: true,
+      notes: [{ part: 1, total: 1, from: 0, to: 600, text: "- [0:05 t=5] first notes" }],
+    };
+    expect(buildPlanSystemPrompt(request, source)).not.toContain("QUOTES:");
+    expect(buildPlanUserPrompt(request, source)).toContain('<notes part="1" of="1"');
   });
 });
 
@@ -182,6 +284,10 @@ describe("untrusted data", () => {
     expect(user).toContain('<notes part="2" of="2" from="10:00" to="20:00">');
     expect(user).not.toContain("<transcript>");
     expect(buildArticleSystemPrompt(request, source)).toContain("too long to include in full");
+    expect(buildArticleSystemPrompt(request, source)).not.toContain(LEFT_OUT);
+    expect(buildArticleSystemPrompt(request, { ...source, shortened: true })).toContain(
+      `each place says ${LEFT_OUT}. The first and last parts are complete`,
+    );
   });
 });
 

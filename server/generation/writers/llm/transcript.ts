@@ -111,3 +111,10 @@ export function chunkLines(lines: readonly TranscriptLine[], maxTokens: number):
   if (current.length) chunks.push(current);
   return chunks;
 }
+
+/** Lines numbered for reference, `L12 [1:15 t=75] words…` (L1 first), as the plan call reads them. */
+export function renderNumberedLines(lines: readonly TranscriptLine[]): string {
+  return lines
+    .map((line, i) => `L${i + 1} ${line.start === null ? line.text : `${timeMarker(line.start)} ${line.text}`}`)
+    .join("\n");
+}

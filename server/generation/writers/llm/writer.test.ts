@@ -17,6 +17,7 @@ import {
 import { countWords } from "../../text";
 import { WriterError, type WriterProgress } from "../../types";
 import { createLlmWriter, keepTrustedLinks, type LlmWriterOptions } from "./index";
+import { LEFT_OUT, PLAN_HEADER } from "./prompts";
 import { makeRequest, makeTranscript, makeVideo, outsideDataBlocks, VIDEO_ID } from "./testing";
 import { renderLines, transcriptLines } from "./transcript";
 
@@ -43,6 +44,9 @@ function writer(options: Partial<LlmWriterOptions> = {}) {
     ...options,
   });
 }
+
+const isPlanCall = (request: FakeLlmRequest) => request.messages[0]?.content.includes(PLAN_HEADER) ?? false;
+const isNotesCall = (request: FakeLlmRequest) => request.messages[0]?.content.startsWith("You take notes") ?? false;
 
 function progressLog() {
   const details: string[] = [];
@@ -80,14 +84,19 @@ describe("LLM writer against an OpenAI-compatible server", () => {
     expect(article.markdown).not.toContain("TITLE:");
     expect(article.markdown.startsWith("## What the video covers")).toBe(true);
 
-    expect(server.chatRequests).toHaveLength(1);
-    const [request] = server.chatRequests;
-    expect(request.stream).toBe(true);
-    expect(request.model).toBe("fake-model");
-    expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request.messages[0].role).toBe("system");
-    expect(request.body?.max_tokens).toBeUndefined();
-    expect(details).toContain("Writing the article");
+    // A medium article: the plan, then the article.
+    expect(server.chatRequests).toHaveLength(2);
+    const [plan, request] = server.chatRequests;
+    expect(isPlanCall(plan)).toBe(true);
+    expect(isPlanCall(request)).toBe(false);
+    for (const call of [plan, request]) {
+      expect(call.stream).toBe(true);
+      expect(call.model).toBe("fake-model");
+      expect(call.headers.authorization).toBe(`Bearer ${API_KEY}`);
+      expect(call.messages[0].role).toBe("system");
+      expect(call.body?.max_tokens).toBeUndefined();
+    }
+    expect(details).toEqual(["Planning the article", "Writing the article"]);
   });
 
   it("keeps the user's category, checks the model's, and infers one when the model's is not a create category", async () => {
@@ -167,7 +176,9 @@ describe("LLM writer against an OpenAI-compatible server", () => {
     const request = makeRequest({ length: "medium", transcript, video: makeVideo({ transcript, description: "" }) });
     const article = await writer().write(request);
     expect(article.note).toContain("too little material");
-    expect(server.chatRequests[1].lastUserText).toContain("rather than pad or invent");
+    // The plan call, the article, then the revision.
+    expect(isPlanCall(server.chatRequests[0])).toBe(true);
+    expect(server.chatRequests[2].lastUserText).toContain("rather than pad or invent");
   });
 
   it("fails when the model keeps writing far less than asked from a rich source", async () => {
@@ -188,6 +199,105 @@ describe("LLM writer against an OpenAI-compatible server", () => {
     const article = await writer().write(makeRequest());
     expect(article.markdown).not.toContain("ran out of tok");
     expect(article.markdown.trim().endsWith(".")).toBe(true);
+  });
+});
+
+describe("the plan", () => {
+  const lines = transcriptLines(makeTranscript(1500));
+
+  it("is made before medium and long articles, never short ones", async () => {
+    for (const [length, plans] of [
+      ["short", 0],
+      ["medium", 1],
+      ["long", 1],
+    ] as const) {
+      server.reset();
+      await writer().write(makeRequest({ length }));
+      expect(server.chatRequests.filter(isPlanCall), length).toHaveLength(plans);
+      if (plans) expect(isPlanCall(server.chatRequests[0])).toBe(true);
+    }
+  });
+
+  it("reaches the article prompt, with the quoted lines copied from the transcript by code", async () => {
+    server.enqueue(
+      reply(
+        [
+          "PEG: Small habits compound.",
+          "SPEAKERS:",
+          "- Better Days | presenter",
+          "- Dr. Invented Person | professor",
+          "SECTIONS:",
+          `- t=0 | Why habits compound`,
+          `- t=75 | Make it easy`,
+          "QUOTES:",
+          '- L3 | Better Days | "words the model made up"',
+          "- L999 | Better Days",
+        ].join("\n"),
+      ),
+    );
+    await writer().write(makeRequest({ length: "medium", style: "nyt" }));
+    const write = server.chatRequests[1];
+    expect(write.lastUserText).toContain("- News peg: Small habits compound.");
+    expect(write.lastUserText).toContain("- Speakers: Better Days (presenter).");
+    expect(write.lastUserText).not.toContain("Invented Person");
+    expect(write.lastUserText).toContain("  2. Make it easy (starts at [1:15 t=75])");
+    expect(write.lastUserText).toContain(`(Better Days) ${lines[2].text}\n</plan_quotes>`);
+    expect(write.lastUserText).not.toContain("words the model made up");
+    // The plan prompt numbered the lines it referred to.
+    expect(server.chatRequests[0].lastUserText).toMatch(/^L3 \[\d+:\d\d t=\d+\] /m);
+  });
+
+  it("is left out when the answer is not a plan (such as a list of notes), and the article is still written", async () => {
+    server.enqueue(reply("- The speaker explains how the idea works.\n- Another point."));
+    const article = await writer().write(makeRequest({ length: "medium" }));
+    expect(countWords(article.markdown)).toBeGreaterThanOrEqual(500);
+    expect(server.chatRequests).toHaveLength(2);
+    expect(server.chatRequests[1].lastUserText).not.toContain("Article plan");
+  });
+
+  it("fails the article when the plan call is rejected, as any call does", async () => {
+    server.enqueue(failWith(400, { message: "model not loaded" }));
+    const error = await writerError(writer().write(makeRequest({ length: "long" })));
+    expect(error.message).toContain("model not loaded");
+    expect(server.chatRequests).toHaveLength(1);
+  });
+});
+
+describe("temperature", () => {
+  it("is low for the plan and the notes, moderate for writing, on every call", async () => {
+    await writer().write(makeRequest({ length: "medium" }));
+    const [plan, write] = server.chatRequests;
+    expect(plan.body?.temperature).toBe(0.2);
+    expect(write.body?.temperature).toBe(0.6);
+
+    server.reset();
+    let articles = 0;
+    server.setDefault((request) =>
+      isNotesCall(request) ? reply("- [0:00 t=0] a note on this part") : reply(fakeArticle(articles++ ? 400 : 150)),
+    );
+    await writer({ contextBudgetTokens: 3_000 }).write(makeRequest({ transcript: makeTranscript(8_000) }));
+    const notes = server.chatRequests.filter(isNotesCall);
+    expect(notes.length).toBeGreaterThan(1);
+    for (const call of notes) expect(call.body?.temperature).toBe(0.2);
+    const writes = server.chatRequests.filter((r) => !isNotesCall(r));
+    expect(writes.length).toBeGreaterThanOrEqual(2); // the article and its revision
+    for (const call of writes) expect(call.body?.temperature).toBe(0.6);
+  });
+
+  it("reaches Anthropic too, and is not sent to models that refuse it", async () => {
+    await createLlmWriter({ provider: "anthropic", baseUrl: server.url, apiKey: "k-123", retryBaseDelayMs: 1 }).write(
+      makeRequest({ length: "medium" }),
+    );
+    expect(server.chatRequests.map((r) => [r.api, r.body?.temperature])).toEqual([
+      ["anthropic", 0.2],
+      ["anthropic", 0.6],
+    ]);
+    // A plan is short: its cap is small where the provider needs one.
+    expect(server.chatRequests[0].body?.max_tokens).toBe(1_500);
+
+    server.reset();
+    await writer({ model: "o3-mini" }).write(makeRequest());
+    expect(server.chatRequests[0].body).not.toHaveProperty("temperature");
   });
 });
 
@@ -328,6 +438,52 @@ describe("long transcripts", () => {
     await writer({ contextBudgetTokens: 24_000 }).write(makeRequest({ transcript: makeTranscript(3_000) }));
     expect(server.chatRequests).toHaveLength(1);
     expect(server.chatRequests[0].lastUserText).toContain("<transcript>");
+  });
+
+  /** A transcript of `words` words whose very last line says something found nowhere else. */
+  function transcriptWithEnding(words: number) {
+    const transcript = makeTranscript(words);
+    const end = transcript.segments.at(-1)!.start + 4;
+    transcript.segments.push({ start: end, duration: 4, text: "And that is the ZEBRA-FINALE conclusion." });
+    return transcript;
+  }
+
+  it("keeps the end of a transcript that fits: its last line reaches the plan and the article", async () => {
+    const transcript = transcriptWithEnding(3_000);
+    await writer().write(makeRequest({ length: "long", transcript, video: makeVideo({ transcript }) }));
+    const [plan, write] = server.chatRequests;
+    expect(isPlanCall(plan)).toBe(true);
+    expect(plan.lastUserText).toContain("ZEBRA-FINALE conclusion.\n</transcript>");
+    expect(write.lastUserText).toContain("ZEBRA-FINALE conclusion.\n</transcript>");
+  });
+
+  it("cuts the middle, never the opening or the conclusion, when the notes will not fit, and says so", async () => {
+    // A model that ignores the word cap: every part's notes, condensed or not, are ~450 words.
+    const bullets = (tag: string) =>
+      Array.from({ length: 30 }, (_, i) => `- [0:00 t=0] ${tag} point ${i} ${"detail ".repeat(12).trim()}`).join("\n");
+    server.setDefault((request) => {
+      if (!isNotesCall(request)) return reply(fakeArticle(400));
+      const part = /part (\d+) of (\d+)/.exec(request.lastUserText)!;
+      const ending = request.lastUserText.includes("ZEBRA-FINALE") ? "ZEBRA-FINALE" : "";
+      return reply(`${bullets(`P${part[1]}of${part[2]} ${ending}`)}`);
+    });
+    const transcript = transcriptWithEnding(20_000);
+    const { details, onProgress } = progressLog();
+    await writer({ contextBudgetTokens: 3_000 }).write(
+      makeRequest({ transcript, video: makeVideo({ transcript }) }),
+      onProgress,
+    );
+    expect(details.some((d) => d.startsWith("Condensing notes"))).toBe(true);
+    const final = server.chatRequests.at(-1)!;
+    expect(isNotesCall(final)).toBe(false);
+    const blocks = [...final.lastUserText.matchAll(/<notes [^>]*>\n([\s\S]*?)\n<\/notes>/g)].map((m) => m[1]);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    // The opening and the conclusion whole, the end of the transcript in the last.
+    expect(blocks[0].split("\n")).toHaveLength(30);
+    expect(blocks.at(-1)!.split("\n")).toHaveLength(30);
+    expect(blocks.at(-1)).toContain("ZEBRA-FINALE");
+    for (const middle of blocks.slice(1, -1)) expect(middle.endsWith(LEFT_OUT)).toBe(true);
+    expect(final.messages[0].content).toContain("Some notes from the middle of the video were left out to fit");
   });
 
   it("fails rather than drop a part whose notes never come", async () => {
