@@ -10,8 +10,10 @@ import { Notice } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { countLabel, formatDate } from "@/lib/format";
 import { ArticleRating } from "./article-rating";
+import { ArticleReceipts } from "./article-receipts";
 import { BookmarkButton } from "./bookmark-button";
 import { articleHref } from "./links";
+import { MomentPlayer, useMomentPlayer } from "./moment-player";
 import { ShareButtons } from "./share-buttons";
 import { useOrigin } from "./use-article-actions";
 
@@ -25,11 +27,14 @@ const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) =
 export function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
   const shareUrl = `${useOrigin()}${articleHref(article)}`;
   const author = `${article.user.firstName} ${article.user.lastName}`.trim();
+  const player = useMomentPlayer(article.youtubeVideoId);
 
   return (
     // Full width on a phone (every pixel for the text), a card from the small breakpoint up.
     <article className="-mx-4 -mt-8 overflow-hidden border-b bg-card shadow-sm sm:mx-0 sm:mt-0 sm:rounded-2xl sm:border">
-      <div className="space-y-6 px-5 py-7 sm:px-10 sm:py-10">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegated; the clicks are on the moment links inside, which keep their own keyboard behaviour */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too */}
+      <div className="space-y-6 px-5 py-7 sm:px-10 sm:py-10" onClick={player.onClick}>
         <header className="space-y-5">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{STYLE_LABELS[article.style] ?? article.style}</Badge>
@@ -72,6 +77,8 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
             {article.excerpt}
           </p>
         )}
+
+        {article.evidence && <ArticleReceipts evidence={article.evidence} videoId={article.youtubeVideoId} />}
 
         <div
           className="article-body break-words"
@@ -119,6 +126,18 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
           </ul>
         )}
       </div>
+      {player.start !== null && article.youtubeVideoId && (
+        <>
+          {/* Room to scroll the end of the article above the player on a phone. */}
+          <div aria-hidden="true" className="h-64 sm:hidden" />
+          <MomentPlayer
+            videoId={article.youtubeVideoId}
+            start={player.start}
+            title={article.title}
+            onClose={player.close}
+          />
+        </>
+      )}
     </article>
   );
 }
