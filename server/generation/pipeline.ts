@@ -1,4 +1,6 @@
 import type { GenerationStage } from "../../contract/articles";
+import type { ArticleEvidence } from "../../contract/evidence";
+import { checkArticle } from "./receipts";
 import { renderMarkdown } from "./render";
 import { countWords } from "./text";
 import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, WrittenArticle } from "./types";
@@ -29,6 +31,8 @@ export interface PipelineResult {
   html: string;
   wordCount: number;
   transcriptUsed: boolean;
+  /** What the receipts checked (every quotation, speaker and moment against the sources). */
+  evidence: ArticleEvidence;
 }
 
 /** How many top comments a writer sees: enough for a fair picture, bounded for the prompt. */
@@ -59,7 +63,7 @@ export async function produceArticle(
 
   await report("writing");
   let progress: Promise<unknown> = Promise.resolve();
-  const article = await deps.writer.write(
+  const written = await deps.writer.write(
     {
       video: { ...video, comments },
       transcript,
@@ -79,12 +83,25 @@ export async function produceArticle(
   await progress;
 
   await report("finalizing");
+  // Receipts for every writer: what is published is what the sources hold.
+  const checked = checkArticle(written, {
+    video: { ...video, comments },
+    transcript,
+    includeComments: comments !== null && comments.length > 0,
+  });
+  const article: WrittenArticle = {
+    ...written,
+    title: checked.title || written.title,
+    excerpt: checked.excerpt,
+    markdown: checked.markdown,
+  };
   return {
     video,
     article,
     html: renderMarkdown(article.markdown),
     wordCount: countWords(article.markdown),
     transcriptUsed: transcript !== null && transcript.segments.length > 0,
+    evidence: checked.evidence,
   };
 }
 

@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import type { Transcript, VideoData } from "../types";
+import { auditArticle, checkArticle } from "./index";
+import type { ReceiptSources } from "./sources";
+
+const ID = "abcDEF12345";
+const url = (t: number) => `https://www.youtube.com/watch?v=${ID}&t=${t}s`;
+
+/** Caption lines 10 s apart. */
+function captions(lines: string[], kind: Transcript["kind"] = "manual"): Transcript {
+  return {
+    language: "en",
+    kind,
+    timed: true,
+    segments: lines.map((text, i) => ({ start: i * 10, duration: 9, text })),
+  };
+}
+
+const LINES = [
+  "Welcome back to the workshop on composting at home.",
+  "Um, the first thing you need is, uh, a bin with a lid.",
+  "Brown material like dry leaves gives the heap its carbon.",
+  "Green material like vegetable scraps gives it nitrogen.",
+  "Turn the heap every two weeks so air reaches the middle.",
+  "If it smells, you have too much green and not enough brown.",
+  "After about three months the compost is dark and crumbly.",
+  "Spread it on your beds in spring before you plant.",
+  "That is really all there is to it, nobody knows you you might start tomorrow.",
+  "Thanks for watching and happy composting.",
+];
+
+function sources(overrides: Partial<VideoData> = {}, transcript: Transcript | null = captions(LINES)): ReceiptSources {
+  const video: VideoData = {
+    id: ID,
+    url: `https://www.youtube.com/watch?v=${ID}`,
+    title: "Composting at Home for Beginners",
+    channel: { id: "UC1", name: "Green Patch" },
+    description: "Maria Lopez shows how to start a compost heap.",
+    publishedAt: null,
+    durationSeconds: 100,
+    viewCount: null,
+    thumbnails: [],
+    chapters: [],
+    transcript,
+    comments: [{ author: "Sam", text: "My heap finally stopped smelling!", likes: 4, publishedAt: null }],
+    ...overrides,
+  };
+  return { video, transcript, includeComments: true };
+}
+
+const check = (markdown: string, input = sources()) => checkArticle({ title: "T", excerpt: "E", markdown }, input);
+
+describe("quotations", () => {
+  it("keeps a verbatim quotation (case, punctuation and um/uh aside) and links it to where it is said", () => {
+    const r = check(`Green Patch says "the first thing you need is a bin with a lid" ([0:50](${url(50)})).`);
+    expect(r.markdown).toContain('"the first thing you need is a bin with a lid"');
+    expect(r.markdown).toContain(`[0:10](${url(10)})`);
+    expect(r.evidence.quotes).toEqual([
+      expect.objectContaining({
+        text: "the first thing you need is a bin with a lid",
+        source: "transcript",
+        start: 10,
+      }),
+    ]);
+    expect(r.evidence.corrections.reanchored).toBe(1);
+  });
+
+  it("adds a moment link to a quotation that has none", () => {
+    const r = check('She says, "Turn the heap every two weeks so air reaches the middle."');
+    expect(r.markdown).toBe(
+      `She says, "Turn the heap every two weeks so air reaches the middle." ([0:40](${url(40)}))`,
+    );
+    expect(auditArticle(r.markdown, sources()).realMoments).toBe(1);
+  });
+
+  it("accepts an omission shown with an ellipsis, in order and within one speaker", () => {
+    const r = check('"Brown material like dry leaves … gives it nitrogen," she says.');
+    expect(r.evidence.quotes).toHaveLength(1);
+    expect(r.evidence.corrections.dropped + r.evidence.corrections.unquoted).toBe(0);
+  });
+
+  it("never lets a quotation span two speakers", () => {
+    const input = sources(
+      {},
+      captions([">> HOST: Did the plan work in the end?", ">> GUEST: It worked better than we hoped."]),
+    );
+    expect(auditArticle('"Did the plan work in the end? It worked better than we hoped."', input).verbatimQuotes).toBe(
+      0,
+    );
+    const r = check('"Did the plan work in the end? It worked better than we hoped," they said.', input);
+    expect(r.markdown).not.toMatch(/"Did the plan work in the end\? It worked/);
+    const single = check('"It worked better than we hoped," the guest said.', input);
+    expect(single.evidence.quotes[0]).toMatchObject({ speaker: "GUEST", start: 10 });
+  });
+
+  it("corrects a quotation close to what was said to the exact words (a repeated word kept)", () => {
+    const r = check('"nobody knows, you might start tomorrow," she says.');
+    expect(r.markdown).toContain('"nobody knows you you might start tomorrow,"');
+    expect(r.evidence.corrections.requoted).toBe(1);
+    expect(auditArticle(r.markdown, sources()).verbatimQuotes).toBe(1);
+  });
+
+  it("drops a sentence with an invented quotation and keeps the rest of the paragraph", () => {
+    const r = check(
+      'Compost needs air. "Our research proves that worms double the speed of every heap in winter," Green Patch says. Turn it often.',
+    );
+    expect(r.markdown).toBe("Compost needs air. Turn it often.");
+    expect(r.evidence.corrections.dropped).toBe(1);
+    expect(r.problems[0]).toMatch(/not in the video's sources/);
+    expect(r.failedQuoteShare).toBe(1);
+  });
+
+  it("turns a loose paraphrase inside quotation marks into unquoted prose", () => {
+    const r = check('She warns that "a heap that smells has much green material and little brown material" overall.');
+    expect(r.markdown).toBe(
+      "She warns that a heap that smells has much green material and little brown material overall.",
+    );
+    expect(r.evidence.corrections.unquoted).toBe(1);
+    const close = check(
+      'She warns that "if it smells you have far too much green and not nearly enough brown" in the bin.',
+    );
+    expect(close.evidence.corrections.requoted).toBe(1);
+    expect(close.markdown).toContain('"If it smells, you have too much green and not enough brown"');
+  });
+
+  it("checks pull quotes (blockquotes without quotation marks) and drops invented ones", () => {
+    const good = check(
+      `> After about three months the compost is dark and crumbly.\n>\n> — Green Patch, [0:05](${url(5)})`,
+    );
+    expect(good.markdown).toContain(`[0:60](${url(60)})`.replace("0:60", "1:00"));
+    const bad = check(
+      "> Compost heaps are the secret weapon of every professional chef in Paris.\n>\n> — Green Patch\n\nNext paragraph.",
+    );
+    expect(bad.markdown).toBe("Next paragraph.");
+  });
+
+  it("verifies quotations from the description, the title and comments", () => {
+    const r = check(
+      'The video, "Composting at Home for Beginners", opens simply. One viewer wrote: "My heap finally stopped smelling!" The description says "Maria Lopez shows how to start a compost heap."',
+    );
+    expect(r.evidence.corrections).toMatchObject({ dropped: 0, unquoted: 0, requoted: 0 });
+    expect(r.evidence.quotes.map((q) => q.source).sort()).toEqual(["comment", "description"]);
+  });
+});
+
+describe("speakers", () => {
+  it("drops sentences that credit a person the sources never name, keeps named ones", () => {
+    const r = check(
+      "Maria Lopez explains the basics. According to Professor Helena Marsh of Northfield University, heaps need lime. Dr. Tomas Reyes said compost cures soil. Turn it often.",
+    );
+    expect(r.markdown).toBe("Maria Lopez explains the basics. Turn it often.");
+    expect(auditArticle(r.markdown, sources()).inventedSpeakers).toEqual([]);
+    expect(auditArticle("Dr. Tomas Reyes said compost cures soil.", sources()).inventedSpeakers).toEqual([
+      "Tomas Reyes",
+    ]);
+  });
+});
+
+describe("moment links and sections", () => {
+  it("unlinks a moment past the end of the video and moves a misplaced one to its words", () => {
+    const r = check(
+      `The heap needs turning every two weeks so air reaches the middle ([9:59](${url(599)})). Spread the compost on your beds in spring before you plant ([0:00](${url(0)})).`,
+    );
+    expect(r.markdown).not.toContain("t=599s");
+    expect(r.markdown).toContain(`t=70s`);
+    const audit = auditArticle(r.markdown, sources());
+    expect(audit.realMoments).toBe(audit.moments);
+  });
+
+  it("links every section to where its material starts, by chapter when there is one", () => {
+    const input = sources({
+      chapters: [
+        { title: "Intro", startSeconds: 0 },
+        { title: "Turning the heap", startSeconds: 40 },
+      ],
+    });
+    const r = check(
+      [
+        "## Turning the heap",
+        "",
+        "Turn the heap every two weeks so air reaches the middle of it.",
+        "",
+        "## When it is ready",
+        "",
+        `[Watch from 0:05](${url(5)})`,
+        "",
+        "After about three months the compost is dark and crumbly, ready to spread on your beds in spring.",
+      ].join("\n"),
+      input,
+    );
+    expect(r.markdown).toContain(`## Turning the heap\n\n[▶ 0:40](${url(40)})`);
+    expect(r.markdown).toContain(`[Watch from 1:00](${url(60)})`);
+    expect(r.evidence.sections).toEqual([
+      { heading: "Turning the heap", start: 40 },
+      { heading: "When it is ready", start: 60 },
+    ]);
+    const audit = auditArticle(r.markdown, input);
+    expect(audit.linkedSections).toBe(audit.sections);
+    expect(audit.sections).toBe(2);
+  });
+
+  it("removes moment links when the transcript has no timings", () => {
+    const untimed: Transcript = {
+      language: "en",
+      kind: "user",
+      timed: false,
+      segments: [{ start: 0, duration: 0, text: LINES.join(" ") }],
+    };
+    const r = check(
+      `Turn the heap every two weeks ([0:40](${url(40)})). "Thanks for watching and happy composting."`,
+      sources({}, untimed),
+    );
+    expect(r.markdown).toBe('Turn the heap every two weeks. "Thanks for watching and happy composting."');
+    expect(r.evidence).toMatchObject({ timed: false, checkedAgainst: "transcript", transcriptKind: "user" });
+    expect(r.evidence.quotes[0].start).toBeNull();
+  });
+
+  it("checks against the metadata when there is no transcript", () => {
+    const r = check(
+      '"Maria Lopez shows how to start a compost heap," reads the description. "Compost is magic," she said.',
+      sources({}, null),
+    );
+    expect(r.evidence.checkedAgainst).toBe("metadata");
+    expect(r.markdown).not.toContain("magic");
+  });
+});
+
+describe("the check as a whole", () => {
+  it("is stable: a checked article passes the check unchanged", () => {
+    const first = check(
+      [
+        "## Getting started",
+        "",
+        `"The first thing you need is a bin with a lid," says Green Patch ([0:00](${url(0)})). Dr. Who said otherwise.`,
+        "",
+        '> "If it smells, you have too much green."',
+        ">",
+        `> — Green Patch, [2:00](${url(120)})`,
+      ].join("\n"),
+    );
+    const second = check(first.markdown);
+    expect(second.markdown).toBe(first.markdown);
+    expect(second.evidence.corrections).toEqual({ requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 });
+    const audit = auditArticle(first.markdown, sources());
+    expect(audit.failures).toEqual([]);
+  });
+
+  it("handles hostile markdown in time proportional to its size", () => {
+    const hostile = `${'"a '.repeat(20_000)}${"[".repeat(20_000)}${"](".repeat(10_000)}${"> ".repeat(10_000)}`;
+    const r = check(hostile);
+    expect(typeof r.markdown).toBe("string");
+  });
+});
