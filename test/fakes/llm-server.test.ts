@@ -131,6 +131,17 @@ describe("fake LLM server", () => {
     expect(request.messages[0]).toEqual({ role: "system", content: "Sys" });
   });
 
+  it("answers a plan request with a plan, never an article, even when it names a word range", async () => {
+    const result = await generateText({
+      model: openai(),
+      system: "Reply with the ARTICLE PLAN in exactly this layout: THESIS, SPEAKERS, SECTIONS.",
+      prompt: "Plan an article of between 500 and 800 words.",
+      maxRetries: 0,
+    });
+    expect(result.text).toMatch(/^SECTIONS:$/m);
+    expect(result.text).not.toMatch(/^(TITLE:|---$)|ARTICLE PLAN/m);
+  });
+
   it("writes prose and articles with exact word counts", () => {
     expect(countWords(fakeProse(137))).toBe(137);
     expect(countWords(fakeArticle(420).split("\n---\n")[1])).toBe(420);

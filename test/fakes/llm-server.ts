@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { planAnswer, requestKind } from "./careless-writer";
+
+export {
+  type CarelessOptions,
+  careless,
+  carelessAnswer,
+  type InventedMaterial,
+  inventedMaterial,
+  planAnswer,
+  realisticArticle,
+  requestKind,
+  WRITER_MODES,
+  type WriterMode,
+} from "./careless-writer";
 
 /**
  * A fake LLM server on loopback that speaks the OpenAI chat-completions API (streaming SSE and
@@ -8,7 +22,9 @@ import type { AddressInfo, Socket } from "node:net";
  *
  * Each chat request takes the next queued behaviour (enqueue), or the default (setDefault) when
  * the queue is empty. The built-in default answers like a cooperative model: an article in the
- * writer's envelope, as long as the prompt's "between X and Y words" asks.
+ * writer's envelope, as long as the prompt's "between X and Y words" asks, or a plan for a plan
+ * request. `careless(mode)` (careless-writer.ts) answers from the prompt's own material instead:
+ * faithfully, or with invented quotations, experts and wrong moment links.
  */
 
 export interface FakeLlmMessage {
@@ -145,8 +161,9 @@ export function fakeArticle(
   ].join("\n");
 }
 
-/** The cooperative default: an article as long as the prompt asks, or notes for a notes request. */
+/** The cooperative default: a plan for a plan request, an article as long as the prompt asks, or notes. */
 export function cooperativeAnswer(request: FakeLlmRequest): string {
+  if (requestKind(request) === "plan") return planAnswer(request);
   const ranges = [...request.text.matchAll(/between (\d+) and (\d+) words/g)];
   const range = ranges.at(-1);
   if (range) return fakeArticle(Math.round((Number(range[1]) + Number(range[2])) / 2));
