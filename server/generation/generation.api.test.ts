@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleEvidence } from "../../contract/evidence";
 import { CREATE_CATEGORIES, GUEST_LIMIT_MESSAGE, LENGTH_WORDS, TONES } from "../../contract/options";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { FIXTURES } from "../../test/fixtures";
 import { articles, generations, users } from "../db/schema";
+import { refreshEvidence } from "./receipts/refresh";
 import { countWords } from "./text";
 import type { VideoSource } from "./types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./video/fixtures";
@@ -85,6 +87,27 @@ describe("POST /api/articles", () => {
     expect(bySlug.json().contentMarkdown).toBeUndefined();
     const mine = await t.app.inject({ method: "GET", url: "/api/user/articles", headers: { cookie } });
     expect(mine.json().map((a: { id: number }) => a.id)).toEqual([article.id]);
+  });
+
+  it("keeps the receipts: the create answer and the article carry them, feed cards do not", async () => {
+    const { cookie } = await registerUser(t.app);
+    const id = FIXTURES.rich();
+    const response = await create(cookie, { youtubeUrl: `https://youtu.be/${id}`, length: "short" });
+    expect(response.statusCode, response.body).toBe(201);
+    const article = response.json();
+    const evidence = articleEvidence.parse(article.evidence);
+    expect(evidence).toMatchObject({ checkedAgainst: "transcript", timed: true, editedAfterCheck: false });
+    expect(evidence.moments).toBeGreaterThan(0);
+    // What the check vouches for is in the text as stored: refreshing the receipts against the
+    // unchanged text (what an edit does) keeps every quote, section and moment.
+    expect(refreshEvidence(evidence, article.contentMarkdown, id)).toEqual({ ...evidence, editedAfterCheck: true });
+
+    const byId = await t.app.inject({ method: "GET", url: `/api/articles/${article.id}` });
+    expect(byId.json().evidence).toEqual(evidence);
+    const feed = (await t.app.inject({ method: "GET", url: "/api/articles" })).json() as Record<string, unknown>[];
+    const card = feed.find((c) => c.id === article.id);
+    expect(card).toBeDefined();
+    expect(card).not.toHaveProperty("evidence");
   });
 
   it.each([

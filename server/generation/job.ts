@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { ArticleEvidence } from "../../contract/evidence";
 import { forgetCachedReads } from "../articles/read-cache";
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
@@ -121,8 +120,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         thumbnailUrl: video.thumbnails[0]?.url ?? null,
         transcriptUsed: result.transcriptUsed,
         wordCount: result.wordCount,
-        // TODO(receipts): read result.evidence directly once PipelineResult carries it.
-        evidence: (result as { evidence?: ArticleEvidence }).evidence ?? null,
+        evidence: result.evidence,
       },
       slugify(article.title),
       article.note ?? null,
