@@ -61,6 +61,21 @@ describe("receiptsSummary", () => {
     );
   });
 
+  it("counts moment links when no section could be placed (chapters without a timed transcript)", () => {
+    const chapters = {
+      checkedAgainst: "metadata",
+      transcriptKind: null,
+      timed: false,
+      sections: sections(2, null),
+    } as const;
+    expect(
+      receiptsSummary(evidence({ ...chapters, quotes: [quote({ source: "description", start: null })], moments: 10 })),
+    ).toBe("1 quote, checked against the video's description; 10 links to moments in the video");
+    expect(receiptsSummary(evidence({ ...chapters, moments: 1 }))).toBe(
+      "No quotations; 1 link to a moment in the video",
+    );
+  });
+
   it("says what was read when there was nothing to check", () => {
     expect(receiptsSummary(evidence({ checkedAgainst: "metadata", transcriptKind: null }))).toBe(
       "No quotations or moments to check; the article was checked against the video's description",

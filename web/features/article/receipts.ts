@@ -40,8 +40,9 @@ function checkedAgainst(evidence: ArticleEvidence): string {
 
 /**
  * The receipts line: how many quotes were checked and against what, how many sections are linked
- * to their moments. "12 quotes, each checked against the transcript; 5 sections linked to their
- * moments", "No quotations; 3 sections linked to their moments".
+ * to their moments (or, without placed sections, how many moment links there are). "12 quotes,
+ * each checked against the transcript; 5 sections linked to their moments", "No quotations; 3
+ * sections linked to their moments".
  */
 export function receiptsSummary(evidence: ArticleEvidence): string {
   const quotes = evidence.quotes.length;
@@ -52,7 +53,10 @@ export function receiptsSummary(evidence: ArticleEvidence): string {
   else parts.push(`${quotes} quotes, each checked against ${checkedAgainst(evidence)}`);
   if (placed === 1) parts.push("1 section linked to its moment");
   else if (placed > 1) parts.push(`${placed} sections linked to their moments`);
-  if (quotes === 0 && placed === 0) {
+  // Without placed sections (no timed transcript), moment links can still come from chapters.
+  else if (evidence.moments === 1) parts.push("1 link to a moment in the video");
+  else if (evidence.moments > 1) parts.push(`${evidence.moments} links to moments in the video`);
+  if (quotes === 0 && placed === 0 && evidence.moments === 0) {
     return `No quotations or moments to check; the article was checked against ${checkedAgainst(evidence)}`;
   }
   return parts.join("; ");
