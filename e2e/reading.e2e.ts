@@ -168,6 +168,61 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
     await context.close();
   });
 
+  it("says what was checked and plays a moment in the embedded player, loading nothing from YouTube before", async () => {
+    expect(article.evidence, "the create answer carries the receipts").toBeTruthy();
+    // Without JavaScript the receipts are there, their list in a <details>, and no player.
+    const html = await (await fetch(articleUrl)).text();
+    expect(html).toContain('data-testid="receipts"');
+    expect(html).toContain("<details");
+    expect(html).not.toContain("youtube-nocookie");
+
+    const { page, problems, context } = await openTab(browser);
+    // The machine has no internet: the player's page is an empty local answer.
+    const embeds: string[] = [];
+    await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+      embeds.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" });
+    });
+    await page.goto(`/article/${article.slug}`);
+    const receipts = page.getByTestId("receipts");
+    expect(await receipts.textContent()).toMatch(/^(\d+ quotes?|No quotations)[^.]*(checked against|linked to)/);
+    expect(await page.locator("iframe").count()).toBe(0);
+
+    // The list: each quote and section with its moment.
+    await page.locator("summary", { hasText: /^Show the / }).click();
+    const listed = page.getByRole("complementary", { name: "What was checked" }).locator("a[href*='&t=']");
+    await listed.first().waitFor();
+    const href = (await listed.first().getAttribute("href")) ?? "";
+    const start = Number(/[?&]t=(\d+)s/.exec(href)?.[1]);
+    expect(href).toContain(`v=${article.youtubeVideoId}`);
+    await listed.first().click();
+    const frame = page.getByTestId("moment-player").locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toBe(
+      `https://www.youtube-nocookie.com/embed/${article.youtubeVideoId}?start=${start}&autoplay=1`,
+    );
+    expect(await frame.getAttribute("allow")).toBe("autoplay; encrypted-media; picture-in-picture");
+    expect(await frame.getAttribute("title")).toBeTruthy();
+    expect(page.url()).toBe(articleUrl);
+
+    // Esc closes it and focus goes back to the link.
+    await page.keyboard.press("Escape");
+    await frame.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(href);
+
+    // A moment link in the body plays there too.
+    const inBody = page.locator(`.article-body a[href*="v=${article.youtubeVideoId}&t="]`).first();
+    const bodyStart = Number(/[?&]t=(\d+)s/.exec((await inBody.getAttribute("href")) ?? "")?.[1]);
+    await inBody.click();
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toContain(`?start=${bodyStart}&autoplay=1`);
+    await page.getByRole("button", { name: "Close video" }).click();
+    await frame.waitFor({ state: "detached" });
+    expect(embeds).toHaveLength(2);
+    expect(realProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it("fits a phone without sideways scrolling", async () => {
     const { page, problems, context } = await openTab(browser, { width: 390, height: 844 });
     await page.goto(`/article/${article.slug}`);
