@@ -1,6 +1,7 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { CREATE_CATEGORIES } from "../../../../contract/options";
 import { inferCategory } from "../../categorize";
+import { checkArticle } from "../../receipts";
 import { countWords, normalizeTags, wordRange } from "../../text";
 import {
   type ArticleWriter,
@@ -26,6 +27,7 @@ import {
   buildNotesUserPrompt,
   buildPlanSystemPrompt,
   buildPlanUserPrompt,
+  buildReceiptsRevisionPrompt,
   buildRevisionPrompt,
   type ChunkNotes,
 } from "./prompts";
@@ -224,7 +226,57 @@ class WriteRun {
     }
 
     const best = await this.reviseLength(system, conversation, answer.parsed);
-    return this.finish(best, source);
+    return this.finish(await this.reviseReceipts(system, conversation, best), source);
+  }
+
+  /**
+   * The receipts (the same check the pipeline runs on every article) before publishing: when
+   * they would take out much of the article (a quarter of its quotations, two sentences, or
+   * enough to leave it short), the model gets one targeted revision listing what failed. The
+   * revision is kept only when it checks out better; the pipeline's check removes the rest.
+   */
+  private async reviseReceipts(
+    system: string,
+    conversation: ModelMessage[],
+    answer: ParsedAnswer,
+  ): Promise<ParsedAnswer> {
+    const first = this.receipts(answer);
+    if (!first.needsRevision) return answer;
+    this.progress("Some quotations did not match the video; asking the AI writer to correct them");
+    const messages: ModelMessage[] = [
+      ...conversation,
+      { role: "assistant", content: formatAnswer(this.complete(answer)) },
+      { role: "user", content: buildReceiptsRevisionPrompt({ problems: first.problems, ...this.range }) },
+    ];
+    let revised: Answer;
+    try {
+      revised = await this.askForArticle(system, messages);
+    } catch (error) {
+      if (error instanceof WriterError) return answer;
+      throw error;
+    }
+    if (junkReason(revised.parsed)) return answer;
+    const candidate = { ...answer, ...definedFields(revised.parsed) };
+    return this.receipts(candidate).cost < first.cost ? candidate : answer;
+  }
+
+  /** What the receipts would do to an answer: whether to ask for a revision, and a cost to compare answers by. */
+  private receipts(answer: ParsedAnswer) {
+    const { video, transcript, includeComments } = this.request;
+    const body = keepTrustedLinks(answer.body, video);
+    const checked = checkArticle(
+      { title: answer.title ?? "", excerpt: answer.excerpt ?? "", markdown: body },
+      { video, transcript, includeComments },
+    );
+    const { dropped, unquoted, requoted, unlinked } = checked.evidence.corrections;
+    const before = countWords(body);
+    const after = countWords(checked.markdown);
+    const leftShort = before >= this.range.min && after < this.range.min;
+    return {
+      problems: checked.problems,
+      needsRevision: checked.problems.length > 0 && (checked.failedQuoteShare >= 0.25 || dropped >= 2 || leftShort),
+      cost: dropped * 3 + unquoted * 2 + requoted + unlinked + distanceFromRange(after, this.range) / 25,
+    };
   }
 
   /**

@@ -48,6 +48,7 @@ export const DATA_TAGS = [
   "comments",
   "reference_article",
   "plan_quotes",
+  "check_findings",
 ] as const;
 type DataTag = (typeof DATA_TAGS)[number];
 
@@ -401,6 +402,23 @@ export function buildRevisionPrompt(input: { words: number; min: number; max: nu
   return [
     `Revise the article so that its body is between ${input.min} and ${input.max} words (aim for about ${target}). It is currently ${input.words} words.`,
     direction,
+    "Reply with the whole revised article in the same layout: TITLE, EXCERPT, TAGS and CATEGORY lines, then `---`, then the body.",
+  ].join("\n");
+}
+
+/**
+ * One targeted revision after the receipts check (server/generation/receipts) took out much of
+ * the article: what did not match the sources, and the rules again. The findings quote the
+ * model's own words, so they go in a data block like any other text.
+ */
+export function buildReceiptsRevisionPrompt(input: { problems: readonly string[]; min: number; max: number }): string {
+  return [
+    "Revise the article. A check of every quotation, name and moment link against the video's sources found the problems listed in <check_findings>; what failed would be removed from the article.",
+    dataBlock("check_findings", input.problems.map((p) => `- ${p}`).join("\n")),
+    "- Quote only words that appear in the transcript (or the description or comments), word for word; show an omission with …; anything else is paraphrase, without quotation marks.",
+    "- Credit only people the sources name; never add an expert, a title or an affiliation.",
+    "- Link a moment only with a time from a marker, next to the words said at that time.",
+    `Keep everything that was right. The body stays between ${input.min} and ${input.max} words.`,
     "Reply with the whole revised article in the same layout: TITLE, EXCERPT, TAGS and CATEGORY lines, then `---`, then the body.",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CREATE_CATEGORIES } from "../../../../contract/options";
 import {
+  careless,
   disconnectAfter,
   type FakeLlmRequest,
   type FakeLlmServer,
@@ -8,6 +9,7 @@ import {
   fakeArticle,
   fakeProse,
   hang,
+  inventedMaterial,
   junk,
   reply,
   stallAfter,
@@ -260,6 +262,37 @@ describe("the plan", () => {
     const error = await writerError(writer().write(makeRequest({ length: "long" })));
     expect(error.message).toContain("model not loaded");
     expect(server.chatRequests).toHaveLength(1);
+  });
+});
+
+describe("receipts before publishing", () => {
+  const receiptsRevisions = () => server.chatRequests.filter((r) => r.lastUserText.includes("<check_findings>"));
+
+  it("asks for one targeted revision when invented quotations would be removed, and keeps the corrected article", async () => {
+    server.setDefault(careless("invent-quotes", { fixesOnRevision: true }));
+    const request = makeRequest({ length: "short" });
+    const article = await writer().write(request);
+    const revisions = receiptsRevisions();
+    expect(revisions).toHaveLength(1);
+    const invented = server.chatRequests.flatMap((r) => inventedMaterial("invent-quotes", r).quotes);
+    expect(invented.length).toBeGreaterThan(0);
+    // The findings name what failed, inside a data block.
+    expect(outsideDataBlocks(revisions[0].lastUserText)).not.toContain(invented[0]);
+    expect(revisions[0].lastUserText).toContain(invented[0].slice(0, 40));
+    for (const quote of invented) expect(article.markdown).not.toContain(quote);
+  });
+
+  it("revises at most once, and keeps the first article when the revision is no better", async () => {
+    server.setDefault(careless("invent-quotes"));
+    const article = await writer().write(makeRequest({ length: "short" }));
+    expect(receiptsRevisions()).toHaveLength(1);
+    expect(countWords(article.markdown)).toBeGreaterThan(0);
+  });
+
+  it("asks for nothing when the article checks out", async () => {
+    server.setDefault(careless("faithful"));
+    await writer().write(makeRequest({ length: "short" }));
+    expect(receiptsRevisions()).toHaveLength(0);
   });
 });
 
