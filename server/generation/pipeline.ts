@@ -84,13 +84,14 @@ export async function produceArticle(
 
   await report("finalizing");
   // Receipts for every writer: what is published is what the sources hold.
-  const checked = checkArticle(written, {
-    video: { ...video, comments },
-    transcript,
-    includeComments: comments !== null && comments.length > 0,
-  });
+  const { rejectedQuotes, ...draft } = written;
+  const checked = checkArticle(
+    draft,
+    { video: { ...video, comments }, transcript, includeComments: comments !== null && comments.length > 0 },
+    { rejected: rejectedQuotes },
+  );
   const article: WrittenArticle = {
-    ...written,
+    ...draft,
     title: checked.title || written.title,
     excerpt: checked.excerpt,
     markdown: checked.markdown,

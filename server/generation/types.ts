@@ -120,6 +120,8 @@ export interface WrittenArticle {
   category: string;
   /** Set when the source was too thin for the length asked (shown in the create toast). */
   note?: string;
+  /** Quotations an earlier draft invented (the receipts rejected them): their words must not come back as prose. */
+  rejectedQuotes?: string[];
 }
 
 export type WriterProgress = (event: { stage: "writing"; detail?: string }) => void;

@@ -143,6 +143,39 @@ describe("quotations", () => {
   });
 });
 
+describe("invented quotations", () => {
+  const invented = "Our research proves that worms double the speed of every heap in winter";
+
+  it("do not come back elsewhere in the article as unquoted prose", () => {
+    const r = check(
+      [
+        `"${invented}," Green Patch says. Turn it often.`,
+        "",
+        `- As the video puts it, worms double the speed of every heap in winter.`,
+        "- Spread it in spring.",
+      ].join("\n"),
+    );
+    expect(r.markdown).toBe("Turn it often.\n\n- Spread it in spring.");
+    expect(r.rejected).toEqual([`${invented},`]);
+  });
+
+  it("that an earlier draft made up are kept out of the final article", () => {
+    const r = check("Green Patch notes that worms double the speed of every heap in winter. Turn it often.", sources());
+    expect(r.markdown).toContain("worms double");
+    const checked = checkArticle(
+      {
+        title: "T",
+        excerpt: "Worms double the speed of every heap in winter.",
+        markdown: "Green Patch notes that worms double the speed of every heap in winter. Turn it often.",
+      },
+      sources(),
+      { rejected: [invented] },
+    );
+    expect(checked.markdown).toBe("Turn it often.");
+    expect(checked.excerpt).toBe("Turn it often.");
+  });
+});
+
 describe("speakers", () => {
   it("drops sentences that credit a person the sources never name, keeps named ones", () => {
     const r = check(

@@ -35,17 +35,32 @@ export interface CheckResult extends CheckInput {
   problems: string[];
   /** Share of the article's quotations that were not the speaker's words (0 to 1). */
   failedQuoteShare: number;
+  /**
+   * Quotations the sources do not hold at all (and any passed in): a later draft must not bring
+   * their words back as prose, so a writer that revises hands them to the final check.
+   */
+  rejected: string[];
 }
 
 /** A quotation's link further than this from where its words start is moved there. */
 const QUOTE_TOLERANCE_SECONDS = 3;
 /** Quotations this long or shorter that are not in the sources are terms in quotation marks. */
 const TERM_WORDS = 3;
-const REQUOTE_SIMILARITY = 0.75;
+const REQUOTE_SIMILARITY = 0.65;
 const PARAPHRASE_SIMILARITY = 0.5;
 /** Share of a quotation's telling words said within one minute of the video: it is about that moment. */
 const PARAPHRASE_COVERAGE = 0.6;
 const MAX_PROBLEMS = 20;
+
+type Verdict =
+  | null
+  | { kind: "verified"; found: { doc: SourceDoc; from: number; to: number } }
+  | { kind: "requote"; found: { doc: SourceDoc; from: number; to: number }; exact: string }
+  | { kind: "unquote" }
+  | { kind: "drop" };
+
+/** Length of the word runs by which an invented quotation is recognised when repeated. */
+const SHINGLE_WORDS = 5;
 
 interface Edit {
   from: number;
@@ -66,9 +81,14 @@ interface Tally {
 }
 
 /** Checks and mends one article; the result's markdown passes the same check unchanged. */
-export function checkArticle(article: CheckInput, input: ReceiptSources): CheckResult {
+export function checkArticle(
+  article: CheckInput,
+  input: ReceiptSources,
+  options: { rejected?: readonly string[] } = {},
+): CheckResult {
   const sources = buildSources(input);
   const run = new CheckRun(sources);
+  for (const quote of options.rejected ?? []) run.reject(quote);
   const markdown = run.check(article.markdown);
   const title = run.plainLine(article.title, false);
   let excerpt = run.plainLine(article.excerpt, true);
@@ -95,6 +115,7 @@ export function checkArticle(article: CheckInput, input: ReceiptSources): CheckR
       editedAfterCheck: false,
     },
     problems: run.problems.slice(0, MAX_PROBLEMS),
+    rejected: [...run.rejected],
     failedQuoteShare: run.tally.quotesSeen ? run.tally.quotesFailed / run.tally.quotesSeen : 0,
   };
 }
@@ -113,6 +134,9 @@ class CheckRun {
     quotesFailed: 0,
   };
   private readonly videoId: string;
+  private readonly invented = new Set<string>();
+  readonly rejected = new Set<string>();
+  private readonly verdicts = new Map<string, Verdict>();
 
   constructor(private readonly sources: Sources) {
     this.videoId = sources.video.id;
@@ -120,12 +144,48 @@ class CheckRun {
 
   check(markdown: string): string {
     const blocks = splitBlocks(markdown);
+    this.collectInvented(blocks);
     const sectionLinks = this.placeSections(blocks);
     const out = blocks.map((block, i) => {
       if (block.kind === "code" || block.kind === "heading") return block.text;
       return this.checkBlock(block, sectionLinks.get(i));
     });
     return this.tidy(blocks, out);
+  }
+
+  /**
+   * Runs of five words from quotations the sources do not hold (and that are not themselves in
+   * the sources): an invented quotation must not come back elsewhere as unquoted prose.
+   */
+  private collectInvented(blocks: Block[]) {
+    for (const block of blocks) {
+      if (block.kind === "code" || block.kind === "heading") continue;
+      for (const quote of findQuotes(block.text, linkTargets(findLinks(block.text)))) {
+        if (this.judgeQuote(quote.text)?.kind === "drop") this.reject(quote.text);
+      }
+    }
+  }
+
+  /** Remembers an invented quotation by its runs of words that the sources do not hold. */
+  reject(quote: string) {
+    const plain = stripMarkdown(quote);
+    if (this.rejected.has(plain)) return;
+    this.rejected.add(plain);
+    const words = contentTokens(plain).map((t) => t.norm);
+    for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
+      const run = words.slice(i, i + SHINGLE_WORDS);
+      if (!findExact(this.sources, [run])) this.invented.add(run.join(" "));
+    }
+  }
+
+  /** Whether a sentence repeats words of an invented quotation. */
+  private repeatsInvented(sentence: string): boolean {
+    if (this.invented.size === 0) return false;
+    const words = contentTokens(stripMarkdown(sentence)).map((t) => t.norm);
+    for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
+      if (this.invented.has(words.slice(i, i + SHINGLE_WORDS).join(" "))) return true;
+    }
+    return false;
   }
 
   /** A title or excerpt: quotations not in the sources lose their marks; an excerpt drops sentences crediting unknown people. */
@@ -141,7 +201,10 @@ class CheckRun {
     }
     if (dropUnknownPeople) {
       for (const [a, b] of findSentences(text, findQuotes(text), [])) {
-        if (this.unknownPeople(text.slice(a, b)).length) edits.push({ from: a, to: b, text: "", drop: true });
+        const sentence = text.slice(a, b);
+        if (this.unknownPeople(sentence).length || this.repeatsInvented(sentence)) {
+          edits.push({ from: a, to: b, text: "", drop: true });
+        }
       }
     }
     return applyEdits(text, edits)
@@ -237,7 +300,9 @@ class CheckRun {
     for (const block of body) {
       const quotes = findQuotes(block.text, linkTargets(findLinks(block.text)));
       for (const quote of quotes) {
-        const found = findExact(this.sources, splitOmissions(stripMarkdown(quote.text)));
+        // Verified as printed, or once corrected to the exact words (the block pass corrects it).
+        const verdict = this.judgeQuote(quote.text);
+        const found = verdict?.kind === "verified" || verdict?.kind === "requote" ? verdict.found : null;
         const at = found?.doc.kind === "transcript" ? found.doc.times?.[found.from] : undefined;
         if (at !== undefined && (first === null || at < first)) first = Math.floor(at);
       }
@@ -373,9 +438,16 @@ class CheckRun {
       }
     }
 
-    // People credited must be named in the sources.
+    // People credited must be named in the sources; an invented quotation must not come back unquoted.
     for (const [a, b] of sentences) {
       const sentence = text.slice(a, b);
+      if (this.repeatsInvented(sentence) && !quotes.some((q) => q.open >= a && q.close < b)) {
+        this.problem(`"${clipText(sentence)}" repeats an invented quotation.`);
+        if (block.kind === "blockquote") edits.push({ from: 0, to: text.length, text: "", drop: true });
+        else edits.push({ from: a, to: b, text: "", drop: true });
+        this.tally.dropped++;
+        continue;
+      }
       const attribution = block.kind === "blockquote" && /^\s*>?\s*[—–-]{1,2}\s*/.test(sentence);
       const unknown = this.unknownPeople(sentence, attribution);
       if (unknown.length === 0) continue;
@@ -442,14 +514,15 @@ class CheckRun {
     return out.join("\n");
   }
 
-  private judgeQuote(
-    quoted: string,
-  ):
-    | null
-    | { kind: "verified"; found: { doc: SourceDoc; from: number; to: number } }
-    | { kind: "requote"; found: { doc: SourceDoc; from: number; to: number }; exact: string }
-    | { kind: "unquote" }
-    | { kind: "drop" } {
+  private judgeQuote(quoted: string): Verdict {
+    const known = this.verdicts.get(quoted);
+    if (known !== undefined) return known;
+    const verdict = this.judgeAnew(quoted);
+    this.verdicts.set(quoted, verdict);
+    return verdict;
+  }
+
+  private judgeAnew(quoted: string): Verdict {
     const plain = stripMarkdown(quoted);
     const words = contentTokens(plain).map((t) => t.norm);
     if (words.length === 0) return null;
@@ -576,6 +649,26 @@ class CheckRun {
     }
     return out.join("\n\n").trim();
   }
+}
+
+/**
+ * For text a model wrote before the article (notes on a long transcript): drops each line whose
+ * quotations are not the sources' words, and returns those quotations. The sources are read
+ * once per checker.
+ */
+export function notesChecker(input: ReceiptSources): (notes: string) => { text: string; rejected: string[] } {
+  const sources = buildSources(input);
+  return (notes) => {
+    const rejected: string[] = [];
+    const kept = notes.split("\n").filter((line) => {
+      const bad = findQuotes(line)
+        .map((q) => stripMarkdown(q.text))
+        .filter((q) => contentTokens(q).length > 0 && !findExact(sources, splitOmissions(q)));
+      rejected.push(...bad);
+      return bad.length === 0;
+    });
+    return { text: kept.join("\n").trim(), rejected };
+  };
 }
 
 /** The moment (seconds) of a link to `videoId`; null when it has none; undefined for other links. */

@@ -3,5 +3,5 @@
  * against the video's sources (check.ts mends, audit.ts only counts). See check.ts for the rules.
  */
 export { type AuditReport, auditArticle, QUOTE_LINK_TOLERANCE } from "./audit";
-export { type CheckInput, type CheckResult, checkArticle, momentOf } from "./check";
+export { type CheckInput, type CheckResult, checkArticle, momentOf, notesChecker } from "./check";
 export type { ReceiptSources } from "./sources";

@@ -1,7 +1,7 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { CREATE_CATEGORIES } from "../../../../contract/options";
 import { inferCategory } from "../../categorize";
-import { checkArticle } from "../../receipts";
+import { checkArticle, notesChecker } from "../../receipts";
 import { countWords, normalizeTags, wordRange } from "../../text";
 import {
   type ArticleWriter,
@@ -191,6 +191,8 @@ interface Answer {
 /** One article's writing: state shared by the steps, so each step reads as the policy it is. */
 class WriteRun {
   private readonly range: WordRange;
+  /** Quotations a draft invented, passed to the final check (see reviseReceipts). */
+  private rejected: string[] = [];
 
   constructor(
     private readonly ctx: WriterContext,
@@ -257,7 +259,10 @@ class WriteRun {
     }
     if (junkReason(revised.parsed)) return answer;
     const candidate = { ...answer, ...definedFields(revised.parsed) };
-    return this.receipts(candidate).cost < first.cost ? candidate : answer;
+    if (this.receipts(candidate).cost >= first.cost) return answer;
+    // What the first draft invented must not come back in the revision as unquoted prose.
+    this.rejected.push(...first.rejected);
+    return candidate;
   }
 
   /** What the receipts would do to an answer: whether to ask for a revision, and a cost to compare answers by. */
@@ -267,6 +272,7 @@ class WriteRun {
     const checked = checkArticle(
       { title: answer.title ?? "", excerpt: answer.excerpt ?? "", markdown: body },
       { video, transcript, includeComments },
+      { rejected: this.rejected },
     );
     const { dropped, unquoted, requoted, unlinked } = checked.evidence.corrections;
     const before = countWords(body);
@@ -274,6 +280,7 @@ class WriteRun {
     const leftShort = before >= this.range.min && after < this.range.min;
     return {
       problems: checked.problems,
+      rejected: checked.rejected,
       needsRevision: checked.problems.length > 0 && (checked.failedQuoteShare >= 0.25 || dropped >= 2 || leftShort),
       cost: dropped * 3 + unquoted * 2 + requoted + unlinked + distanceFromRange(after, this.range) / 25,
     };
@@ -347,6 +354,7 @@ class WriteRun {
       tags: completed.tags,
       category: completed.category,
       ...(note ? { note } : {}),
+      ...(this.rejected.length ? { rejectedQuotes: this.rejected } : {}),
     };
   }
 
@@ -478,7 +486,19 @@ class WriteRun {
         throw new WriterError(UNREADABLE, { cause: new Error(`empty notes for part ${input.part}`) });
       }
     }
+    // The writer is told the notes' quotations are word for word: lines whose quotations are not
+    // leave the notes, and their words are kept out of the article too.
+    const checked = this.checkNotes(text);
+    this.rejected.push(...checked.rejected);
+    if (countWords(checked.text) >= 5) text = checked.text;
     return { part: input.part, total: input.total, from: span.from, to: span.to, text };
+  }
+
+  private notesCheck?: ReturnType<typeof notesChecker>;
+  private checkNotes(text: string) {
+    const { video, transcript, includeComments } = this.request;
+    this.notesCheck ??= notesChecker({ video, transcript, includeComments });
+    return this.notesCheck(text);
   }
 
   private async askForArticle(system: string, messages: ModelMessage[]): Promise<Answer> {
@@ -595,20 +615,26 @@ export function completeTags(
   return out;
 }
 
+/** Marks a removed link so the space before it goes too. */
+const REMOVED = "\uE000";
+
 /**
  * Links the model may keep: this video's own watch links (timestamps within its duration) and
  * links that appear in the video's description. Anything else becomes its plain text, so neither
  * a hallucinated source nor a link planted in a comment reaches the page. Images are dropped.
  */
 export function keepTrustedLinks(markdown: string, video: VideoData): string {
-  return markdown.replace(
-    /(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g,
-    (whole, bang: string, text: string, url: string) => {
-      if (bang) return text;
-      if (isOwnVideoLink(url, video) || (url.startsWith("http") && video.description.includes(url))) return whole;
-      return text;
-    },
-  );
+  return markdown
+    .replace(
+      /(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g,
+      (whole, bang: string, text: string, url: string) => {
+        if (bang) return text;
+        if (isOwnVideoLink(url, video) || (url.startsWith("http") && video.description.includes(url))) return whole;
+        // A label that is only a time ("7:18") means nothing without its link: it goes, with the space before it.
+        return /^\s*\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(text) ? REMOVED : text;
+      },
+    )
+    .replace(/ ?\uE000/g, "");
 }
 
 function isOwnVideoLink(url: string, video: VideoData): boolean {

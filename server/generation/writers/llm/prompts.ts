@@ -415,7 +415,7 @@ export function buildReceiptsRevisionPrompt(input: { problems: readonly string[]
   return [
     "Revise the article. A check of every quotation, name and moment link against the video's sources found the problems listed in <check_findings>; what failed would be removed from the article.",
     dataBlock("check_findings", input.problems.map((p) => `- ${p}`).join("\n")),
-    "- Quote only words that appear in the transcript (or the description or comments), word for word; show an omission with …; anything else is paraphrase, without quotation marks.",
+    "- Quote only words that appear in the transcript (or the description or comments), word for word; show an omission with …. A quotation the sources do not hold goes, with what it claims: replace it with the speaker's exact words from the transcript, or leave it out; do not keep it as a paraphrase unless the transcript says the same.",
     "- Credit only people the sources name; never add an expert, a title or an affiliation.",
     "- Link a moment only with a time from a marker, next to the words said at that time.",
     `Keep everything that was right. The body stays between ${input.min} and ${input.max} words.`,

@@ -467,6 +467,25 @@ describe("long transcripts", () => {
     expect(sent).toEqual(lines);
   });
 
+  it("takes out of the notes the lines whose quotations are not the transcript's words, and keeps them out of the article", async () => {
+    const real = "Most people give up in the third week when the novelty wears off";
+    const invented = "Willpower is a muscle that grows every single time you use it";
+    server.setDefault((request) =>
+      request.messages[0]?.content.startsWith("You take notes")
+        ? reply(
+            `- [0:20 t=20] Week three is hard: "${real}" (Better Days)\n- [0:24 t=24] A claim: "${invented}" (Better Days)`,
+          )
+        : reply(fakeArticle(400)),
+    );
+    const article = await writer({ contextBudgetTokens: 3_000 }).write(
+      makeRequest({ transcript: makeTranscript(8_000) }),
+    );
+    const final = server.chatRequests.at(-1)!;
+    expect(final.lastUserText).toContain(real);
+    expect(final.lastUserText).not.toContain(invented);
+    expect(article.rejectedQuotes).toContain(invented);
+  });
+
   it("sends a transcript that fits in full, without a notes step", async () => {
     await writer({ contextBudgetTokens: 24_000 }).write(makeRequest({ transcript: makeTranscript(3_000) }));
     expect(server.chatRequests).toHaveLength(1);
@@ -566,7 +585,7 @@ describe("untrusted content", () => {
       [
         `See [1:15](https://www.youtube.com/watch?v=${VIDEO_ID}&t=75s) and [the study](https://example.org/habits-study).`,
         "Buy cheap pills now. tracker",
-        "Bad time 9:99:99, other video.",
+        "Bad time, other video.",
       ].join("\n"),
     );
   });
