@@ -91,6 +91,9 @@ describe("quotations", () => {
     expect(r.markdown).not.toMatch(/"Did the plan work in the end\? It worked/);
     const single = check('"It worked better than we hoped," the guest said.', input);
     expect(single.evidence.quotes[0]).toMatchObject({ speaker: "GUEST", start: 10 });
+    // Without labels, the speaker is whom the article credits, when the sources name them.
+    const credited = check('"Turn the heap every two weeks," says Maria Lopez.');
+    expect(credited.evidence.quotes[0].speaker).toBe("Maria Lopez");
   });
 
   it("corrects a quotation close to what was said to the exact words (a repeated word kept)", () => {

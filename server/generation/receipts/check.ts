@@ -51,6 +51,8 @@ const PARAPHRASE_SIMILARITY = 0.5;
 /** Share of a quotation's telling words said within one minute of the video: it is about that moment. */
 const PARAPHRASE_COVERAGE = 0.6;
 const MAX_PROBLEMS = 20;
+/** How far from a quotation its attribution is looked for ("…," said Dana Whitfield, the reporter). */
+const ATTRIBUTION_CHARS = 160;
 
 type Verdict =
   | null
@@ -386,6 +388,13 @@ class CheckRun {
       }
       const found = verdict.found;
       const evidence = this.quoteEvidence(stripMarkdown(printed), found.doc, found.from, found.to);
+      if (evidence.speaker === null && evidence.source === "transcript") {
+        // The words around the quotation in its sentence (a bounded stretch: attributions are short).
+        const [a, b] = sentenceOf(quote.open);
+        const before = text.slice(Math.max(a, quote.open - ATTRIBUTION_CHARS), quote.open);
+        const after = text.slice(quote.close + 1, Math.min(b, quote.close + 1 + ATTRIBUTION_CHARS));
+        evidence.speaker = this.creditedIn(`${before} ${after}`);
+      }
       if (evidence.source === "transcript" || evidence.source === "description" || evidence.source === "comment") {
         this.quotes.push(evidence);
       }
@@ -495,6 +504,9 @@ class CheckRun {
     }
     const { found } = verdict;
     const evidence = this.quoteEvidence(stripMarkdown(printed), found.doc, found.from, found.to);
+    if (evidence.speaker === null && evidence.source === "transcript" && attribution.length) {
+      evidence.speaker = this.creditedIn(attribution[0], true);
+    }
     if (evidence.source !== "title" && evidence.source !== "chapter") this.quotes.push(evidence);
     const out = [`> ${printed}`];
     if (evidence.start !== null && evidence.source === "transcript") {
@@ -574,6 +586,12 @@ class CheckRun {
       }
     }
     return Math.floor(place.best.start);
+  }
+
+  /** The person a sentence credits with its quotation, when the sources name them. */
+  private creditedIn(text: string, attributionLine = false): string | null {
+    const known = mentionsIn(stripMarkdown(text), { attributionLine }).find((m) => isKnown(m, this.sources.vocabulary));
+    return known?.name ?? null;
   }
 
   private unknownPeople(sentence: string, attributionLine = false): string[] {
