@@ -1,6 +1,6 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp, timestampUrl } from "../../text";
-import { escapeMarkdown } from "./markdown";
+import { cleanText, escapeMarkdown } from "./markdown";
 import {
   centralLead,
   closingHeading,
@@ -24,6 +24,8 @@ import {
 import { cleanChapterTitle, type Plan, SHAPE, topicFromHeading } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, leansOnPrevious, pickSentences, queryTerms } from "./rank";
 import { jaccard } from "./tokens";
+import { follows } from "./transcript";
+import { MAX_OMISSION_WORDS, placeSentences } from "./verbatim";
 
 const CASE: ReadonlyMap<string, string> = new Map();
 
@@ -109,9 +111,63 @@ function prose(plan: Plan, index: number): string {
   return escapeMarkdown(trimLead(plan.analysis.sentences[index].text));
 }
 
-/** Escaped text for use inside double quotes (inner double quotes become single ones). */
+/**
+ * Escaped text for use inside double quotes (inner double quotes become single ones), opening
+ * a quotation: spoken connectors it starts with ("So, and then") may go, as the words before a
+ * quotation do. Inside a quotation nothing goes (see quotedRun).
+ */
 function quoted(text: string): string {
   return escapeMarkdown(trimLead(text).replace(/["“”]/g, "'"));
+}
+
+/** Escaped text for use inside double quotes, word for word. */
+function quotedAsIs(text: string): string {
+  return escapeMarkdown(text.replace(/["“”]/g, "'"));
+}
+
+/**
+ * The words one speaker said in some sentences, for inside double quotes: verbatim (up to um/uh,
+ * case and punctuation), with "…" where words were left out between two sentences. Give it only
+ * sentences one quotation may hold (see oneQuotation).
+ */
+function quotedRun(plan: Plan, run: readonly number[]): string {
+  const sentences = plan.analysis.sentences;
+  return run
+    .map((i, j) => {
+      if (j === 0) return quoted(sentences[i].quote);
+      return follows(sentences[run[j - 1]], sentences[i])
+        ? quotedAsIs(sentences[i].spoken)
+        : `… ${quoted(sentences[i].quote)}`;
+    })
+    .join(" ");
+}
+
+/**
+ * Whether one quotation may hold sentence `b` after sentence `a`: the same speaker said both, not
+ * far apart (a quotation never spans two speakers, nor stitches remarks minutes apart).
+ */
+function oneQuotation(plan: Plan, a: number, b: number): boolean {
+  const first = plan.analysis.sentences[a];
+  const next = plan.analysis.sentences[b];
+  return first.turn === next.turn && next.to - first.to <= MAX_OMISSION_WORDS;
+}
+
+/**
+ * Sentences of the description quoted together, with "…" where the description has more between
+ * them; sentences far from the first are left out.
+ */
+function quotedDescription(plan: Plan, texts: readonly string[]): string {
+  const places = placeSentences(cleanText(plan.request.video.description), texts);
+  const near = texts.filter(
+    (_, k) => k === 0 || (places[k].from >= 0 && places[k].to - places[0].to <= MAX_OMISSION_WORDS),
+  );
+  return near
+    .map((text, k) => {
+      if (k === 0) return quoted(text);
+      const [a, b] = [places[texts.indexOf(near[k - 1])], places[texts.indexOf(text)]];
+      return a.to === b.from ? quotedAsIs(text) : `… ${quoted(text)}`;
+    })
+    .join(" ");
 }
 
 /** `"Text," Doe said.` / `"Text?" Doe asked.` from an escaped sentence ending in . ? or ! */
@@ -454,8 +510,12 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     const when = plan.meta.date ? ` on ${plan.meta.date}` : "";
     intro.push(`${s.channel} published "${s.title}" on YouTube${when}.`);
     if (selection.central !== null) {
-      const text = plan.analysis.sentences[selection.central].text;
-      intro.push(isPersonal(text) ? `The description reads: "${quoted(text)}"` : prose(plan, selection.central));
+      const sentence = plan.analysis.sentences[selection.central];
+      intro.push(
+        isPersonal(sentence.text)
+          ? `The description reads: "${quoted(sentence.quote)}"`
+          : prose(plan, selection.central),
+      );
     } else if (plan.description.length === 0 && plan.chapters.length === 0) {
       intro.push("The video's page says little more than that.");
     }
@@ -467,9 +527,9 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     if (asks) intro.push(`Ever wondered about ${escapeMarkdown(firstTopic)}?`);
     intro.push(introOpener(tone, options.voice, openerSlots, seed));
     if (selection.central !== null) {
-      const text = plan.analysis.sentences[selection.central].text;
-      if (isFirstPersonSingular(text)) {
-        intro.push(`As ${speaker.name} puts it, "${quoted(text)}"`);
+      const sentence = plan.analysis.sentences[selection.central];
+      if (isFirstPersonSingular(sentence.text)) {
+        intro.push(`As ${speaker.name} puts it, "${quoted(sentence.quote)}"`);
       } else {
         intro.push(`${centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
       }
@@ -545,7 +605,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   // When the transcript says little, the creator's own description adds to it.
   if (plan.thin && !metadataOnly) {
     const extra = descriptionExtras(plan, 3);
-    if (extra.length > 0) blocks.push(`The video's description adds: "${extra.map(quoted).join(" ")}"`);
+    if (extra.length > 0) blocks.push(`The video's description adds: "${quotedDescription(plan, extra)}"`);
   }
 
   // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
@@ -577,7 +637,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   heading(closingHeading(tone));
   const closing: string[] = [];
   if (selection.outro !== null) {
-    const text = plan.analysis.sentences[selection.outro].text;
+    const text = plan.analysis.sentences[selection.outro].quote;
     closing.push(capitalise(`${outroLead(tone, speaker.name, seed)} "${quoted(text)}"`));
   }
   closing.push(closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
@@ -590,7 +650,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
 function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
   const sentence = plan.analysis.sentences[index];
   const at = plan.timed && sentence.start !== null ? `, ${timestampLink(plan, sentence.start)}` : "";
-  return `> "${quoted(sentence.text)}"\n>\n> — ${speaker.name}${at}`;
+  return `> "${quoted(sentence.quote)}"\n>\n> — ${speaker.name}${at}`;
 }
 
 /**
@@ -623,11 +683,12 @@ function renderParagraph(
       k++;
       continue;
     }
+    // A change of speaker, or a long way on in the video, starts the next quotation.
     const run: number[] = [items[k++].index];
-    while (k < items.length && (items[k].quote || wholeQuote)) run.push(items[k++].index);
-    const text = run
-      .map((i, j) => `${j > 0 && i !== run[j - 1] + 1 ? "… " : ""}${quoted(plan.analysis.sentences[i].text)}`)
-      .join(" ");
+    while (k < items.length && (items[k].quote || wholeQuote) && oneQuotation(plan, run[0], items[k].index)) {
+      run.push(items[k++].index);
+    }
+    const text = quotedRun(plan, run);
     const n = nextQuote();
     const verb = saysVerb(tone, n);
     if (metadataOnly) {
@@ -739,7 +800,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     blocks.push(
       `In a video titled "${s.title}," published on YouTube${when}, ${who} ${ledeVerb(tone)} ${topics || "its subject"}.${
         central !== null
-          ? ` ${quoteThenSpeaker(quoted(plan.analysis.sentences[central].text), speaker.name, said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
+          ? ` ${quoteThenSpeaker(quoted(plan.analysis.sentences[central].quote), speaker.name, said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
           : ""
       }`,
     );
@@ -758,7 +819,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${listPhrase(clauses)}.`);
   const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
   if (described.length > 0 && !metadataOnly) {
-    nut.push(`In the video's description, ${s.channel} writes: "${described.map(quoted).join(" ")}"`);
+    nut.push(`In the video's description, ${s.channel} writes: "${quotedDescription(plan, described)}"`);
   }
   if (metadataOnly && plan.chapters.length > 0) {
     nut.push(
@@ -788,12 +849,16 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       const text = plan.analysis.sentences[index].text;
       if (metadataOnly || isPersonal(text) || /\?["”]?$/.test(text)) {
         const run: number[] = [paragraph.indexes[k++]];
-        while (k < paragraph.indexes.length && paragraph.indexes[k] === run[run.length - 1] + 1) {
+        while (
+          k < paragraph.indexes.length &&
+          paragraph.indexes[k] === run[run.length - 1] + 1 &&
+          oneQuotation(plan, run[0], paragraph.indexes[k])
+        ) {
           const t = plan.analysis.sentences[paragraph.indexes[k]].text;
           if (!(metadataOnly || isPersonal(t) || /\?["”]?$/.test(t))) break;
           run.push(paragraph.indexes[k++]);
         }
-        const body = run.map((i) => quoted(plan.analysis.sentences[i].text)).join(" ");
+        const body = quotedRun(plan, run);
         if (metadataOnly) {
           parts.push(
             descriptionQuotes++ === 0
@@ -840,7 +905,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     const sentence = plan.analysis.sentences[selection.outro];
     blocks.push(
       quoteThenSpeaker(
-        quoted(sentence.text),
+        quoted(sentence.quote),
         speaker.name,
         said(quotes),
         plan.timed ? " near the end of the video." : ".",

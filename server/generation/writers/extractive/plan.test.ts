@@ -69,6 +69,12 @@ Follow me on Twitter: https://x.example/me
     ]);
   });
 
+  it("keeps a hashtag inside a sentence as a word, so the sentence can be quoted as written", () => {
+    expect(descriptionSentences("My weekly #sourdough bake, start to finish. #baking #bread")).toEqual([
+      "My weekly sourdough bake, start to finish.",
+    ]);
+  });
+
   it("finds labelled lists but not chapter lists", () => {
     expect(descriptionLists(description)).toEqual([
       { label: "RECIPE (control loaf)", items: ["500 g bread flour", "350 g water", "10 g salt"] },

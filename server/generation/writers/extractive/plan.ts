@@ -6,9 +6,11 @@ import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys, titleCase }
 import { cleanText, stripUrls } from "./markdown";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { capSections, isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
-import { buildCaseMap, isPunctuated, type Sentence, splitProse, splitTranscript } from "./sentences";
+import { buildCaseMap, isPunctuated, type Sentence, splitProse } from "./sentences";
 import { cleanTitle } from "./title";
 import { hash, PHRASE_STOPWORDS, STOPWORDS, stem } from "./tokens";
+import { splitTranscript } from "./transcript";
+import { placeSentences } from "./verbatim";
 
 /** How much of everything an article of each length holds. */
 export const SHAPE: Record<
@@ -204,7 +206,9 @@ export function descriptionSentences(description: string): string[] {
     if (/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(text)) continue;
     if (/https?:\/\/|www\./i.test(text) || DESCRIPTION_NOISE.test(text)) continue;
     if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) continue;
-    for (const sentence of splitProse(stripUrls(text.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, " ")))) {
+    // Hashtags ending a line go; one inside a sentence is a word of it ("a #sourdough loaf").
+    const tagless = text.replace(/(?:\s*#[\p{L}\p{N}_]+)+\s*$/u, "").replace(/(^|\s)#(\p{L}[\p{L}\p{N}_]*)/gu, "$1$2");
+    for (const sentence of splitProse(stripUrls(tagless))) {
       const words = sentence.split(/\s+/).length;
       if (words < 5 || words > 50) continue;
       if (!/[.!?…]["”’)]*$/.test(sentence) && words < 12) continue;
@@ -311,12 +315,18 @@ export function buildPlan(request: WriteRequest): Plan {
   const sentences: Sentence[] =
     source === "transcript"
       ? transcriptSentences
-      : description.map((text, index) => ({
+      : placeSentences(cleanText(video.description), description).map(({ from, to }, index) => ({
           index,
-          text,
+          text: description[index],
+          // The description is the creator's own text: quoted as it is.
+          quote: description[index],
+          spoken: description[index],
+          turn: 0,
+          from,
+          to,
           start: null,
           end: null,
-          wordCount: text.split(/\s+/).length,
+          wordCount: description[index].split(/\s+/).length,
         }));
   const analysis = analyse(sentences);
   const shape = SHAPE[length];

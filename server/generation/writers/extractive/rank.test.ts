@@ -14,6 +14,11 @@ function sentences(texts: string[]): Sentence[] {
   return texts.map((text, index) => ({
     index,
     text,
+    quote: text,
+    spoken: text,
+    turn: 0,
+    from: index,
+    to: index + 1,
     start: index * 5,
     end: index * 5 + 5,
     wordCount: text.split(/\s+/).length,

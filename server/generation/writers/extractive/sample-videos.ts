@@ -407,3 +407,162 @@ You will miss a day. What matters is that you don't miss two in a row.
 ### 5. Review it every month
 
 Ask yourself what is working and what isn't, and adjust. A routine should serve you, not the other way round.`;
+
+// ---------------------------------------------------------------------------------------------
+// Transcripts that test quotations: every quote must be the speaker's words verbatim.
+
+/**
+ * Caption lines from turns: each turn is cut into lines of about ten words and its label ("Coach:",
+ * ">>", "- ") starts its first line only, as caption files do.
+ */
+function turnsToSegments(turns: ReadonlyArray<readonly [label: string, text: string]>, wordsPerLine = 10) {
+  const segments: TranscriptSegment[] = [];
+  let time = 0;
+  for (const [label, text] of turns) {
+    const words = text.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i += wordsPerLine) {
+      const line = words.slice(i, i + wordsPerLine);
+      const duration = line.length / WORDS_PER_SECOND;
+      segments.push({
+        start: round(time),
+        duration: round(duration),
+        text: `${i === 0 ? label : ""}${line.join(" ")}`,
+      });
+      time += duration + (i + wordsPerLine >= words.length ? 0.7 : 0.1);
+    }
+  }
+  return { segments, seconds: Math.ceil(time) };
+}
+
+function quoteSample(id: string, title: string, channel: string, transcript: Transcript, seconds: number): VideoData {
+  return {
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+    title,
+    channel: { id: `UC${id}`, name: channel },
+    description: "",
+    publishedAt: "2025-04-01T12:00:00Z",
+    durationSeconds: seconds,
+    viewCount: 5400,
+    thumbnails: [],
+    chapters: [],
+    transcript,
+    comments: [],
+  };
+}
+
+// A monologue with the review's examples: a repeated word ("you you"), a repeated phrase that is
+// not a repetition ("the operator, the operator's"), a long sentence cut at ", and", filler
+// phrases and short replies between sentences.
+const REPEATS_SCRIPT = `I moved to a new city three years ago and I had to build my whole freelance business from zero. When I arrived nobody knows you you might start by cold emailing fifty people and hearing nothing back at all. I mean, I did exactly that for two months and I got one reply, which was a polite no. Right. I learned that I had to show my work in public before anyone would trust me with theirs. So I started writing about every project I finished, and I posted the notes where my future clients actually spent their time. You know, I didn't expect much from it, you know, but after six weeks I had three calls booked. I also learned how the money moves when a client pays through a platform, because I lost a few hundred dollars by not understanding it. The payment goes to the operator, the operator's software sends it to an escrow account, and I only see it after the client approves the work. I think the the biggest mistake I made in the first year was saying yes to every single project that came my way, and I ended up working seventy hours a week for clients who paid late and argued about every invoice I sent them. Okay. I raised my rates twice in that first year and I lost exactly one client each time. I wish somebody had told me that losing a client is not the end of the world. I keep a spreadsheet of every lead, every call and every proposal I send, and I review it every Friday afternoon. I noticed that most of my best clients came from people I had helped for free in online forums. I don't recommend working for free, but I do recommend answering questions in public when you know the answer. I think the th- the most underrated skill is writing a clear proposal that fits on one page. I send every proposal with three options, and I find that most clients pick the middle one. I take two weeks off every summer and I tell my clients about it three months in advance. I used to feel guilty about it, but I came back with better ideas every single time. If I started again tomorrow I would pick one niche, write about it every week and raise my rates sooner.`;
+
+const repeats = manualCaptions(`## 0 Start\n${REPEATS_SCRIPT}`);
+
+/** A freelancer's monologue whose captions hold repeated words, filler and very long sentences. */
+export const REPEATED_WORDS_VIDEO: VideoData = quoteSample(
+  "repeatWord1",
+  "How I Built a Freelance Business From Zero",
+  "Nadia Osei",
+  repeats.transcript,
+  repeats.seconds,
+);
+
+const coaching = turnsToSegments([
+  ["Coach: ", "I want you to watch the ball all the way into the strings, because I see you looking up too early"],
+  ["Player: ", "I know, I keep doing it when I get nervous and I start thinking about where the ball is going."],
+  ["Coach: ", "I had the same problem when I started playing, and I fixed it by counting out loud on every swing."],
+  ["Player: ", "I tried counting last week, but I lost track after a few long rallies and I stopped."],
+  ["Coach: ", "I don't mind if you lose count. I only care that your head stays still until the ball has gone."],
+  ["Player: ", "I think my footwork is the bigger problem, because I am always late to the ball on my backhand side."],
+  ["Coach: ", "I agree that your feet are slow, and I think it starts with your split step before every shot."],
+  ["Player: ", "I never really understood the split step, to be honest, I just jump when everyone else does."],
+  ["Coach: ", "I want the split step to happen right when your opponent hits the ball, not before and not after."],
+  ["Player: ", "I can try that in the next drill, if you feed me some balls to my backhand."],
+  ["Coach: ", "I will feed you twenty balls, and I want you to call out split every time you land."],
+  ["Player: ", "I felt much earlier on those last few, and I could actually turn my shoulders in time."],
+  ["Coach: ", "I saw it too, and I think that is the best you have moved all season."],
+  ["Player: ", "I am going to practise the split step against the wall every morning this week."],
+  ["Coach: ", "I would rather you practise it with a partner, because I need you reacting to a real ball."],
+]);
+
+/** A coaching session with "Coach:" and "Player:" speaker labels (one turn runs into the next). */
+export const LABELLED_SPEAKERS_VIDEO: VideoData = quoteSample(
+  "coachLabel1",
+  "Fixing My Backhand With My Coach",
+  "Court Notes",
+  { language: "en", kind: "manual", timed: true, segments: coaching.segments },
+  coaching.seconds,
+);
+
+const dashes = turnsToSegments(
+  [
+    ["- ", "I think the first thing I noticed about the house was the light in the kitchen."],
+    ["- ", "I noticed the smell of damp in the basement before anything else, to be honest."],
+    ["- ", "I know, and I told the agent we would need a survey before we made any offer"],
+    ["- ", "I called the surveyor this morning and I booked him for Thursday at ten."],
+    ["- ", "I can take the morning off, but I have to be back at work by one."],
+    ["- ", "I looked at the numbers again last night and I think we can afford it if we wait a year on the car."],
+    ["- ", "I would rather keep the car and offer a bit less, because I think they want to sell quickly."],
+    ["- ", "I heard from the agent that they already bought their next place, so I agree they will want to move fast."],
+    ["- ", "I will write the offer tonight and I will send it to you before I send it to the agent."],
+    ["- ", "I trust you with the wording, but I want to see the number before it goes out."],
+  ],
+  8,
+);
+
+/** Two people talking, each turn marked "- " as subtitle files do. */
+export const DASH_SPEAKERS_VIDEO: VideoData = quoteSample(
+  "dashSpeak01",
+  "We Viewed Our First House Together",
+  "Home From Scratch",
+  { language: "en", kind: "manual", timed: true, segments: dashes.segments },
+  dashes.seconds,
+);
+
+const interview = turnsToSegments(
+  [
+    [">> ", "so what got you into pottery in the first place"],
+    [
+      ">> ",
+      "i i started when my kid was born because i needed something to do with my hands um that was not a screen and i found a class two streets away",
+    ],
+    [">> ", "and you you kept going after the class ended"],
+    [
+      ">> ",
+      "i kept going because my teacher let me use the wheel on sundays and uh i think i threw about three hundred bowls that first year and i kept maybe four of them",
+    ],
+    [">> ", "what do you do with the ones you don't keep"],
+    [
+      ">> ",
+      "i recycle the clay when it is still soft and i smash the fired ones and i use the pieces as drainage in my plant pots you know so nothing goes to waste",
+    ],
+    [">> ", "and when did you start selling your work"],
+    [
+      ">> ",
+      "i sold my first set of mugs at a market three years ago and i was so nervous that i priced them at five dollars each and i sold out in an hour",
+    ],
+    [">> ", "how do you price them now"],
+    [
+      ">> ",
+      "i price every piece by the hours i put in and the kiln space it takes and i add twenty percent because i always forget something",
+    ],
+    [
+      ">> ",
+      "that sounds like a business plan i think most people would pay for that advice alone i really do and i mean it",
+    ],
+    [
+      ">> ",
+      "i i would tell anyone starting out to make a hundred of the same thing before they try anything fancy because i learned more from repetition than from any book",
+    ],
+  ],
+  7,
+);
+
+/** An interview as auto captions: lowercase, unpunctuated, ">>" at each change of speaker. */
+export const AUTO_SPEAKERS_VIDEO: VideoData = quoteSample(
+  "autoSpeak01",
+  "The Potter Who Threw Three Hundred Bowls",
+  "Makers Talk",
+  { language: "en", kind: "auto", timed: true, segments: interview.segments },
+  interview.seconds,
+);

@@ -14,6 +14,11 @@ function sentences(texts: string[], step = 10): Sentence[] {
   return texts.map((text, index) => ({
     index,
     text,
+    quote: text,
+    spoken: text,
+    turn: 0,
+    from: index,
+    to: index + 1,
     start: index * step,
     end: index * step + step,
     wordCount: text.split(/\s+/).length,

@@ -6,10 +6,11 @@ import {
   isPunctuated,
   segmentUnpunctuated,
   splitProse,
-  splitTranscript,
+  splitProseSpans,
   stripFiller,
   tidySentence,
 } from "./sentences";
+import { follows, splitTranscript } from "./transcript";
 
 describe("stripFiller", () => {
   it("removes caption tags and hesitations", () => {
@@ -32,6 +33,13 @@ describe("stripFiller", () => {
     expect(stripFiller("I I I think th- the plan works")).toBe("I think the plan works");
     expect(stripFiller("and then and then it crashed")).toBe("and then it crashed");
     expect(stripFiller("I know that that is true")).toBe("I know that that is true");
+  });
+
+  it("does not take a word and its possessive for a repetition", () => {
+    expect(stripFiller("the payment goes to the operator, the operator's software sends it")).toBe(
+      "the payment goes to the operator, the operator's software sends it",
+    );
+    expect(stripFiller("I tasted it it's not terrible")).toBe("I tasted it it's not terrible");
   });
 });
 
@@ -87,6 +95,22 @@ describe("splitProse", () => {
     expect(parts.length).toBe(1);
     const joined = `${"alpha ".repeat(28)}beta; ${"gamma ".repeat(28)}delta.`;
     expect(splitProse(joined)).toHaveLength(2);
+  });
+
+  it("tells where each sentence lies, leaving out the joint a long one was cut at", () => {
+    const text = `Short one.  Alpha ${"alpha ".repeat(27)}beta, and ${"gamma ".repeat(28)}delta.`;
+    const clean = text.replace(/\s+/g, " ");
+    const spans = splitProseSpans(text);
+    expect(spans.map((s) => clean.slice(s.from, s.to))).toEqual([
+      "Short one.",
+      `Alpha ${"alpha ".repeat(27)}beta`,
+      `${"gamma ".repeat(28)}delta.`,
+    ]);
+    expect(spans.map((s) => s.text)).toEqual([
+      "Short one.",
+      `Alpha ${"alpha ".repeat(27)}beta.`,
+      `G${"gamma ".repeat(28).slice(1)}delta.`,
+    ]);
   });
 });
 
@@ -195,6 +219,100 @@ describe("splitTranscript", () => {
       segments: [{ start: 0, duration: 4, text: "THIS IS HOW WE BUILT THE API AT NASA" }],
     };
     expect(splitTranscript(shouting)[0].text).toBe("This is how we built the API at NASA.");
+  });
+
+  it("keeps the speaker's own words of every sentence for quoting", () => {
+    const manual: Transcript = {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: [
+        { start: 0, duration: 3, text: "When I arrived nobody knows you you might start" },
+        { start: 3, duration: 3, text: "by cold emailing people. Um, Honestly it's slow," },
+        { start: 6, duration: 3, text: "you know, but it works. Right. I I think th- the plan works." },
+      ],
+    };
+    const sentences = splitTranscript(manual);
+    expect(sentences.map((s) => [s.text, s.quote])).toEqual([
+      [
+        "When I arrived nobody knows you might start by cold emailing people.",
+        "When I arrived nobody knows you you might start by cold emailing people.",
+      ],
+      ["Honestly it's slow, but it works.", "Honestly it's slow, you know, but it works."],
+      ["I think the plan works.", "I think th- the plan works."],
+    ]);
+    // Continuing a quotation, a sentence brings every word said since the one before.
+    expect(sentences[1].spoken).toBe("Honestly it's slow, you know, but it works.");
+    expect(sentences[2].spoken).toBe("I I think th- the plan works.");
+    // "Right." was dropped (too short), so the last sentence does not follow the one before.
+    expect(follows(sentences[0], sentences[1])).toBe(true);
+    expect(follows(sentences[1], sentences[2])).toBe(false);
+  });
+
+  it("keeps the words a long sentence was cut at", () => {
+    const words = (from: number) => Array.from({ length: 28 }, (_, k) => `w${from + k}`).join(" ");
+    const long = `Alpha ${words(0)}, and gamma ${words(100)}.`;
+    const [head, tail] = splitTranscript({
+      language: "en",
+      kind: "manual",
+      timed: false,
+      segments: [{ start: 0, duration: 0, text: `${long} It is long. It is. It ends.` }],
+    });
+    expect(head.text).toMatch(/^Alpha w0 .* w27\.$/);
+    expect(tail.text).toMatch(/^Gamma w100 .* w127\.$/);
+    expect(tail.quote).toMatch(/^Gamma w100/);
+    expect(tail.spoken).toMatch(/^And gamma w100/);
+    expect(follows(head, tail)).toBe(true);
+  });
+
+  it("quotes rolling auto captions without the repeated words, with um and uh gone", () => {
+    const [sentence] = splitTranscript(auto);
+    expect(sentence.quote).toBe("Okay, so today we are talking about database indexes and why they make reads fast.");
+    const [rolled] = splitTranscript({
+      language: "en",
+      kind: "auto",
+      timed: false,
+      segments: [
+        { start: 0, duration: 0, text: "the planner picks a sequential scan" },
+        { start: 0, duration: 0, text: "picks a sequential scan when uh the query matches most rows" },
+      ],
+    });
+    expect(rolled.quote).toBe("The planner picks a sequential scan when the query matches most rows.");
+  });
+
+  it("never runs a sentence from one speaker into the next, and drops speaker labels", () => {
+    const coaching = splitTranscript({
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: [
+        { start: 0, duration: 3, text: "Coach: watch the ball into the strings" },
+        { start: 3, duration: 3, text: "Player: I know, I keep looking up too early." },
+        { start: 6, duration: 3, text: "Coach: Then count out loud on every swing." },
+        { start: 9, duration: 3, text: "Player: I will try that." },
+      ],
+    });
+    expect(coaching.map((s) => [s.turn, s.text, s.quote])).toEqual([
+      [0, "Watch the ball into the strings.", "Watch the ball into the strings."],
+      [1, "I know, I keep looking up too early.", "I know, I keep looking up too early."],
+      [2, "Then count out loud on every swing.", "Then count out loud on every swing."],
+      [3, "I will try that.", "I will try that."],
+    ]);
+    expect(follows(coaching[0], coaching[1])).toBe(false);
+    const interview = splitTranscript({
+      language: "en",
+      kind: "auto",
+      timed: true,
+      segments: [
+        { start: 0, duration: 3, text: ">> so what got you into pottery in the first place" },
+        { start: 3, duration: 3, text: ">> i i started when my kid was born >> and you kept going" },
+      ],
+    });
+    expect(interview.map((s) => [s.turn, s.quote])).toEqual([
+      [0, "So what got you into pottery in the first place."],
+      [1, "I started when my kid was born."],
+      [2, "And you kept going."],
+    ]);
   });
 
   it("tells punctuated from unpunctuated captions", () => {

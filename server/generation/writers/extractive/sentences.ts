@@ -1,11 +1,30 @@
-import type { Transcript, TranscriptSegment } from "../../types";
+import type { TranscriptSegment } from "../../types";
 
 /** One readable sentence of a transcript, with the moment it starts in the video. */
 export interface Sentence {
   /** Position in the transcript's sentence list. */
   index: number;
-  /** Cleaned, capitalised and punctuated for reading. */
+  /** Cleaned, capitalised and punctuated for reading (not for quoting: see `quote`). */
   text: string;
+  /**
+   * The speaker's own words the sentence was cleaned from, for a quotation that opens with it:
+   * verbatim except for um/uh, case and punctuation (shared/design/decisions.md, "Quotation
+   * policy"), from the first word the cleaned sentence keeps.
+   */
+  quote: string;
+  /**
+   * Every word the speaker said from the end of the sentence before to the end of this one
+   * (`from` to `to`), as `quote` shows them: for a quotation that continues into this sentence.
+   */
+  spoken: string;
+  /** Speaker turn; consecutive sentences of one speaker share it (0 when no change is marked). */
+  turn: number;
+  /**
+   * Where the sentence's words are among the transcript's words, [from, to): a sentence follows
+   * another directly in the video when its `from` is the other's `to` (see `follows`).
+   */
+  from: number;
+  to: number;
   /** Seconds from the start of the video; null when the transcript has no timings. */
   start: number | null;
   end: number | null;
@@ -15,7 +34,8 @@ export interface Sentence {
 // ---------------------------------------------------------------------------------------------
 // Filler
 
-const BRACKET_TAG =
+/** Caption tags: "[Music]", "(applause)", "♪ … ♪". */
+export const BRACKET_TAG =
   /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|laughing|inaudible|silence|cheering|crosstalk|music playing|upbeat music|intro music)\)|♪[^♪\n]{0,200}♪|[♪♫]/giu;
 const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+|ah+|eh+|er)(?=$|[\s,.!?;:—–-])[,.]?/giu;
 
@@ -45,7 +65,8 @@ export function stripFiller(text: string): string {
   out = out.replace(/\b([\p{L}]{1,4})-\s+(?=\1)/giu, "");
   // Repeated words or two-word groups: "the the", "I I I", "and then and then". "that that" and
   // "had had" can be grammatical and are kept.
-  out = out.replace(/\b([\p{L}']+(?:\s+[\p{L}']+)?)(?:[\s,]+\1\b)+/giu, (whole, group: string) =>
+  // The repeat must end where the word does: "the operator, the operator's software" is not one.
+  out = out.replace(/\b([\p{L}']+(?:\s+[\p{L}']+)?)(?:[\s,]+\1\b(?!['’-]?\p{L}))+/giu, (whole, group: string) =>
     /^(that|had|is|very|so)$/i.test(group) ? whole : group,
   );
   return out
@@ -70,7 +91,7 @@ China India Japan Ghana Nigeria London Paris Celsius Fahrenheit Dutch Spanish It
 February April June July August September October November December Elasticsearch Wikipedia Amazon's Spotify
 Tesla Bitcoin Ethereum Figma Reddit LinkedIn Node.js Kotlin Anthropic`;
 
-const BUILTIN_CASE: ReadonlyMap<string, string> = new Map([
+export const BUILTIN_CASE: ReadonlyMap<string, string> = new Map([
   ...ACRONYMS.split(/\s+/)
     .filter(Boolean)
     .map((w): [string, string] => [w, w === "ios" ? "iOS" : w === "wifi" ? "Wi-Fi" : w.toUpperCase()]),
@@ -176,17 +197,36 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+/** A sentence of a text, with where it lies in the text (whitespace collapsed, trimmed). */
+export interface ProseSpan {
+  text: string;
+  /** [from, to) in the collapsed text; the words a split left out lie between two spans. */
+  from: number;
+  to: number;
+}
+
 /**
  * Splits punctuated prose into sentences: at ".", "!", "?" or "…" followed by a capital, digit or
  * opening quote, but not after abbreviations ("Dr.", "e.g."), initials or decimals. Sentences over
  * 45 words are cut at a semicolon, dash or ", and"-style joint near the middle.
  */
 export function splitProse(text: string): string[] {
+  return splitProseSpans(text).map((span) => span.text);
+}
+
+/** splitProse with each sentence's place in the text (see ProseSpan). */
+export function splitProseSpans(text: string): ProseSpan[] {
   const clean = text.replace(/\s+/g, " ").trim();
   if (!clean) return [];
-  const out: string[] = [];
+  const out: ProseSpan[] = [];
   const boundary = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
   let last = 0;
+  const push = (from: number, to: number) => {
+    const raw = clean.slice(from, to);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) out.push({ text: trimmed, from: from + lead, to: from + lead + trimmed.length });
+  };
   for (const match of clean.matchAll(boundary)) {
     const end = (match.index ?? 0) + match[1].length + match[2].length;
     if (match[1] === ".") {
@@ -194,16 +234,17 @@ export function splitProse(text: string): string[] {
       const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? "";
       if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^\p{L}$/u.test(word)) continue;
     }
-    out.push(clean.slice(last, end).trim());
+    push(last, end);
     last = (match.index ?? 0) + match[0].length;
   }
-  if (last < clean.length) out.push(clean.slice(last).trim());
-  return out.flatMap((s) => splitLong(s, 45)).filter(Boolean);
+  if (last < clean.length) push(last, clean.length);
+  return out.flatMap((s) => splitLong(s, 45)).filter((s) => s.text);
 }
 
-function splitLong(sentence: string, max: number): string[] {
+function splitLong(span: ProseSpan, max: number): ProseSpan[] {
+  const sentence = span.text;
   const count = sentence.split(" ").length;
-  if (count <= max) return [sentence];
+  if (count <= max) return [span];
   const joints = [...sentence.matchAll(/(?:;|\s[—–]|,)\s+(?:and|but|so|because|which|while|although)?\s*/g)];
   const middle = sentence.length / 2;
   let best: RegExpMatchArray | null = null;
@@ -212,21 +253,19 @@ function splitLong(sentence: string, max: number): string[] {
     if (at < sentence.length * 0.25 || at > sentence.length * 0.75) continue;
     if (!best || Math.abs(at - middle) < Math.abs((best.index ?? 0) - middle)) best = joint;
   }
-  if (!best) return [sentence];
-  const head = `${sentence.slice(0, best.index).replace(/[,;\s—–]+$/, "")}.`;
-  let tail = sentence.slice((best.index ?? 0) + best[0].length).trim();
+  if (!best) return [span];
+  const at = best.index ?? 0;
+  const headText = sentence.slice(0, at).replace(/[,;\s—–]+$/, "");
+  const head = { text: `${headText}.`, from: span.from, to: span.from + headText.length };
+  const tailFrom = at + best[0].length;
+  let tail = sentence.slice(tailFrom).trim();
   tail = tail.charAt(0).toUpperCase() + tail.slice(1);
-  return [...splitLong(head, max), ...splitLong(tail, max)];
+  // The joint's conjunction ("and", "but") is in neither part: it lies between the two spans.
+  return [...splitLong(head, max), ...splitLong({ text: tail, from: span.from + tailFrom, to: span.to }, max)];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Unpunctuated captions
-
-interface TimedWord {
-  word: string;
-  time: number | null;
-  segment: number;
-}
 
 // Words a sentence does not end on: articles, prepositions, conjunctions, possessives.
 const NO_END = new Set(
@@ -439,135 +478,4 @@ export function isPunctuated(segments: readonly TranscriptSegment[]): boolean {
     stops += (segment.text.match(/[.!?…](?=\s|$|["'”’)])/g) ?? []).length;
   }
   return words > 0 && stops / words >= 1 / 40;
-}
-
-/** Rolling auto captions repeat the end of the previous line; drop the repeated words. */
-function dropOverlap(previous: string[], current: string[]): string[] {
-  const max = Math.min(previous.length, current.length, 12);
-  for (let k = max; k >= 3; k--) {
-    let same = true;
-    for (let j = 0; j < k; j++) {
-      if (previous[previous.length - k + j].toLowerCase() !== current[j].toLowerCase()) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return current.slice(k);
-  }
-  return current;
-}
-
-function mostlyUpperCase(segments: readonly TranscriptSegment[]): boolean {
-  let upper = 0;
-  let letters = 0;
-  for (const segment of segments.slice(0, 200)) {
-    for (const ch of segment.text) {
-      if (/\p{L}/u.test(ch)) {
-        letters++;
-        if (ch !== ch.toLowerCase()) upper++;
-      }
-    }
-  }
-  return letters > 50 && upper / letters > 0.7;
-}
-
-const EMPTY_CASE: ReadonlyMap<string, string> = new Map();
-
-export interface SplitOptions {
-  /** Casing for proper nouns and acronyms (see buildCaseMap). */
-  caseMap?: ReadonlyMap<string, string>;
-}
-
-/**
- * A transcript as readable sentences with their start times. Punctuated transcripts are split on
- * their punctuation; unpunctuated ones (auto captions) are segmented from pauses, caption
- * boundaries and discourse markers (segmentUnpunctuated), then capitalised and punctuated. Filler
- * is stripped first, and sentences under three words are dropped.
- */
-export function splitTranscript(transcript: Transcript, options: SplitOptions = {}): Sentence[] {
-  const caseMap = options.caseMap ?? BUILTIN_CASE;
-  const shouting = mostlyUpperCase(transcript.segments);
-  const segments = transcript.segments
-    .map((s) => ({ ...s, text: shouting ? s.text.toLowerCase() : s.text }))
-    .filter((s) => s.text.trim());
-  const timed = transcript.timed;
-  const raw: Array<{ text: string; start: number | null; end: number | null }> = [];
-
-  const punctuated = !shouting && isPunctuated(segments);
-  if (punctuated) {
-    // Stream the caption text, remembering where each caption starts, then split the stream.
-    let stream = "";
-    const offsets: number[] = [];
-    const index: number[] = [];
-    segments.forEach((segment, i) => {
-      const text = stripFiller(segment.text.replace(/\s*--\s*/g, " — "));
-      if (!text) return;
-      offsets.push(stream.length);
-      index.push(i);
-      stream += `${text} `;
-    });
-    const segmentAt = (offset: number): number => {
-      let lo = 0;
-      let hi = offsets.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (offsets[mid] <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return index[lo];
-    };
-    let cursor = 0;
-    for (const sentence of splitProse(stream)) {
-      const at = stream.indexOf(sentence.slice(0, 20), cursor);
-      const from = at >= 0 ? at : cursor;
-      cursor = from + Math.max(1, sentence.length - 5);
-      const first = segments[segmentAt(from)];
-      const last = segments[segmentAt(Math.min(stream.length - 1, from + sentence.length - 1))];
-      raw.push({
-        text: sentence,
-        start: timed ? first.start : null,
-        end: timed ? last.start + last.duration : null,
-      });
-    }
-  } else {
-    const words: TimedWord[] = [];
-    const gapAfter: (number | null | undefined)[] = [];
-    let previous: string[] = [];
-    segments.forEach((segment, i) => {
-      let tokens = stripFiller(segment.text.replace(/[.,!?;:]+(?=\s|$)/g, " ").toLowerCase())
-        .split(/\s+/)
-        .filter(Boolean);
-      tokens = dropOverlap(previous, tokens);
-      if (tokens.length === 0) return;
-      previous = tokens;
-      tokens.forEach((word, k) => {
-        words.push({ word, time: timed ? segment.start + (segment.duration * k) / tokens.length : null, segment: i });
-        gapAfter.push(undefined);
-      });
-      const next = segments[i + 1];
-      gapAfter[gapAfter.length - 1] = timed && next ? next.start - (segment.start + segment.duration) : null;
-    });
-    const plain = words.map((w) => w.word.replace(/[^\p{L}\p{N}']/gu, ""));
-    for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed)) {
-      const unit = words.slice(from, to);
-      const lastWord = unit[unit.length - 1];
-      const lastSegment = segments[lastWord.segment];
-      raw.push({
-        text: addSpokenCommas(unit.map((w) => w.word).join(" ")),
-        start: unit[0].time,
-        end: timed ? Math.min(lastSegment.start + lastSegment.duration, (lastWord.time ?? 0) + 1) : null,
-      });
-    }
-  }
-
-  // Punctuated captions were cased by a person: only unpunctuated ones need casing restored.
-  const casing = punctuated ? EMPTY_CASE : caseMap;
-  const out: Sentence[] = [];
-  for (const item of raw) {
-    const text = tidySentence(stripFiller(item.text), casing);
-    const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    if (wordCount < 3) continue;
-    out.push({ index: out.length, text, start: item.start, end: item.end, wordCount });
-  }
-  return out;
 }

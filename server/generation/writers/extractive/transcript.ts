@@ -1,0 +1,288 @@
+import type { Transcript, TranscriptSegment } from "../../types";
+import {
+  addSpokenCommas,
+  BRACKET_TAG,
+  BUILTIN_CASE,
+  isPunctuated,
+  type Sentence,
+  segmentUnpunctuated,
+  splitProseSpans,
+  stripFiller,
+  tidySentence,
+} from "./sentences";
+import { alignWords, endsSentence, type Piece, speakerPieces, withoutUmUh } from "./verbatim";
+
+/** A word as the speaker said it (caption tags and speaker labels removed). */
+interface SpokenWord {
+  text: string;
+  turn: number;
+}
+
+/** A sentence before cleaning: its text so far and the spoken words it was found in. */
+interface RawSentence {
+  text: string;
+  start: number | null;
+  end: number | null;
+  turn: number;
+  /** First and last spoken word its cleaned words came from (-1 when none did). */
+  first: number;
+  last: number;
+  /** All the spoken words it stands for, [from, to) (see assignWords). */
+  from: number;
+  to: number;
+}
+
+interface TimedWord {
+  word: string;
+  time: number | null;
+  segment: TranscriptSegment;
+  /** Index of the spoken word, or -1. */
+  spoken: number;
+}
+
+/** Rolling auto captions repeat the end of the previous line: how many words to drop. */
+function overlap(previous: readonly string[], current: readonly string[]): number {
+  const max = Math.min(previous.length, current.length, 12);
+  for (let k = max; k >= 3; k--) {
+    let same = true;
+    for (let j = 0; j < k; j++) {
+      if (previous[previous.length - k + j].toLowerCase() !== current[j].toLowerCase()) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return k;
+  }
+  return 0;
+}
+
+function mostlyUpperCase(segments: readonly TranscriptSegment[]): boolean {
+  let upper = 0;
+  let letters = 0;
+  for (const segment of segments.slice(0, 200)) {
+    for (const ch of segment.text) {
+      if (/\p{L}/u.test(ch)) {
+        letters++;
+        if (ch !== ch.toLowerCase()) upper++;
+      }
+    }
+  }
+  return letters > 50 && upper / letters > 0.7;
+}
+
+/** Consecutive pieces of one speaker. */
+function turnsOf(pieces: readonly Piece[]): Piece[][] {
+  const out: Piece[][] = [];
+  for (const piece of pieces) {
+    const current = out[out.length - 1];
+    if (current && current[0].turn === piece.turn) current.push(piece);
+    else out.push([piece]);
+  }
+  return out;
+}
+
+/**
+ * One speaker's punctuated captions as sentences: the lines are cleaned (stripFiller), streamed
+ * and split on their punctuation (splitProseSpans); every cleaned word remembers the spoken word
+ * it is.
+ */
+function punctuatedTurn(pieces: readonly Piece[], spoken: SpokenWord[], timed: boolean): RawSentence[] {
+  let stream = "";
+  const tokens: Array<{ at: number; spoken: number; segment: TranscriptSegment }> = [];
+  for (const piece of pieces) {
+    const text = piece.text.replace(BRACKET_TAG, " ").replace(/\s*--\s*/g, " — ");
+    const original = text.split(/\s+/).filter(Boolean);
+    const base = spoken.length;
+    for (const word of original) spoken.push({ text: word, turn: piece.turn });
+    const clean = stripFiller(text);
+    if (!clean) continue;
+    const cleaned = clean.split(" ");
+    const map = alignWords(cleaned, original);
+    let at = stream.length;
+    cleaned.forEach((word, k) => {
+      tokens.push({ at, spoken: map[k] < 0 ? -1 : base + map[k], segment: piece.segment });
+      at += word.length + 1;
+    });
+    stream += `${clean} `;
+  }
+  const out: RawSentence[] = [];
+  let t = 0;
+  for (const span of splitProseSpans(stream)) {
+    while (t < tokens.length && tokens[t].at < span.from) t++;
+    const inside: typeof tokens = [];
+    while (t < tokens.length && tokens[t].at < span.to) inside.push(tokens[t++]);
+    if (inside.length === 0) continue;
+    const mapped = inside.filter((token) => token.spoken >= 0);
+    const last = inside[inside.length - 1].segment;
+    out.push({
+      text: span.text,
+      start: timed ? inside[0].segment.start : null,
+      end: timed ? last.start + last.duration : null,
+      turn: pieces[0].turn,
+      first: mapped[0]?.spoken ?? -1,
+      last: mapped[mapped.length - 1]?.spoken ?? -1,
+      from: -1,
+      to: -1,
+    });
+  }
+  return out;
+}
+
+/**
+ * One speaker's unpunctuated captions (auto captions) as sentence-sized units
+ * (segmentUnpunctuated); rolling captions lose the words they repeat from the line before.
+ */
+function unpunctuatedTurn(
+  pieces: readonly Piece[],
+  spoken: SpokenWord[],
+  timed: boolean,
+  rolling: { previous: string[] },
+): RawSentence[] {
+  const words: TimedWord[] = [];
+  const gapAfter: (number | null | undefined)[] = [];
+  for (const piece of pieces) {
+    const text = piece.text
+      .replace(BRACKET_TAG, " ")
+      .replace(/[.,!?;:]+(?=\s|$)/g, " ")
+      .toLowerCase();
+    const original = text.split(/\s+/).filter(Boolean);
+    let tokens = stripFiller(text).split(/\s+/).filter(Boolean);
+    let map = alignWords(tokens, original);
+    const repeated = overlap(rolling.previous, tokens);
+    // The repeated words were shown before, not said again: they are not spoken words either.
+    const firstSpoken = repeated > 0 ? Math.max(-1, ...map.slice(0, repeated)) + 1 : 0;
+    tokens = tokens.slice(repeated);
+    map = map.slice(repeated);
+    const base = spoken.length - firstSpoken;
+    for (const word of original.slice(firstSpoken)) spoken.push({ text: word, turn: piece.turn });
+    if (tokens.length === 0) continue;
+    rolling.previous = tokens;
+    const segment = piece.segment;
+    tokens.forEach((word, k) => {
+      words.push({
+        word,
+        time: timed ? segment.start + (segment.duration * k) / tokens.length : null,
+        segment,
+        spoken: map[k] < 0 ? -1 : base + map[k],
+      });
+      gapAfter.push(undefined);
+    });
+    const next = piece.next;
+    gapAfter[gapAfter.length - 1] = timed && next ? next.start - (segment.start + segment.duration) : null;
+  }
+  const plain = words.map((w) => w.word.replace(/[^\p{L}\p{N}']/gu, ""));
+  const out: RawSentence[] = [];
+  for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed)) {
+    const unit = words.slice(from, to);
+    const lastWord = unit[unit.length - 1];
+    const lastSegment = lastWord.segment;
+    const mapped = unit.filter((w) => w.spoken >= 0);
+    out.push({
+      text: addSpokenCommas(unit.map((w) => w.word).join(" ")),
+      start: unit[0].time,
+      end: timed ? Math.min(lastSegment.start + lastSegment.duration, (lastWord.time ?? 0) + 1) : null,
+      turn: pieces[0].turn,
+      first: mapped[0]?.spoken ?? -1,
+      last: mapped[mapped.length - 1]?.spoken ?? -1,
+      from: -1,
+      to: -1,
+    });
+  }
+  return out;
+}
+
+/**
+ * Gives every sentence of a turn the spoken words it stands for, so that together they cover the
+ * turn: the words cleaning removed between two sentences ("um", a repeated "you", the "and" a
+ * long sentence was cut at) open the next sentence, except that words up to a sentence end ("…,
+ * you know.") close the one before.
+ */
+function assignWords(sentences: RawSentence[], spoken: readonly SpokenWord[]): void {
+  const turnStart = new Map<number, number>();
+  const turnEnd = new Map<number, number>();
+  spoken.forEach((word, i) => {
+    if (!turnStart.has(word.turn)) turnStart.set(word.turn, i);
+    turnEnd.set(word.turn, i + 1);
+  });
+  for (let k = 0; k < sentences.length; k++) {
+    const sentence = sentences[k];
+    const previous = sentences[k - 1];
+    if (!previous || previous.turn !== sentence.turn) sentence.from = turnStart.get(sentence.turn) ?? 0;
+    const last = Math.max(sentence.last, sentence.from - 1);
+    const next = sentences[k + 1];
+    if (!next || next.turn !== sentence.turn) {
+      sentence.to = Math.max(last + 1, turnEnd.get(sentence.turn) ?? 0);
+      continue;
+    }
+    const nextFirst = next.first >= 0 ? next.first : last + 1;
+    let cut = last + 1;
+    for (let j = last + 1; j < nextFirst; j++) if (endsSentence(spoken[j].text)) cut = j + 1;
+    sentence.to = cut;
+    next.from = cut;
+  }
+}
+
+/** The spoken words of a sentence as a quotation shows them: only um/uh removed, case and punctuation fixed. */
+function quotation(words: readonly SpokenWord[], punctuated: boolean, casing: ReadonlyMap<string, string>): string {
+  const text = withoutUmUh(words.map((w) => w.text).join(" "));
+  return tidySentence(punctuated ? text : addSpokenCommas(text), casing);
+}
+
+const EMPTY_CASE: ReadonlyMap<string, string> = new Map();
+
+export interface SplitOptions {
+  /** Casing for proper nouns and acronyms (see buildCaseMap). */
+  caseMap?: ReadonlyMap<string, string>;
+}
+
+/**
+ * A transcript as readable sentences with their start times. Punctuated transcripts are split on
+ * their punctuation; unpunctuated ones (auto captions) are segmented from pauses, caption
+ * boundaries and discourse markers (segmentUnpunctuated), then capitalised and punctuated. Filler
+ * is stripped first, and sentences under three words are dropped. A sentence never runs from one
+ * speaker into the next (speakerPieces), and each keeps the words the speaker said for quoting.
+ */
+export function splitTranscript(transcript: Transcript, options: SplitOptions = {}): Sentence[] {
+  const caseMap = options.caseMap ?? BUILTIN_CASE;
+  const shouting = mostlyUpperCase(transcript.segments);
+  const segments = transcript.segments.filter((s) => s.text.trim());
+  const timed = transcript.timed;
+  const punctuated = !shouting && isPunctuated(segments);
+  const pieces = speakerPieces(segments).map((p) => (shouting ? { ...p, text: p.text.toLowerCase() } : p));
+
+  const spoken: SpokenWord[] = [];
+  const raw: RawSentence[] = [];
+  const rolling = { previous: [] as string[] };
+  for (const turn of turnsOf(pieces)) {
+    raw.push(...(punctuated ? punctuatedTurn(turn, spoken, timed) : unpunctuatedTurn(turn, spoken, timed, rolling)));
+  }
+  assignWords(raw, spoken);
+
+  // Punctuated captions were cased by a person: only unpunctuated ones need casing restored.
+  const casing = punctuated ? EMPTY_CASE : caseMap;
+  const out: Sentence[] = [];
+  for (const item of raw) {
+    const text = tidySentence(stripFiller(item.text), casing);
+    const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    if (wordCount < 3) continue;
+    out.push({
+      index: out.length,
+      text,
+      // A quotation may open after words cleaning dropped ("um, and", "I I"), not leave out any inside.
+      quote: quotation(spoken.slice(Math.max(item.from, item.first), item.to), punctuated, casing),
+      spoken: quotation(spoken.slice(item.from, item.to), punctuated, casing),
+      turn: item.turn,
+      from: item.from,
+      to: item.to,
+      start: item.start,
+      end: item.end,
+      wordCount,
+    });
+  }
+  return out;
+}
+
+/** Whether sentence `b` comes right after sentence `a` in the video, from the same speaker. */
+export function follows(a: Sentence, b: Sentence): boolean {
+  return a.turn === b.turn && a.to === b.from;
+}
