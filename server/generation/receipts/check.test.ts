@@ -189,6 +189,11 @@ describe("speakers", () => {
     expect(auditArticle("Dr. Tomas Reyes said compost cures soil.", sources()).inventedSpeakers).toEqual([
       "Tomas Reyes",
     ]);
+    // A possessive and a sentence opener are not unknown people.
+    expect(
+      auditArticle("As Maria Lopez's video says, turn it. Next, Maria Lopez explains the bin.", sources())
+        .inventedSpeakers,
+    ).toEqual([]);
   });
 });
 

@@ -34,6 +34,8 @@ const NOT_NAMES = new Set(
     "its one some many most viewers viewer commenters commenter someone everyone nobody another others people " +
     "el la los las un una él ella ellos le les il elle ils der die das er sie es ein eine o a os as ele ela " +
     "in on at for from with by after before during also still yet however here there what which who why how " +
+    "next first second third finally later today now meanwhile instead again overall ultimately together both each every " +
+    "all none only then thus hence indeed yes no well oh " +
     "youtube video channel host presenter narrator speaker creator reporter anchor interviewer"
   ).split(" "),
 );
@@ -74,7 +76,8 @@ export function mentionsIn(sentence: string, options: { attributionLine?: boolea
     ) {
       j++;
     }
-    const run = raw.slice(i, j + 1);
+    // "Maya Chen's video": the name is Maya Chen.
+    const run = raw.slice(i, j + 1).map((w) => w.replace(/['’]s$/u, ""));
     const norms = run.map(normalizeWord);
     let k = 0;
     let titled = false;
