@@ -75,7 +75,9 @@ export function languagePurity(markdown: string, expected: Language): LanguageJu
 
 // An opening that leans on a sentence the reader never saw: a connective, a pointer back, a teaser.
 const DANGLING =
-  /^(and|but|so|or|which|this|that|these|those|also|however|then|thus|therefore|moreover|still|yet|meanwhile|instead|besides|plus|y|pero|entonces|además|sin embargo|et|mais|donc|alors|und|aber|also|dann|e|mas|então)\b/iu;
+  /^(and|but|so|or|which|this|that|these|those|also|however|then|thus|therefore|moreover|still|yet|meanwhile|besides|plus|y|pero|entonces|además|sin embargo|et|mais|donc|alors|und|aber|dann|e|mas|então)\b/iu;
+/** "This video…", "This article…": pointing at the work itself, not back at a missing sentence. */
+const SELF_REFERENCE = /^(this|these) (article|video|talk|episode|piece|story|report|clip|post)\b/i;
 const TEASER = /^(the|la|le|el|die|a|o) [\p{L} ]{1,30}\?/iu;
 
 /** The first sentence of a block's prose, without a leading moment link, emphasis or list marker. */
@@ -106,7 +108,11 @@ export function brokenOpenings(markdown: string): string[] {
     const sentence = firstSentence(block);
     const first = /\p{L}/u.exec(sentence)?.[0];
     if (!first) continue;
-    if (DANGLING.test(sentence) || TEASER.test(sentence) || (first !== first.toUpperCase() && sentence[0] === first)) {
+    if (
+      (DANGLING.test(sentence) && !SELF_REFERENCE.test(sentence)) ||
+      TEASER.test(sentence) ||
+      (first !== first.toUpperCase() && sentence[0] === first)
+    ) {
       out.push(sentence.slice(0, 80));
     }
   }
