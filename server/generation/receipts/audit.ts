@@ -1,5 +1,5 @@
 import { momentOf, splitOmissions, stripMarkdown } from "./check";
-import { findLinks, findQuotes, findSentences, linkTargets, splitBlocks } from "./markdown";
+import { findLinks, findQuotes, findSentences, linkTargets, pullQuoteBody, splitBlocks } from "./markdown";
 import { findExact } from "./match";
 import { placer } from "./place";
 import { buildSources, type ReceiptSources } from "./sources";
@@ -69,16 +69,7 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
     const quotes = findQuotes(block.text, linkTargets(links));
     const pull = block.kind === "blockquote" && quotes.length === 0;
     const quoteTexts: Array<{ text: string; close: number }> = pull
-      ? [
-          {
-            text: block.text
-              .split("\n")
-              .filter((l) => !/^\s*>\s*([—–]|--?\s)/.test(l))
-              .map((l) => l.replace(/^\s*>\s?/, ""))
-              .join(" "),
-            close: 0,
-          },
-        ]
+      ? [{ text: pullQuoteBody(block.text), close: 0 }]
       : quotes.map((q) => ({ text: q.text, close: q.close }));
     const starts: Array<{ close: number; start: number | null }> = [];
     for (const quote of block.kind === "heading" ? [] : quoteTexts) {
@@ -114,7 +105,11 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
           const isSectionLink = b > 0 && blocks[b - 1].kind === "heading" && link.from <= 2;
           const text = isSectionLink ? sectionText(blocks, b - 1) : block.text.slice(a, e);
           const place = placer(sources, text.replace(/\]\([^)\s]{0,2000}\)/g, "]"));
-          real = place === null || place.coverageBetween(t - 30, t + 150) >= 0.2;
+          // A section is also rightly linked to where its first quotation is said.
+          const quoted =
+            isSectionLink &&
+            sectionQuoteStarts(blocks, b - 1, sources).some((s) => Math.abs(s - t) <= QUOTE_LINK_TOLERANCE);
+          real = quoted || place === null || place.coverageBetween(t - 30, t + 150) >= 0.2;
         }
       }
       if (real) report.realMoments++;
@@ -143,6 +138,26 @@ function sectionText(blocks: ReturnType<typeof splitBlocks>, heading: number): s
     parts.push(blocks[i].text);
   }
   return parts.join("\n\n");
+}
+
+/** Where the section's transcript quotations are said. */
+function sectionQuoteStarts(
+  blocks: ReturnType<typeof splitBlocks>,
+  heading: number,
+  sources: ReturnType<typeof buildSources>,
+): number[] {
+  const starts: number[] = [];
+  const level = blocks[heading].level;
+  for (let i = heading + 1; i < blocks.length && !(blocks[i].kind === "heading" && blocks[i].level <= level); i++) {
+    const text = blocks[i].text;
+    const quotes = findQuotes(text, linkTargets(findLinks(text))).map((q) => q.text);
+    if (blocks[i].kind === "blockquote" && quotes.length === 0) quotes.push(pullQuoteBody(text));
+    for (const quote of quotes) {
+      const found = findExact(sources, splitOmissions(stripMarkdown(quote)));
+      if (found?.doc.kind === "transcript" && found.doc.times) starts.push(found.doc.times[found.from]);
+    }
+  }
+  return starts;
 }
 
 function sectionFromComments(

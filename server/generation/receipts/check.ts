@@ -1,6 +1,16 @@
 import type { ArticleEvidence, QuoteEvidence, SectionEvidence } from "../../../contract/evidence";
 import { formatTimestamp, timestampUrl } from "../text";
-import { type Block, findLinks, findQuotes, findSentences, type Link, linkTargets, splitBlocks } from "./markdown";
+import {
+  type Block,
+  findLinks,
+  findQuotes,
+  findSentences,
+  isAttributionLine,
+  type Link,
+  linkTargets,
+  pullQuoteBody,
+  splitBlocks,
+} from "./markdown";
 import { findExact, findNearest } from "./match";
 import { MIN_COVERAGE, placer } from "./place";
 import { buildSources, type ReceiptSources, type SourceDoc, type Sources, sourceText } from "./sources";
@@ -253,8 +263,9 @@ class CheckRun {
       }
       const linked = link ? this.momentOf(link.url) : undefined;
       const current = typeof linked === "number" && Number.isFinite(linked) ? linked : null;
-      const start =
-        this.sectionStart(headingText, body.map((b) => b.text).join("\n\n"), current) ?? this.firstQuoteMoment(body);
+      // Placed on what the section will keep: invented quotations and people pull it elsewhere.
+      const kept = body.map((b) => this.keptText(b)).join("\n\n");
+      const start = this.sectionStart(headingText, kept, current) ?? this.firstQuoteMoment(body);
       this.sections.push({ heading: headingText, start });
 
       if (link && linkBlock >= 0) {
@@ -293,6 +304,24 @@ class CheckRun {
       if (there >= Math.max(MIN_COVERAGE, place.best.coverage * 0.8)) return Math.floor(current);
     }
     return Math.floor(place.best.start);
+  }
+
+  /** A block's text without the sentences the block pass will drop (see checkBlock). */
+  private keptText(block: Block): string {
+    if (block.kind === "code" || block.kind === "heading") return "";
+    const links = findLinks(block.text);
+    const quotes = findQuotes(block.text, linkTargets(links));
+    if (block.kind === "blockquote" && quotes.length === 0) {
+      const kind = this.judgeQuote(stripMarkdown(pullQuoteBody(block.text)))?.kind;
+      return kind === "drop" || kind === "unquote" ? "" : block.text;
+    }
+    return findSentences(block.text, quotes, links)
+      .map(([a, b]) => block.text.slice(a, b))
+      .filter((sentence) => {
+        const dropped = findQuotes(sentence).some((q) => this.judgeQuote(q.text)?.kind === "drop");
+        return !dropped && !this.repeatsInvented(sentence) && this.unknownPeople(sentence).length === 0;
+      })
+      .join(" ");
   }
 
   /** The moment of a section's earliest quotation from the transcript (its material is there). */
@@ -474,17 +503,12 @@ class CheckRun {
   /** A blockquote without quotation marks is a pull quote: all its body lines are the quotation. */
   private checkPullQuote(text: string): string {
     const lines = text.split("\n");
-    const isAttribution = (line: string) => /^\s*>\s*([—–]|--?\s)/.test(line);
-    const body = lines
-      .filter((l) => !isAttribution(l))
-      .map((l) => l.replace(/^\s*>\s?/, ""))
-      .join(" ")
-      .trim();
+    const body = pullQuoteBody(text);
     if (!body) return text;
     const verdict = this.judgeQuote(stripMarkdown(body));
     if (!verdict) return text;
     this.tally.quotesSeen++;
-    const attribution = lines.filter(isAttribution);
+    const attribution = lines.filter(isAttributionLine);
     if (verdict.kind === "drop" || verdict.kind === "unquote") {
       this.tally.quotesFailed++;
       this.tally.dropped++;

@@ -60,6 +60,21 @@ function classify(text: string): Block {
   return { kind: "paragraph", level: 0, text };
 }
 
+/** A blockquote's attribution line: `> — Dana Whitfield, [1:15](…)`. */
+export function isAttributionLine(line: string): boolean {
+  return /^\s*>\s*([—–]|--?\s)/.test(line);
+}
+
+/** The words of a pull quote: its lines without the `>` marks and the attribution. */
+export function pullQuoteBody(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !isAttributionLine(line))
+    .map((line) => line.replace(/^\s*>\s?/, ""))
+    .join(" ")
+    .trim();
+}
+
 export interface Link {
   /** `[` to `)` inclusive-exclusive. */
   from: number;
