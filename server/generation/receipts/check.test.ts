@@ -65,6 +65,15 @@ describe("quotations", () => {
     expect(r.evidence.corrections.reanchored).toBe(1);
   });
 
+  it("reads a quotation ending in a question mark and followed by its attribution as one sentence", () => {
+    const r = check(
+      `"If it smells, you have too much green and not enough brown?" she asked [around 0:50](${url(50)}) in the video.`,
+    );
+    expect(r.markdown).toBe(
+      `"If it smells, you have too much green and not enough brown?" she asked [around 0:50](${url(50)}) in the video.`,
+    );
+  });
+
   it("adds a moment link to a quotation that has none", () => {
     const r = check('She says, "Turn the heap every two weeks so air reaches the middle."');
     expect(r.markdown).toBe(

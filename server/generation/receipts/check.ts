@@ -15,7 +15,7 @@ import { findExact, findNearest } from "./match";
 import { MIN_COVERAGE, placer } from "./place";
 import { buildSources, type ReceiptSources, type SourceDoc, type Sources, sourceText } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
-import { contentTokens, tokenize } from "./tokens";
+import { contentTokens, isTelling, tokenize } from "./tokens";
 
 /**
  * The receipts: after any writer has written, code checks the article against the video's
@@ -61,6 +61,8 @@ const PARAPHRASE_SIMILARITY = 0.5;
 /** Share of a quotation's telling words said within one minute of the video: it is about that moment. */
 const PARAPHRASE_COVERAGE = 0.6;
 const MAX_PROBLEMS = 20;
+/** A sentence with fewer telling words than this is not moved by where its words are said. */
+const MIN_PLACEABLE_WORDS = 4;
 /** How far from a quotation its attribution is looked for ("…," said Dana Whitfield, the reporter). */
 const ATTRIBUTION_CHARS = 160;
 
@@ -265,7 +267,10 @@ class CheckRun {
       const current = typeof linked === "number" && Number.isFinite(linked) ? linked : null;
       // Placed on what the section will keep: invented quotations and people pull it elsewhere.
       const kept = body.map((b) => this.keptText(b)).join("\n\n");
-      const start = this.sectionStart(headingText, kept, current) ?? this.firstQuoteMoment(body);
+      const firstQuote = this.firstQuoteMoment(body);
+      const placed = this.sectionStart(headingText, kept, current, firstQuote);
+      // A section's material starts no later than its first quotation.
+      const start = placed === null ? firstQuote : firstQuote === null ? placed : Math.min(placed, firstQuote);
       this.sections.push({ heading: headingText, start });
 
       if (link && linkBlock >= 0) {
@@ -292,14 +297,23 @@ class CheckRun {
   }
 
   /** Where a section's material starts: its chapter, else where its text is said; null when it cannot be placed. */
-  private sectionStart(heading: string, text: string, current: number | null): number | null {
+  private sectionStart(
+    heading: string,
+    text: string,
+    current: number | null,
+    firstQuote: number | null,
+  ): number | null {
     const chapter = this.matchingChapter(heading);
     if (chapter !== null) return chapter;
     if (!this.sources.timed) return null;
+    // The writer's own choice stands when the section's first quotation is said just after it.
+    if (current !== null && firstQuote !== null && firstQuote >= current && firstQuote - current <= 30) {
+      return Math.floor(current);
+    }
     const place = placer(this.sources, `${heading}\n${text}`);
     if (!place?.best) return null;
     if (current !== null && this.insideVideo(current)) {
-      // The writer's own choice stands when its material is there too.
+      // ...or when its material is there too.
       const there = place.coverageBetween(current - 5, current + 30);
       if (there >= Math.max(MIN_COVERAGE, place.best.coverage * 0.8)) return Math.floor(current);
     }
@@ -599,6 +613,8 @@ class CheckRun {
     const chapterStarts = this.sources.video.chapters.map((c) => Math.floor(c.startSeconds));
     if (!this.sources.timed) return chapterStarts.includes(Math.floor(moment)) ? "keep" : null;
     const withoutLinks = sentence.replace(/\]\([^)\s]{0,2000}\)/g, "]");
+    // Too few telling words to say where a sentence is said: a moment inside the video stands.
+    if (tellingWords(withoutLinks) < MIN_PLACEABLE_WORDS && this.insideVideo(moment)) return "keep";
     const place = placer(this.sources, withoutLinks);
     if (!place?.best) {
       return this.insideVideo(moment) && chapterStarts.includes(Math.floor(moment)) ? "keep" : null;
@@ -734,6 +750,14 @@ export function momentOf(url: string, videoId: string): number | null | undefine
   const hms = /^(?:(\d{1,3})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(t.trim());
   if (!hms || !t.trim()) return Number.NaN;
   return Number(hms[1] ?? 0) * 3600 + Number(hms[2] ?? 0) * 60 + Number(hms[3] ?? 0);
+}
+
+function tellingWords(text: string): number {
+  return new Set(
+    tokenize(text)
+      .map((t) => t.norm)
+      .filter(isTelling),
+  ).size;
 }
 
 /** A link's moment within the tolerance of where its words are. */

@@ -192,7 +192,12 @@ export function findSentences(
     }
     if (inside[i]) {
       // A quotation that ends its sentence inside the marks: `…he said, "It works."` ends there.
-      if (closes.has(i) && /[.!?…]/.test(text[i - 1] ?? "") && (i + 1 >= text.length || /\s/.test(text[i + 1]))) {
+      // (`"Is it safe?" the mayor asked.` goes on: a lower-case word after the quotation continues the sentence.)
+      if (
+        closes.has(i) &&
+        /[.!?…]/.test(text[i - 1] ?? "") &&
+        (i + 1 >= text.length || (/\s/.test(text[i + 1]) && !/^\s+\p{Ll}/u.test(text.slice(i + 1, i + 40))))
+      ) {
         const end = withTrailingLink(text, i + 1, links);
         spans.push([start, end]);
         start = end;
