@@ -1,7 +1,7 @@
 import { momentOf, splitOmissions, stripMarkdown } from "./check";
 import { findLinks, findQuotes, findSentences, linkTargets, pullQuoteBody, splitBlocks } from "./markdown";
 import { findExact } from "./match";
-import { placer } from "./place";
+import { MIN_PLACEABLE_WORDS, placer, tellingWords } from "./place";
 import { buildSources, type ReceiptSources } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
 
@@ -104,7 +104,8 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
         } else if (!chapterStarts.has(Math.floor(t))) {
           const isSectionLink = b > 0 && blocks[b - 1].kind === "heading" && link.from <= 2;
           const text = isSectionLink ? sectionText(blocks, b - 1) : block.text.slice(a, e);
-          const place = placer(sources, text.replace(/\]\([^)\s]{0,2000}\)/g, "]"));
+          const words = text.replace(/\]\([^)\s]{0,2000}\)/g, "]");
+          const place = tellingWords(words) < MIN_PLACEABLE_WORDS ? null : placer(sources, words);
           // A section is also rightly linked to where its first quotation is said.
           const quoted =
             isSectionLink &&

@@ -74,6 +74,12 @@ describe("quotations", () => {
     );
   });
 
+  it("keeps an attribution after a question as part of the quotation's sentence", () => {
+    const text = `"If it smells, you have too much green and not enough brown?" Maria Lopez said [at 0:50](${url(50)}).`;
+    expect(check(text).markdown).toBe(text);
+    expect(auditArticle(text, sources()).realMoments).toBe(1);
+  });
+
   it("adds a moment link to a quotation that has none", () => {
     const r = check('She says, "Turn the heap every two weeks so air reaches the middle."');
     expect(r.markdown).toBe(

@@ -12,10 +12,10 @@ import {
   splitBlocks,
 } from "./markdown";
 import { findExact, findNearest } from "./match";
-import { MIN_COVERAGE, placer } from "./place";
+import { MIN_COVERAGE, MIN_PLACEABLE_WORDS, placer, tellingWords } from "./place";
 import { buildSources, type ReceiptSources, type SourceDoc, type Sources, sourceText } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
-import { contentTokens, isTelling, tokenize } from "./tokens";
+import { contentTokens, tokenize } from "./tokens";
 
 /**
  * The receipts: after any writer has written, code checks the article against the video's
@@ -61,8 +61,6 @@ const PARAPHRASE_SIMILARITY = 0.5;
 /** Share of a quotation's telling words said within one minute of the video: it is about that moment. */
 const PARAPHRASE_COVERAGE = 0.6;
 const MAX_PROBLEMS = 20;
-/** A sentence with fewer telling words than this is not moved by where its words are said. */
-const MIN_PLACEABLE_WORDS = 4;
 /** How far from a quotation its attribution is looked for ("…," said Dana Whitfield, the reporter). */
 const ATTRIBUTION_CHARS = 160;
 
@@ -750,14 +748,6 @@ export function momentOf(url: string, videoId: string): number | null | undefine
   const hms = /^(?:(\d{1,3})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(t.trim());
   if (!hms || !t.trim()) return Number.NaN;
   return Number(hms[1] ?? 0) * 3600 + Number(hms[2] ?? 0) * 60 + Number(hms[3] ?? 0);
-}
-
-function tellingWords(text: string): number {
-  return new Set(
-    tokenize(text)
-      .map((t) => t.norm)
-      .filter(isTelling),
-  ).size;
 }
 
 /** A link's moment within the tolerance of where its words are. */

@@ -1,3 +1,4 @@
+import { SAYING } from "./speakers";
 /**
  * The parts of an article's markdown the receipts work on: blocks, links, quotations and
  * sentences, each as offsets into its block. Hand-written scanners, one pass each, so an
@@ -196,7 +197,10 @@ export function findSentences(
       if (
         closes.has(i) &&
         /[.!?…]/.test(text[i - 1] ?? "") &&
-        (i + 1 >= text.length || (/\s/.test(text[i + 1]) && !/^\s+\p{Ll}/u.test(text.slice(i + 1, i + 40))))
+        (i + 1 >= text.length ||
+          (/\s/.test(text[i + 1]) &&
+            !/^\s+\p{Ll}/u.test(text.slice(i + 1, i + 40)) &&
+            !attributionFollows(text, i + 1)))
       ) {
         const end = withTrailingLink(text, i + 1, links);
         spans.push([start, end]);
@@ -223,6 +227,16 @@ export function findSentences(
   }
   if (start < text.length && text.slice(start).trim()) spans.push([start, text.length]);
   return spans;
+}
+
+/** `"…?" Dana said`: a verb of saying within the next three words makes the attribution part of the sentence. */
+function attributionFollows(text: string, at: number): boolean {
+  const words =
+    text
+      .slice(at, at + 60)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  return words.slice(0, 3).some((w) => SAYING.has(w));
 }
 
 /** A sentence that ends in a quotation may carry its moment after it: `"…works." ([1:15](…))`. */

@@ -29,6 +29,17 @@ const MAX_OCCURRENCES = 400;
 /** A placement needs this share of the passage's weight and at least two words. */
 export const MIN_COVERAGE = 0.3;
 
+/** A passage with fewer telling words than this cannot be placed reliably: a moment inside the video stands. */
+export const MIN_PLACEABLE_WORDS = 4;
+
+export function tellingWords(text: string): number {
+  return new Set(
+    tokenize(text)
+      .map((t) => t.norm)
+      .filter(isTelling),
+  ).size;
+}
+
 export function placer(sources: Sources, text: string): Placer | null {
   const doc = sources.spoken;
   if (!doc?.times) return null;

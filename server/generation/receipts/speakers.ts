@@ -16,7 +16,7 @@ export interface Mention {
 const TITLES = new Set(
   "dr doctor prof professor mr mrs ms mx sir dame dra sr sra srta herr frau mme mlle m. don doña".split(" "),
 );
-const SAYING = new Set(
+export const SAYING = new Set(
   (
     "said says say explained explains argued argues noted notes added adds told tells recalled recalls insisted insists " +
     "wrote writes warned warns observed observes stated states claimed claims asked asks answered answers put puts " +
