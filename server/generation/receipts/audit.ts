@@ -1,7 +1,7 @@
 import { momentOf, splitOmissions, stripMarkdown } from "./check";
 import { findLinks, findQuotes, findSentences, linkTargets, pullQuoteBody, splitBlocks } from "./markdown";
 import { findExact } from "./match";
-import { MIN_PLACEABLE_WORDS, placer, tellingWords } from "./place";
+import { MIN_PLACEABLE_WORDS, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
 import { buildSources, type ReceiptSources } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
 
@@ -110,7 +110,7 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
           const quoted =
             isSectionLink &&
             sectionQuoteStarts(blocks, b - 1, sources).some((s) => Math.abs(s - t) <= QUOTE_LINK_TOLERANCE);
-          real = quoted || place === null || place.coverageBetween(t - 30, t + 150) >= 0.2;
+          real = quoted || place === null || place.coverageBetween(t - 30, t + 150) >= SECTION_FALLBACK_COVERAGE;
         }
       }
       if (real) report.realMoments++;

@@ -80,6 +80,13 @@ describe("quotations", () => {
     expect(auditArticle(text, sources()).realMoments).toBe(1);
   });
 
+  it("reads curly single quotation marks, and leaves apostrophes alone", () => {
+    const r = check(
+      "She said ‘our research proves that worms double every heap’s speed in winter’. It’s the bin’s lid that matters.",
+    );
+    expect(r.markdown).toBe("It’s the bin’s lid that matters.");
+  });
+
   it("adds a moment link to a quotation that has none", () => {
     const r = check('She says, "Turn the heap every two weeks so air reaches the middle."');
     expect(r.markdown).toBe(

@@ -12,7 +12,7 @@ import {
   splitBlocks,
 } from "./markdown";
 import { findExact, findNearest } from "./match";
-import { MIN_COVERAGE, MIN_PLACEABLE_WORDS, placer, tellingWords } from "./place";
+import { MIN_COVERAGE, MIN_PLACEABLE_WORDS, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
 import { buildSources, type ReceiptSources, type SourceDoc, type Sources, sourceText } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
 import { contentTokens, tokenize } from "./tokens";
@@ -309,7 +309,11 @@ class CheckRun {
       return Math.floor(current);
     }
     const place = placer(this.sources, `${heading}\n${text}`);
-    if (!place?.best) return null;
+    if (!place?.best) {
+      // A summing-up section holds a little of many moments: its best stretch, if it holds enough.
+      const top = place?.top;
+      return top && top.matched >= 2 && top.coverage >= SECTION_FALLBACK_COVERAGE ? Math.floor(top.start) : null;
+    }
     if (current !== null && this.insideVideo(current)) {
       // ...or when its material is there too.
       const there = place.coverageBetween(current - 5, current + 30);

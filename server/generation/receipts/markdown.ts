@@ -135,8 +135,9 @@ export interface QuoteSpan {
 const PAIRS: Record<string, string> = { "“": "”", "«": "»", "„": "“", "「": "」", "『": "』" };
 
 /**
- * Quotations in a piece of text: straight double quotes in pairs, and curly, guillemet and
- * corner-bracket pairs. Quote marks inside link targets or code are not quotations.
+ * Quotations in a piece of text: straight double quotes in pairs, and curly (double and single),
+ * guillemet and corner-bracket pairs. Straight single quotes are not read: they cannot be told
+ * from apostrophes (the players' bags, rock 'n' roll). Quote marks inside link targets or code are not quotations.
  */
 export function findQuotes(text: string, skip: ReadonlyArray<[number, number]> = []): QuoteSpan[] {
   const quotes: QuoteSpan[] = [];
@@ -152,7 +153,12 @@ export function findQuotes(text: string, skip: ReadonlyArray<[number, number]> =
     if (c === "\n" && text[i + 1] === "\n") open = null;
     if (open) {
       // A curly pair also closes on a straight quote (models mix them); a straight one closes only on one.
-      if (c === open.closer || (open.closer !== '"' && c === '"')) {
+      // A single curly quote closes on ’ that is not an apostrophe inside a word (don’t).
+      const closes =
+        open.closer === "’"
+          ? c === "’" && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? "")
+          : c === open.closer || (open.closer !== '"' && c === '"');
+      if (closes) {
         if (i > open.at + 1) quotes.push({ open: open.at, close: i, text: text.slice(open.at + 1, i) });
         open = null;
       }
@@ -160,6 +166,7 @@ export function findQuotes(text: string, skip: ReadonlyArray<[number, number]> =
     }
     if (c === '"') open = { at: i, closer: '"' };
     else if (PAIRS[c]) open = { at: i, closer: PAIRS[c] };
+    else if (c === "‘" && /\S/.test(text[i + 1] ?? "")) open = { at: i, closer: "’" };
   }
   return quotes;
 }

@@ -17,7 +17,10 @@ export interface Placement {
 }
 
 export interface Placer {
+  /** The best stretch, when it holds enough of the passage (MIN_COVERAGE and two words). */
   best: Placement | null;
+  /** The best stretch however little it holds (null when no word of the passage is said). */
+  top: Placement | null;
   /** Share of the passage's telling weight found between `from` and `to` seconds. */
   coverageBetween(from: number, to: number): number;
 }
@@ -28,6 +31,8 @@ const WINDOW_BUCKETS = 12;
 const MAX_OCCURRENCES = 400;
 /** A placement needs this share of the passage's weight and at least two words. */
 export const MIN_COVERAGE = 0.3;
+/** A section that cannot be placed at MIN_COVERAGE is still linked to a stretch holding this share of it. */
+export const SECTION_FALLBACK_COVERAGE = 0.2;
 
 /** A passage with fewer telling words than this cannot be placed reliably: a moment inside the video stands. */
 export const MIN_PLACEABLE_WORDS = 4;
@@ -98,9 +103,11 @@ export function placer(sources: Sources, text: string): Placer | null {
     }
     best.start = Math.min(...buckets.get(first)!.values());
   }
+  const top = best;
   if (best && (best.coverage < MIN_COVERAGE || best.matched < Math.min(2, words.size))) best = null;
   return {
     best,
+    top,
     coverageBetween: (from, to) =>
       scoreBuckets(Math.floor(Math.max(0, from) / BUCKET_SECONDS), Math.floor(to / BUCKET_SECONDS)).coverage,
   };
