@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LENGTH_WORDS } from "../../contract/options";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { type FakeLlmServer, failWith, startFakeLlmServer } from "../../test/fakes/llm-server";
+import {
+  careless,
+  type FakeLlmServer,
+  failWith,
+  inventedMaterial,
+  startFakeLlmServer,
+} from "../../test/fakes/llm-server";
 import { FIXTURES } from "../../test/fixtures";
 import { countWords } from "./text";
 import { createLlmWriter } from "./writers/llm";
@@ -81,5 +87,38 @@ describe("POST /api/articles with an LLM writer", () => {
     const response = await create(cookie, { youtubeUrl: FIXTURES.short(), length: "short" });
     expect(response.statusCode, response.body).toBe(201);
     expect(llm.chatRequests.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("POST /api/articles with a careless model", () => {
+  it("publishes the article with none of what the model invented, and returns its receipts", async () => {
+    llm.reset();
+    llm.setDefault(careless("all"));
+    const { cookie } = await registerUser(t.app);
+    const response = await create(cookie, { youtubeUrl: FIXTURES.rich(), style: "blog", length: "medium" });
+    expect(response.statusCode, response.body).toBe(201);
+    const article = response.json();
+
+    const invented = llm.chatRequests.map((r) => inventedMaterial("all", r));
+    const quotes = invented.flatMap((m) => m.quotes.filter((q) => !m.altered.some((a) => a.quote === q)));
+    const names = invented.flatMap((m) => m.names);
+    expect(quotes.length + names.length).toBeGreaterThan(0);
+    for (const text of [...quotes, ...names]) {
+      expect(article.contentMarkdown).not.toContain(text);
+      expect(article.content).not.toContain(text);
+    }
+    // Links the model put past the end of the video are gone.
+    for (const link of invented.flatMap((m) => m.links).filter((l) => l.reason === "past-end")) {
+      expect(article.contentMarkdown).not.toContain(link.url);
+    }
+    expect(countWords(article.contentMarkdown)).toBeGreaterThan(300);
+    expect(article.evidence).toMatchObject({ checkedAgainst: "transcript", timed: true, editedAfterCheck: false });
+    expect(article.evidence.quotes.length).toBeGreaterThan(0);
+    expect(article.evidence.sections.every((s: { start: number | null }) => s.start !== null)).toBe(true);
+    expect(article.evidence.corrections.dropped).toBeGreaterThan(0);
+
+    // The same read over GET: the receipts are stored.
+    const read = await t.app.inject({ method: "GET", url: `/api/articles/${article.id}`, headers: { cookie } });
+    expect(read.json().evidence).toEqual(article.evidence);
   });
 });
