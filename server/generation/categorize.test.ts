@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CREATE_CATEGORIES } from "../../contract/options";
 import { categoryScores, FALLBACK_CATEGORY, inferCategory } from "./categorize";
 import type { VideoData } from "./types";
+import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./video/fixtures";
 
 function video(title: string, description = "", chapters: string[] = [], transcript = ""): VideoData {
   return {
@@ -34,6 +35,8 @@ describe("inferCategory", () => {
     ["Photosynthesis for Students: Biology Lecture", "Education"],
     ["Senate Passes Budget Bill as Election Nears", "News"],
     ["Breaking News: Earthquake Hits Coastal City, Police Say", "News"],
+    ["Cheap Budget Meals: 5 Dinners for $20 a Week (Save Money)", "Education"],
+    ["Easy Weeknight Pasta Recipe That Costs Less Than Takeout", "Education"],
   ])("%s -> %s", (title, expected) => {
     expect(inferCategory(video(title))).toBe(expected);
   });
@@ -71,5 +74,17 @@ describe("inferCategory", () => {
     const many = categoryScores(video("x", "", [], "software ".repeat(64)));
     expect(many.Technology / once.Technology).toBeLessThan(8);
     expect(Object.keys(many)).toEqual([...CREATE_CATEGORIES]);
+  });
+
+  it("files the sourdough fixture under Education, even when its text talks money", async () => {
+    const sourdough = await createFixtureVideoSource(BUNDLED_FIXTURES_DIR).fetchVideo("sD4uG8hNq1w");
+    expect(inferCategory(sourdough)).toBe("Education");
+    expect(inferCategory({ ...sourdough, transcript: null })).toBe("Education");
+    const thrifty = {
+      ...sourdough,
+      description: `${sourdough.description}\nSave money: a loaf costs a fraction of the bakery price. Budget tips, sale on flour, my small business.`,
+    };
+    expect(inferCategory(thrifty)).toBe("Education");
+    expect(categoryScores(sourdough).Education).toBeGreaterThan(categoryScores(sourdough).Business * 2);
   });
 });
