@@ -1,3 +1,4 @@
+import { isAside } from "./filters";
 import type { Sentence } from "./sentences";
 import { contentTerms, cosine, jaccard, termCounts } from "./tokens";
 
@@ -59,13 +60,16 @@ export function hasVerb(text: string): boolean {
   return VERB.test(text) || /\b(?:i|we|you|they|people|it|he|she)\s+[a-z]+/i.test(text);
 }
 
-/** Why a sentence is a poor pick on its own, as a multiplier (1 = fine). */
-export function sentencePenalty(sentence: Sentence, unpunctuated = false): number {
+/**
+ * Why a sentence is a poor pick on its own, as a multiplier (1 = fine). `language` is the
+ * transcript's, for asides (isAside); without it every language's asides count.
+ */
+export function sentencePenalty(sentence: Sentence, unpunctuated = false, language?: string): number {
   let factor = 1;
   // Long stretches of auto captions have no commas and are hard to read.
   if (unpunctuated && sentence.wordCount > 24) factor *= 0.75;
   // Housekeeping is never worth a reader's time, however little else there is.
-  if (HOUSEKEEPING.test(sentence.text)) return 0;
+  if (HOUSEKEEPING.test(sentence.text) || isAside(sentence.text, language)) return 0;
   const n = sentence.wordCount;
   if (n < 6) factor *= 0.35;
   else if (n < 9) factor *= 0.75;
@@ -94,6 +98,8 @@ export interface RankContext {
   sections: Array<[number, number]>;
   /** The sentences came from captions without punctuation (auto captions). */
   unpunctuated?: boolean;
+  /** The transcript's language, for asides in it (see sentencePenalty). */
+  language?: string;
 }
 
 /**
@@ -146,7 +152,7 @@ export function rankSentences(analysis: Analysis, context: RankContext): Ranking
   normalise(queryScore);
   for (let i = 0; i < n; i++) {
     const base = 0.4 * globalScore[i] + 0.25 * localScore[i] + 0.25 * queryScore[i] + 0.1 * positionScore[i];
-    const penalty = sentencePenalty(analysis.sentences[i], unpunctuated);
+    const penalty = sentencePenalty(analysis.sentences[i], unpunctuated, context.language);
     // Announcements ("in this video", "let's talk about") state the topic well but add nothing.
     scores[i] = base * penalty * (SELF_REFERENCE.test(analysis.sentences[i].text) ? 0.6 : 1);
     // The video's thesis: central to the whole and close to what the title says, said early.

@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from "../../types";
+import { isInstruction, isUntrusted } from "./filters";
 
 /** One readable sentence of a transcript, with the moment it starts in the video. */
 export interface Sentence {
@@ -209,9 +210,15 @@ export interface ProseSpan {
  * Splits punctuated prose into sentences: at ".", "!", "?" or "…" followed by a capital, digit or
  * opening quote, but not after abbreviations ("Dr.", "e.g."), initials or decimals. Sentences over
  * 45 words are cut at a semicolon, dash or ", and"-style joint near the middle.
+ * Its callers split text nobody vouches for (a video's description, comments), so untrusted
+ * sentences (isUntrusted: markup, tokens, instructions to a model) are left out, and a text that
+ * gives a model instructions anywhere gives no sentences at all: the rest is its payload.
  */
 export function splitProse(text: string): string[] {
-  return splitProseSpans(text).map((span) => span.text);
+  if (isInstruction(text)) return [];
+  return splitProseSpans(text)
+    .map((span) => span.text)
+    .filter((sentence) => !isUntrusted(sentence));
 }
 
 /** splitProse with each sentence's place in the text (see ProseSpan). */

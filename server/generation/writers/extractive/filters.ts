@@ -1,0 +1,193 @@
+/**
+ * Text the offline writer must never choose: untrusted text (instructions aimed at a model,
+ * markup, canary tokens), which a video's captions or description can carry on purpose, and
+ * channel asides (greetings, sign-offs, calls to subscribe or comment, sponsor reads), which say
+ * nothing about the subject. Both are recognised in English, Spanish, French, German and
+ * Portuguese.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Untrusted text
+
+// JavaScript's \b knows only ASCII letters ("\bécris" never matches after a space): patterns
+// are written with \b and compiled with lookarounds that know every script's letters (a \b
+// before a word needs no letter before it; one after a word, no letter after it).
+function patterns(parts: readonly string[]): RegExp {
+  const source = parts
+    .join("|")
+    .replace(/(^|\||\(\?:|\()\\b/g, String.raw`$1(?<![\p{L}\p{N}_])`)
+    .replace(/\\b/g, String.raw`(?![\p{L}\p{N}_])`);
+  return new RegExp(source, "iu");
+}
+
+// Instructions aimed at a model rather than at a viewer. Each phrase needs its object ("ignore
+// previous instructions", not "ignore the noise"), so ordinary speech is not caught.
+const INSTRUCTION = patterns([
+  // English
+  String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+|these\s+|those\s+)*(?:previous|prior|above|earlier|preceding|former|original|other|existing)?\s*(?:instructions?|prompts?|directives?|rules|guidelines|context|messages?)\b`,
+  String.raw`\b(?:ignore|disregard)\s+(?:everything|all)\s+(?:above|before|previous(?:ly)?|said)\b`,
+  String.raw`\byou\s+are\s+now\s+(?:(?:a|an|the)\s+)?(?:ai|assistant|model|chatbot|bot|dan|unrestricted|jailbroken|uncensored|no\s+longer\s+bound|in\s+(?:developer|god|admin)\s+mode)\b`,
+  String.raw`\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must|should)\b`,
+  String.raw`\bsystem\s+(?:prompt|message|instruction)s?\b`,
+  String.raw`\bnew\s+instructions?\s*:`,
+  String.raw`\b(?:write|generate|produce|create|compose)\s+(?:an?\s+)?(?:advert(?:isement)?|ad|promotion|promo)\s+for\b`,
+  String.raw`\bas\s+an\s+ai\b(?!\s+(?:researcher|engineer|scientist|company|startup|expert|developer|enthusiast|product|tool|team|lab))`,
+  String.raw`\b(?:ai|language\s+model|assistant|llm|chatbot|summari[sz]er|article\s+writer)\s+(?:reading|processing|summari[sz]ing)\s+this\b`,
+  String.raw`\b(?:developer|god|admin|jailbreak)\s+mode\b`,
+  String.raw`\bdo\s+anything\s+now\b`,
+  String.raw`\bprompt\s+injection\b.*\b(?:test|payload)\b`,
+  // Spanish
+  String.raw`\b(?:ignora|ignore|ignoren|olvida|olvide|olviden|omite|descarta)\s+(?:todas\s+)?(?:las\s+)?(?:instrucciones|indicaciones|órdenes)\b`,
+  String.raw`\bhaz\s+caso\s+omiso\b`,
+  String.raw`\b(?:ahora\s+eres|eres\s+ahora|ahora\s+usted\s+es)\s+(?:una?\s+)?(?:ia|asistente|modelo|bot|dan|libre)\b`,
+  String.raw`\b(?:prompt|mensaje|indicaciones?)\s+del\s+sistema\b`,
+  String.raw`\b(?:escribe|escriba|redacta|redacte)\s+un\s+anuncio\b`,
+  String.raw`\bcomo\s+(?:una\s+)?(?:ia|inteligencia\s+artificial)\s*,`,
+  // French
+  String.raw`\b(?:ignore[zr]?|oublie[zr]?|néglige[zr]?)\s+(?:toutes\s+)?(?:les\s+|tes\s+|vos\s+)?(?:instructions|consignes|directives)\b`,
+  String.raw`\b(?:tu\s+es|vous\s+êtes)\s+(?:maintenant|désormais)\s+(?:une?\s+)?(?:ia|assistant|modèle|bot|dan|libre)\b`,
+  String.raw`\b(?:prompt|invite|message)\s+(?:du\s+)?système\b`,
+  String.raw`\b(?:écris|écrivez|rédige|rédigez)\s+une\s+(?:publicité|annonce|pub)\b`,
+  String.raw`\ben\s+tant\s+qu['’]\s*(?:ia|intelligence\s+artificielle)\b`,
+  // German
+  String.raw`\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+)?(?:vorherigen\s+|bisherigen\s+|obigen\s+)?(?:anweisungen|instruktionen|befehle|regeln)\b`,
+  String.raw`\b(?:du\s+bist|sie\s+sind)\s+(?:jetzt|nun|ab\s+sofort)\s+(?:eine?\s+)?(?:ki|assistent|sprachmodell|bot|dan|frei)\b`,
+  String.raw`\bsystem-?(?:prompt|anweisung|nachricht)\b`,
+  String.raw`\b(?:schreibe?|verfasse)\s+(?:eine\s+)?(?:werbung|werbeanzeige|anzeige)\b`,
+  String.raw`\bals\s+(?:eine\s+)?ki\s*,`,
+  // Portuguese
+  String.raw`\b(?:ignore|ignora|esqueça|esquece|desconsidere|desconsidera)\s+(?:todas\s+)?(?:as\s+)?(?:instruções|orientações|ordens)\b`,
+  String.raw`\b(?:agora\s+(?:você|tu)\s+(?:é|és)|(?:você|tu)\s+(?:é|és)\s+agora)\s+(?:uma?\s+)?(?:ia|assistente|modelo|bot|dan|livre)\b`,
+  String.raw`\bprompt\s+do\s+sistema\b`,
+  String.raw`\b(?:escreva|escreve|redija)\s+um\s+anúncio\b`,
+  String.raw`\bcomo\s+(?:uma\s+)?ia\s*,`,
+]);
+
+// Markup and templating: tags (closing ones too), chat-template tokens, template braces, wiki or
+// role brackets, HTML entities and script-like code.
+const MARKUP =
+  /<\/?[a-z!?][^<>]{0,200}>|<\|[^|]{0,40}\|>|<<\s*\/?\s*sys\s*>>|\{\{|\}\}|\{%|%\}|\[\[|\]\]|\[\/?(?:inst|system|sys|admin|assistant|user|developer|prompt)\]|&(?:#\d{1,6}|#x[0-9a-f]{1,6}|[a-z]{2,8});|\bjavascript:|\bdocument\.(?:cookie|write)|\bwindow\.location|\beval\s*\(|\bconsole\.log\s*\(|=>\s*\{|\bfunction\s*\([^)]*\)\s*\{|`{1,3}[^`]*`{1,3}|^#{2,}\s*(?:instruction|system|response)\b/iu;
+
+/** A word that looks like a token rather than a word: a canary, a key, an encoded blob. */
+function isTokenLike(word: string): boolean {
+  const token = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}=]+$/gu, "");
+  if (token.length < 10) return false;
+  const letters = (token.match(/\p{L}/gu) ?? []).length;
+  const digits = (token.match(/\p{N}/gu) ?? []).length;
+  // CANARY_7F3A9Q, ZX-4481-QQ-7712: capitals, digits and joiners, with both letters and digits
+  // (or underscores between capitals: SECRET_TOKEN_VALUE).
+  if (/^[\p{Lu}\p{N}_-]+$/u.test(token) && letters >= 2 && (digits >= 2 || /[A-Z]_[A-Z]/.test(token))) return true;
+  // Base64 or hex blobs: long, no vowels pattern of words, letters mixed with digits.
+  if (token.length >= 16 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(token) && digits >= 2 && letters >= 2) return true;
+  if (token.length >= 20 && /^[A-Za-z0-9+/]+={1,2}$/.test(token)) return true;
+  return false;
+}
+
+/** Whether text gives instructions to a model ("Ignore previous instructions…", "Du bist jetzt eine KI…"). */
+export function isInstruction(text: string): boolean {
+  return INSTRUCTION.test(text);
+}
+
+/**
+ * Whether a sentence, caption line or description line is untrusted text that must never reach
+ * the article: instructions aimed at a model ("Ignore previous instructions and…", "Tu es
+ * maintenant…"), markup or template syntax ("<script>", "</transcript>", "{{…}}", "[[SYSTEM]]",
+ * "<|im_start|>", "&lt;"), code, or a canary or token-like string ("CANARY_7F3A9Q", base64).
+ */
+export function isUntrusted(text: string): boolean {
+  if (INSTRUCTION.test(text) || MARKUP.test(text)) return true;
+  return text.split(/\s+/).some(isTokenLike);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asides
+
+export type AsideLanguage = "en" | "es" | "fr" | "de" | "pt";
+
+const ASIDES: Record<AsideLanguage, RegExp> = {
+  en: patterns([
+    String.raw`^(?:hi|hey|hello|what's up|welcome)\s+(?:there\s+)?(?:everyone|everybody|guys|folks|friends|y'all|all)\b`,
+    String.raw`\bwelcome\s+back\s+to\b`,
+    String.raw`\bsubscrib|\bhit\s+the\s+(?:like|bell|subscribe)|\bnotification\s+bell|\bsmash\s+(?:that|the)\s+like`,
+    String.raw`\b(?:like|share)\s+(?:and|&)\s+(?:subscribe|share|comment)\b`,
+    String.raw`\blet\s+me\s+know\s+(?:in|down\s+in|below\s+in)\s+the\s+comments?\b|\b(?:leave|drop|write)\s+(?:me\s+)?a\s+comment\b|\bin\s+the\s+comments\s+below\b|\bcomment\s+below\b`,
+    String.raw`\blinks?\s+(?:is\s+|are\s+)?(?:in|down\s+in)\s+the\s+description\b|\blinks?\s+below\b`,
+    String.raw`\b(?:this\s+video\s+is\s+)?(?:sponsored|brought\s+to\s+you)\s+by\b|\btoday's\s+sponsor\b|\b(?:promo|discount)\s+code\b|\buse\s+(?:my\s+)?code\b`,
+    String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
+  ]),
+  es: patterns([
+    String.raw`^(?:hola|buenas|bienvenidos|bienvenidas|qué tal)\s+(?:a\s+)?(?:todos|todas|todes|amigos|amigas|chicos|chicas|gente)\b`,
+    String.raw`\bbienvenid[oa]s?\s+(?:de\s+nuevo\s+)?(?:a\s+(?:mi|este)\s+canal|al\s+canal)\b`,
+    String.raw`\bsuscr[ií]b|\bdale\s+(?:a\s+)?like\b|\bactiva(?:d)?\s+la\s+campan(?:a|ita)\b|\bcampanita\b`,
+    String.raw`\b(?:d[ée]jame|d[ée]jenme|dejadme|escr[ií]beme|escr[ií]banme|cu[ée]ntame|cu[ée]ntenme)\s+(?:en\s+los\s+comentarios|un\s+comentario|abajo)\b|\ben\s+(?:los\s+)?comentarios\s+(?:de\s+)?abajo\b`,
+    String.raw`\b(?:enlaces?|links?|v[ií]nculos?)\s+(?:est[áa]n?\s+)?en\s+la\s+descripci[óo]n\b`,
+    String.raw`\bpatrocinad[oa]\s+por\b|\bpatrocinador\b|\bc[óo]digo\s+(?:de\s+descuento|promocional)\b`,
+    String.raw`\bgracias\s+por\s+(?:ver|mirar)\b|\bnos\s+vemos\s+en\s+(?:el\s+)?pr[óo]ximo\b|\bhasta\s+la\s+pr[óo]xima\b|^(?:chao|adi[óo]s)\b`,
+  ]),
+  fr: patterns([
+    String.raw`^(?:salut|bonjour|bonsoir|coucou|hello)\s+(?:à\s+)?(?:tous|toutes|tout\s+le\s+monde|les\s+amis|la\s+team|les\s+gens)\b`,
+    String.raw`\bbienvenue\s+(?:à\s+nouveau\s+)?(?:sur|dans)\s+(?:ma|la|cette)\s+chaîne\b`,
+    String.raw`\babonne[zr]?[- ]vous\b|\babonnez\b|\babonne[- ]toi\b|\bclochette\b|\blike[zr]?\s+la\s+vidéo\b|\bmettez\s+un\s+(?:pouce|like)\b|\bpouce\s+bleu\b`,
+    String.raw`\b(?:dites|dis)[- ]moi\s+en\s+commentaires?\b|\ben\s+commentaires?\s+(?:ci-dessous|en\s+dessous)\b|\b(?:laissez|laisse)[- ]moi\s+un\s+commentaire\b|\bdans\s+les\s+commentaires\b`,
+    String.raw`\b(?:liens?|lien)\s+(?:est\s+|sont\s+)?(?:dans\s+la\s+description|en\s+description)\b`,
+    String.raw`\bsponsoris[ée]e?\s+par\b|\b(?:notre|le)\s+sponsor\b|\bcode\s+promo\b|\bpartenaire\s+de\s+(?:cette|la)\s+vidéo\b`,
+    String.raw`\bmerci\s+(?:beaucoup\s+)?(?:d['’]avoir\s+regardé|de\s+m['’]avoir\s+regardé|pour\s+votre\s+attention)\b|\bon\s+se\s+retrouve\s+(?:dans\s+la\s+prochaine|bientôt)\b|\bà\s+(?:la\s+)?(?:prochaine|bientôt)\b|^(?:ciao|salut)\s*[.!]?$`,
+  ]),
+  de: patterns([
+    String.raw`^(?:hallo|hi|hey|servus|moin|willkommen)\s+(?:zusammen|leute|ihr\s+lieben|alle|an\s+alle)\b`,
+    String.raw`\bwillkommen\s+(?:zurück\s+)?(?:auf|in)\s+(?:meinem|diesem)\s+kanal\b`,
+    String.raw`\babonnier|\babo\s+da\b|\bglocke\b|\bdaumen\s+(?:nach\s+oben|hoch)\b|\blasst\s+(?:gerne\s+)?(?:ein\s+)?(?:like|abo)\b`,
+    String.raw`\b(?:schreibt|schreib)\s+(?:es\s+)?(?:mir\s+)?(?:gerne\s+)?in\s+die\s+kommentare\b|\bin\s+den\s+kommentaren\b|\b(?:lasst|hinterlasst)\s+(?:mir\s+)?(?:gerne\s+)?(?:einen\s+)?kommentar\b`,
+    String.raw`\blinks?\s+(?:ist|sind|findet\s+ihr)\s+(?:\S+\s+)?in\s+der\s+(?:video)?beschreibung\b|\bin\s+der\s+beschreibung\b|\bunten\s+verlinkt\b`,
+    String.raw`\bgesponsert\s+von\b|\bwerbepartner\b|\b(?:unser|heutiger)\s+sponsor\b|\brabattcode\b|\bunbezahlte\s+werbung\b|\bwerbung\s*:`,
+    String.raw`\bdanke\s+(?:fürs|für\s+das)\s+(?:zuschauen|zusehen)\b|\bbis\s+zum\s+nächsten\s+(?:mal|video)\b|\bwir\s+sehen\s+uns\s+(?:im\s+nächsten|beim\s+nächsten)\b|^(?:tschüss|ciao)\b`,
+  ]),
+  pt: patterns([
+    String.raw`^(?:olá|oi|fala|e\s+aí)\s*,?\s+(?:pessoal|galera|gente|a\s+todos|amigos|turma)\b`,
+    String.raw`\bbem[- ]vindos?\s+(?:de\s+volta\s+)?(?:ao|a\s+este|ao\s+meu)\s+canal\b`,
+    String.raw`\binscrev[ae][- ]se\b|\bse\s+inscrev[ae]\b|\binscreva\b|\bsininho\b|\bdeixe?\s+(?:o\s+)?seu\s+like\b|\bdeixa\s+(?:o\s+)?(?:seu\s+)?like\b|\bativ[ae]\s+(?:o\s+)?sino\b`,
+    String.raw`\b(?:me\s+)?(?:diga|conta|conte|deixe|deixa)[- ]?(?:me\s+)?(?:aqui\s+)?nos\s+comentários\b|\bnos\s+comentários\s+(?:abaixo|aqui\s+embaixo)\b|\bcomenta\s+aí\b`,
+    String.raw`\blinks?\s+(?:(?:está|estão|fica|ficam)\s+)?(?:na|aqui\s+na)\s+descrição\b`,
+    String.raw`\bpatrocinad[oa]\s+(?:por|pel[oa])\b|\bpatrocinador\b|\bcupom\b|\bcódigo\s+(?:de\s+desconto|promocional)\b`,
+    String.raw`\bobrigad[oa]\s+por\s+assistir\b|\baté\s+(?:o\s+)?próximo\s+vídeo\b|\baté\s+a\s+próxima\b|\bnos\s+vemos\s+no\s+próximo\b|^(?:tchau)\b`,
+  ]),
+};
+
+const LANGUAGES = Object.keys(ASIDES) as AsideLanguage[];
+
+/** The aside languages to check for a transcript language ("pt-BR" -> pt; English always too). */
+function languagesFor(language: string | undefined): AsideLanguage[] {
+  const base = language?.toLowerCase().split(/[-_]/)[0];
+  if (!base || !(base in ASIDES)) return LANGUAGES;
+  // Creators often sign off in English whatever language they speak.
+  return base === "en" ? ["en"] : [base as AsideLanguage, "en"];
+}
+
+/**
+ * Whether a sentence is a channel aside a reader does not need: a greeting ("hi everyone",
+ * "hola a todos", "bonjour à tous", "hallo zusammen", "olá pessoal"), a sign-off, a call to
+ * subscribe, like or comment ("dites-moi en commentaire", "suscríbete", "abonniert",
+ * "inscreva-se"), a pointer to the description's links, or a sponsor read. `language` is the
+ * transcript's (BCP 47); without it, or for a language not listed, every language is checked.
+ */
+export function isAside(text: string, language?: string): boolean {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return languagesFor(language).some((lang) => ASIDES[lang].test(clean));
+}
+
+const FIRST_SINGULAR: Record<AsideLanguage, RegExp> = {
+  en: /(?:^|[^\p{L}'’])(?:I|I['’](?:m|ve|d|ll)|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)(?=$|[^\p{L}'’])/u,
+  es: /(?:^|[^\p{L}])(?:yo|me|mi|mis|mío|mía|conmigo)(?=$|[^\p{L}])/iu,
+  fr: /(?:^|[^\p{L}])(?:je|j['’]|moi|mon|ma|mes|me|m['’])(?=$|[^\p{L}]|(?<=['’]))/iu,
+  de: /(?:^|[^\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|meines)(?=$|[^\p{L}])/iu,
+  pt: /(?:^|[^\p{L}])(?:eu|meu|minha|meus|minhas|comigo)(?=$|[^\p{L}])/iu,
+};
+
+/**
+ * Whether a sentence speaks in the first person singular ("I", "je", "ich", "yo", "eu" and their
+ * forms): the speaker talking about themselves, which an article quotes rather than states.
+ * `language` as for isAside.
+ */
+export function isFirstPersonSingular(text: string, language?: string): boolean {
+  return languagesFor(language).some((lang) => FIRST_SINGULAR[lang].test(text));
+}
