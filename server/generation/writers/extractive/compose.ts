@@ -1,26 +1,8 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp, timestampUrl } from "../../text";
+import { listIn } from "./frames";
 import { cleanText, escapeMarkdown } from "./markdown";
-import {
-  centralLead,
-  closingHeading,
-  closingLine,
-  commentsHeading,
-  commentsIntro,
-  introCloser,
-  introOpener,
-  listPhrase,
-  outroLead,
-  pick,
-  possessive,
-  questionTransition,
-  type Slots,
-  saidVerb,
-  saysVerb,
-  takeawaysHeading,
-  transition,
-  type Voice,
-} from "./phrases";
+import { pick, type Slots, type Voice } from "./phrases";
 import { cleanChapterTitle, type Plan, SHAPE, topicFromHeading } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, leansOnPrevious, pickSentences, queryTerms } from "./rank";
 import { jaccard } from "./tokens";
@@ -170,18 +152,6 @@ function quotedDescription(plan: Plan, texts: readonly string[]): string {
     .join(" ");
 }
 
-/** `"Text," Doe said.` / `"Text?" Doe asked.` from an escaped sentence ending in . ? or ! */
-function quoteThenSpeaker(text: string, who: string, verb: string, tail = "."): string {
-  if (/[.…]$/.test(text) && !/\.\.\.$|…$/.test(text)) return `"${text.slice(0, -1)}," ${who} ${verb}${tail}`;
-  return `"${text}" ${who} ${verb}${tail}`;
-}
-
-/** A statement with "…, Doe said." appended. */
-function attributeStatement(text: string, who: string, verb: string): string {
-  if (/[.!]$/.test(text) && !/\.\.\.$/.test(text)) return `${text.slice(0, -1)}, ${who} ${verb}.`;
-  return `${text} (${who} ${verb}.)`;
-}
-
 function timestampLink(plan: Plan, seconds: number, text = formatTimestamp(seconds)): string {
   return `[${text}](${timestampUrl(plan.meta.videoId, seconds)})`;
 }
@@ -202,22 +172,93 @@ function capitalise(text: string): string {
 }
 
 /**
- * Tracks the speaker's mentions: the full name first, then the short form (a surname); a channel
+ * Tracks who is mentioned how: the full name first, then the short form (a surname); a channel
  * speaking for itself alternates its name with "the creator" so paragraphs do not all repeat it.
+ * A sentence's own speaker turn decides who said it (Meta.voices): the coach is never credited
+ * with the player's words.
  */
 class Speaker {
-  private mentions = 0;
+  private mentions = new Map<string, number>();
   constructor(private readonly plan: Plan) {}
+  /** The video's speaker. */
   get name(): string {
-    const { speaker, speakerShort, speakerKind } = this.plan.meta;
-    const n = this.mentions++;
-    if (n === 0) return escapeMarkdown(speaker);
-    if (speakerKind === "channel" && n % 2 === 0) return "the creator";
-    return escapeMarkdown(speakerShort);
+    return this.of(null);
+  }
+  /** Who said sentence `index` (the video's speaker when the transcript does not tell). */
+  of(index: number | null): string {
+    const { meta, frames, analysis } = this.plan;
+    const voice = index === null ? undefined : meta.voices.get(analysis.sentences[index].turn);
+    const key = voice ? `voice:${voice.name}` : "";
+    const n = this.mentions.get(key) ?? 0;
+    this.mentions.set(key, n + 1);
+    if (voice) return escapeMarkdown(n > 0 && voice.kind === "person" ? voice.short : voice.name);
+    if (n === 0) return escapeMarkdown(meta.speaker);
+    if (meta.speakerKind === "channel" && n % 2 === 0) return frames.creator;
+    return escapeMarkdown(meta.speakerShort);
   }
   mark(): void {
-    this.mentions++;
+    this.mentions.set("", (this.mentions.get("") ?? 0) + 1);
   }
+}
+
+// Openers that need the sentence before them, in the framed languages: a connective ("But…",
+// "Which brings us…", "Y si…"), a pointer back ("That's why…", "This means…", "Eso…"), an
+// ordinal ("The second…", "La segunda…").
+const NEEDS_BEFORE =
+  /^(?:which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
+
+/** Whether a sentence only makes sense after the one before it in the video. */
+export function dependsOnPrevious(text: string): boolean {
+  // What the article shows: spoken openers trimLead removes ("So, instead of…") do not count.
+  const bare = trimLead(text.replace(/^["“'‘¿¡(\s]+/u, ""));
+  // "Instead of typing the name…" says what it replaces itself.
+  if (/^instead of\b/i.test(bare)) return NEEDS_BEFORE.test(bare);
+  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare);
+}
+
+/** A question that teases its answer ("The good news?", "¿El resultado?"): the answer must follow. */
+export function isTeaser(text: string): boolean {
+  return /\?["”]?$/.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * A section's sentences as a story: in the video's order, and no sentence without what it
+ * depends on. A sentence that leans on the one before it pulls that one in (from the same
+ * section, if nothing else uses it) or goes; a teaser keeps its answer next to it or goes.
+ */
+export function repairStory(
+  plan: Plan,
+  chosen: readonly number[],
+  allowed: ReadonlySet<number>,
+  used: ReadonlySet<number>,
+): number[] {
+  const sentences = plan.analysis.sentences;
+  const keep = new Set(chosen);
+  const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!keep.has(i)) continue;
+    let j = i;
+    const pulled: number[] = [];
+    while (dependsOnPrevious(sentences[j].text) && !keep.has(j - 1)) {
+      if (pulled.length >= 2 || !free(j - 1)) {
+        j = -1;
+        break;
+      }
+      pulled.push(j - 1);
+      j -= 1;
+    }
+    if (j < 0) {
+      keep.delete(i);
+      continue;
+    }
+    for (const p of pulled) keep.add(p);
+  }
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!isTeaser(sentences[i].text) || keep.has(i + 1)) continue;
+    if (free(i + 1) && !isTeaser(sentences[i + 1].text)) keep.add(i + 1);
+    else keep.delete(i);
+  }
+  return [...keep].sort((a, b) => a - b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +304,7 @@ const isStatement = (text: string, n: number) =>
   n <= 35 &&
   !/\?["”]?$/.test(text) &&
   !/^(?:for example|for instance|like|say|imagine)\b/i.test(text) &&
-  !leansOnPrevious(text) &&
+  !dependsOnPrevious(text) &&
   !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text);
 
 interface SelectOptions {
@@ -273,6 +314,8 @@ interface SelectOptions {
   impersonalCentral: boolean;
   /** Preferred sentence length, when imitating a reference style. */
   sentenceTarget: number | null;
+  /** Prefer a central point with who and what: names and figures (news ledes). */
+  newsworthy: boolean;
 }
 
 /**
@@ -294,7 +337,10 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
   const body = plan.sections.flatMap((s) => s.candidates);
   const everything = [...plan.intro, ...body, ...plan.outro];
 
-  const thesis = plan.thesis;
+  // A news lede states facts: sentences with figures and names weigh more.
+  const thesis = options.newsworthy
+    ? plan.thesis.map((t, i) => t * (1 + newsValue(plan.analysis.sentences[i].text)))
+    : plan.thesis;
   const anyCentral = bestOf(plan, everything, used, isStatement, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
@@ -322,7 +368,7 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
           n <= (plan.unpunctuated ? 22 : 30) &&
           !/\?["”]?$/.test(t) &&
           !isFirstPersonSingular(t) &&
-          !leansOnPrevious(t) &&
+          !dependsOnPrevious(t) &&
           !isAnnouncement(t) &&
           hasVerb(t),
         generalScores,
@@ -342,7 +388,7 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
       plan,
       section.candidates,
       used,
-      (t, n) => n >= 8 && n <= 35 && isPersonal(t) && !/\?["”]?$/.test(t),
+      (t, n) => n >= 8 && n <= 35 && isPersonal(t) && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
       scores,
     );
     if (best !== null && scores[best] >= 0.5 * Math.max(...section.candidates.map((i) => scores[i]))) {
@@ -354,7 +400,15 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
   // Without a transcript there is no "end of the video" to quote from.
   const closingPool = plan.source === "metadata" ? [] : plan.outro.length > 0 ? plan.outro : lastStretch(plan);
   const outro =
-    budget > 250 ? bestOf(plan, closingPool, used, (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t), scores) : null;
+    budget > 250
+      ? bestOf(
+          plan,
+          closingPool,
+          used,
+          (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
+          scores,
+        )
+      : null;
   if (outro !== null) used.add(outro);
 
   const fixed = words(plan, used);
@@ -387,15 +441,29 @@ function select(plan: Plan, budget: number, options: SelectOptions): Selection {
       total += words(plan, more);
     }
   }
+  // Each section as a story: nothing that leans on a sentence the reader never saw.
+  const fixedUsed = new Set([central, outro, ...takeaways, ...pullQuotes.values()].filter((i) => i !== null));
+  const story = perSection.map((chosen, k) =>
+    repairStory(plan, chosen, new Set(plan.sections[k].candidates), fixedUsed),
+  );
+  total = words(plan, [...fixedUsed, ...story.flat()]);
   return {
     central,
     takeaways,
     pullQuotes,
-    perSection,
+    perSection: story,
     outro,
     words: total,
     exhausted: total < budget * 0.9,
   };
+}
+
+/** How much a sentence says who did what, with figures: 0 to about 0.5. */
+export function newsValue(text: string): number {
+  const figures = (text.match(/\$?\d[\d,.]*%?|\b(?:million|billion|thousand|hundred|percent|per cent)\b/gi) ?? [])
+    .length;
+  const names = (text.slice(1).match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).length;
+  return Math.min(0.3, 0.12 * figures) + Math.min(0.2, 0.05 * names);
 }
 
 function lastStretch(plan: Plan): number[] {
@@ -422,7 +490,10 @@ function paragraphsOf(plan: Plan, indexes: readonly number[], size: number, maxW
     const n = plan.analysis.sentences[i].wordCount;
     const jump = previous >= 0 && i - previous > 8;
     // A sentence that leans on the one before it stays in its paragraph.
-    const attached = previous === i - 1 && leansOnPrevious(plan.analysis.sentences[i].text);
+    const attached =
+      previous >= 0 &&
+      previous === i - 1 &&
+      (dependsOnPrevious(plan.analysis.sentences[i].text) || isTeaser(plan.analysis.sentences[previous].text));
     if (
       current.length > 0 &&
       !attached &&
@@ -486,6 +557,7 @@ function list(items: string[], marker: "bullet" | "numbered"): string {
 /** A blog-like article (blog style, and custom styles shaped by a reference profile). */
 export function composeProse(plan: Plan, options: ProseOptions, budget: number): Composition {
   const { tone, length } = plan.request;
+  const f = plan.frames;
   const shape = SHAPE[length];
   const metadataOnly = plan.source === "metadata";
   const selection = select(plan, budget, {
@@ -493,6 +565,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     pullQuotes: options.pullQuotes && !metadataOnly ? shape.pullQuotes : 0,
     impersonalCentral: true,
     sentenceTarget: options.sentenceTarget,
+    newsworthy: false,
   });
   const s = slots(plan);
   const speaker = new Speaker(plan);
@@ -507,42 +580,42 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   const intro: string[] = [];
   if (metadataOnly) {
     // No transcript: say who published what, and let the description's opening speak.
-    const when = plan.meta.date ? ` on ${plan.meta.date}` : "";
-    intro.push(`${s.channel} published "${s.title}" on YouTube${when}.`);
+    const date = f.date(plan.request.video.publishedAt);
+    intro.push(f.published(s.channel, s.title, date ? f.on(date) : ""));
     if (selection.central !== null) {
       const sentence = plan.analysis.sentences[selection.central];
       intro.push(
-        isPersonal(sentence.text)
-          ? `The description reads: "${quoted(sentence.quote)}"`
-          : prose(plan, selection.central),
+        isPersonal(sentence.text) ? f.descriptionReads(quoted(sentence.quote), 0) : prose(plan, selection.central),
       );
     } else if (plan.description.length === 0 && plan.chapters.length === 0) {
-      intro.push("The video's page says little more than that.");
+      intro.push(f.pageSaysLittle);
     }
   } else {
     const firstTopic = plan.topics[0];
-    const asks = options.questions && firstTopic !== undefined && isNounPhrase(firstTopic);
+    const wondered = firstTopic !== undefined ? f.everWondered(escapeMarkdown(firstTopic)) : null;
+    const asks = options.questions && wondered !== null && isNounPhrase(firstTopic);
     // After "Ever wondered about X?" the opener lists the other topics.
     const openerSlots = asks && s.topics.length > 1 ? { ...s, topics: s.topics.slice(1) } : s;
-    if (asks) intro.push(`Ever wondered about ${escapeMarkdown(firstTopic)}?`);
-    intro.push(introOpener(tone, options.voice, openerSlots, seed));
+    if (asks && wondered) intro.push(wondered);
+    intro.push(f.introOpener(tone, options.voice, openerSlots, seed));
     if (selection.central !== null) {
       const sentence = plan.analysis.sentences[selection.central];
       if (isFirstPersonSingular(sentence.text)) {
-        intro.push(`As ${speaker.name} puts it, "${quoted(sentence.quote)}"`);
+        intro.push(f.attributed(speaker.of(selection.central), "", quoted(sentence.quote), 1));
       } else {
-        intro.push(`${centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
+        intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
       }
     }
-    intro.push(introCloser(tone, options.voice, plan.timed, seed));
+    const closer = f.introCloser(tone, options.voice, plan.timed, seed);
+    if (closer) intro.push(closer);
   }
   if (options.exclaim) intro[intro.length - 1] = intro[intro.length - 1].replace(/\.$/, "!");
   blocks.push(intro.join(" "));
 
   const takeaways = () => {
     if (!options.takeaways || selection.takeaways.length === 0) return;
-    if (options.headingLevel) heading(takeawaysHeading(tone));
-    else blocks.push(tone === "formal" ? "In summary:" : "In short:");
+    if (options.headingLevel) heading(f.takeawaysHeading(tone));
+    else blocks.push(f.inShort(tone));
     blocks.push(
       list(
         selection.takeaways.map((i) => prose(plan, i)),
@@ -554,7 +627,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
 
   // Chapters, for articles written without a transcript.
   if (metadataOnly && plan.chapters.length > 0) {
-    heading("What the video covers");
+    heading(f.chaptersHeading);
     blocks.push(
       list(
         plan.chapters.map((c) => `${timestampLink(plan, c.startSeconds)} ${escapeMarkdown(c.title)}`),
@@ -574,11 +647,11 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
       heading(`${number}${escapeMarkdown(section.heading)}`);
     } else if (metadataOnly && n === 0 && options.headingLevel) {
-      heading("About the video");
+      heading(f.aboutHeading);
     }
     const startLink = plan.timed && section.section.start !== null;
     if (startLink && options.timestampLines && options.headingLevel) {
-      blocks.push(timestampLink(plan, section.section.start!, `Watch from ${formatTimestamp(section.section.start!)}`));
+      blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
     const paragraphs = paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
     paragraphs.forEach((paragraph, p) => {
@@ -587,9 +660,9 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
         const topic = escapeMarkdown(section.topic);
         const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic);
         const lead = ask
-          ? questionTransition(topic, seed, n)
-          : transition(tone, options.voice, speaker.name, topic, seed, n);
-        text = `${lead} ${text}`;
+          ? f.questionTransition(topic, seed, n)
+          : f.transition(tone, options.voice, speaker.name, topic, seed, n);
+        if (lead) text = `${lead} ${text}`;
       }
       if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines)) {
         text = `${text} (${timestampLink(plan, section.section.start!)})`;
@@ -605,13 +678,13 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   // When the transcript says little, the creator's own description adds to it.
   if (plan.thin && !metadataOnly) {
     const extra = descriptionExtras(plan, 3);
-    if (extra.length > 0) blocks.push(`The video's description adds: "${quotedDescription(plan, extra)}"`);
+    if (extra.length > 0) blocks.push(f.descriptionAdds(quotedDescription(plan, extra)));
   }
 
   // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
   if (plan.thin) {
     for (const item of plan.lists) {
-      const label = item.label ? calmLabel(item.label) : "From the description";
+      const label = item.label ? calmLabel(item.label) : f.fromDescription;
       if (options.headingLevel) heading(escapeMarkdown(label));
       else blocks.push(`${escapeMarkdown(label)}:`);
       blocks.push(list(item.items.map(escapeMarkdown), "bullet"));
@@ -620,27 +693,26 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
 
   // Comments.
   if (plan.comments.length > 0) {
-    heading(commentsHeading(tone));
+    heading(f.commentsHeading(tone));
     const lines = plan.comments.map(
-      (c) =>
-        `"${quoted(c.text)}" — ${escapeMarkdown(c.author)}${c.likes >= 2 ? ` (${c.likes.toLocaleString("en-US")} likes)` : ""}`,
+      (c) => `"${quoted(c.text)}" — ${escapeMarkdown(c.author)}${c.likes >= 2 ? ` (${f.likes(c.likes)})` : ""}`,
     );
     if (options.commentsAsList) {
-      blocks.push(commentsIntro(tone, plan.comments.length, seed));
+      blocks.push(f.commentsIntro(tone, plan.comments.length, seed));
       blocks.push(list(lines, "bullet"));
     } else {
-      blocks.push(`${commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan, true)}`);
+      blocks.push(`${f.commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan)}`);
     }
   }
 
   // Closing.
-  heading(closingHeading(tone));
+  heading(f.closingHeading(tone));
   const closing: string[] = [];
   if (selection.outro !== null) {
     const text = plan.analysis.sentences[selection.outro].quote;
-    closing.push(capitalise(`${outroLead(tone, speaker.name, seed)} "${quoted(text)}"`));
+    closing.push(capitalise(`${f.outroLead(tone, speaker.of(selection.outro), seed)} "${quoted(text)}"`));
   }
-  closing.push(closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
+  closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
   if (options.exclaim) closing[closing.length - 1] = closing[closing.length - 1].replace(/\.$/, "!");
   blocks.push(closing.join(" "));
 
@@ -650,7 +722,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
 function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
   const sentence = plan.analysis.sentences[index];
   const at = plan.timed && sentence.start !== null ? `, ${timestampLink(plan, sentence.start)}` : "";
-  return `> "${quoted(sentence.quote)}"\n>\n> — ${speaker.name}${at}`;
+  return `> "${quoted(sentence.quote)}"\n>\n> — ${capitalise(speaker.of(index))}${at}`;
 }
 
 /**
@@ -666,6 +738,7 @@ function renderParagraph(
   nextQuote: () => number,
   metadataOnly: boolean,
 ): string {
+  const f = plan.frames;
   // The description's "we" and "you" are the creator's voice, not the article's.
   const items: Item[] = paragraph.map((index) => ({
     index,
@@ -690,35 +763,24 @@ function renderParagraph(
     }
     const text = quotedRun(plan, run);
     const n = nextQuote();
-    const verb = saysVerb(tone, n);
     if (metadataOnly) {
-      parts.push(n % 2 === 0 ? `The description reads: "${text}"` : `As the description puts it, "${text}"`);
+      parts.push(f.descriptionReads(text, n));
       continue;
     }
-    const who = speaker.name;
-    const variant = n % 4;
-    if (variant === 1) parts.push(`As ${who} puts it, "${text}"`);
-    else if (variant === 2) parts.push(`${capitalise(who)} ${verb}: "${text}"`);
-    else if (variant === 3) parts.push(`In ${possessive(who)} words: "${text}"`);
-    else parts.push(quoteThenSpeaker(text, who, verb));
+    parts.push(f.attributed(speaker.of(run[0]), f.says(tone, n), text, n));
   }
   return parts.join(" ");
 }
 
 /** Quoted comments as running text: `"…," wrote @a, in a comment with 1,204 likes. …` */
-function readerReaction(plan: Plan, past: boolean): string {
+function readerReaction(plan: Plan): string {
+  const f = plan.frames;
   return plan.comments
     .map((c, k) => {
       const who = escapeMarkdown(c.author);
-      const verb = past ? "wrote" : "writes";
-      const likes = c.likes >= 2 ? `, in a comment with ${c.likes.toLocaleString("en-US")} likes` : "";
       return k === 0
-        ? `${quoteThenSpeaker(quoted(c.text), verb, who, `${likes}.`)}`
-        : pick(
-            [`Another viewer, ${who}, ${verb}: "${quoted(c.text)}"`, `${quoteThenSpeaker(quoted(c.text), who, verb)}`],
-            plan.seed,
-            k,
-          );
+        ? f.firstComment(quoted(c.text), who, c.likes)
+        : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
     })
     .join(" ");
 }
@@ -726,148 +788,128 @@ function readerReaction(plan: Plan, past: boolean): string {
 // ---------------------------------------------------------------------------------------------
 // NYT: inverted pyramid
 
-function ledeVerb(tone: ArticleTone): string {
-  return {
-    informative: "discusses",
-    casual: "breaks down",
-    formal: "examines",
-    persuasive: "makes a pointed case about",
-  }[tone];
-}
-
-function intoVideo(seconds: number): string {
-  if (seconds < 5) return "at the start of the video";
-  if (seconds < 60) return `${Math.floor(seconds)} seconds into the video`;
-  const minutes = Math.round(seconds / 60);
-  return `about ${minutes} minute${minutes === 1 ? "" : "s"} into the video`;
-}
-
 /**
- * A news article: a lede with the key fact (who, what, the most central statement), a nut graf
- * with the video's context, supporting paragraphs in descending importance with attributed and
- * timestamped quotes, readers' reaction, and a closing quote. No headings, no bullets.
+ * A news article: a lede with the key fact (who, what, the most newsworthy statement), a nut
+ * graf with the video's context, then the support: topic by topic, the most important topic
+ * first, each told in the video's order so no paragraph reads out of order; then readers'
+ * reaction and a closing quote. No headings, no bullets.
  */
 export function composeNyt(plan: Plan, budget: number): Composition {
   const { tone, length } = plan.request;
+  const f = plan.frames;
   const metadataOnly = plan.source === "metadata";
   const selection = select(plan, budget, {
     takeaways: 0,
     pullQuotes: 0,
     impersonalCentral: true,
     sentenceTarget: null,
+    newsworthy: true,
   });
   const meta = plan.meta;
   const s = slots(plan);
   const speaker = new Speaker(plan);
-  const said = (n: number) => saidVerb(tone, n);
-  const when = meta.date ? ` on ${meta.date}` : "";
+  const said = (n: number) => f.said(tone, n);
+  const date = f.date(plan.request.video.publishedAt);
+  const when = date ? f.on(date) : "";
   const blocks: string[] = [];
+  const list = (items: readonly string[]) => listIn(items, f.and);
   let quotes = 0;
   let titleInLede = false;
+  const link = (seconds: number) => (text: string) => timestampLink(plan, seconds, text);
   const attributionFor = (seconds: number | null): string => {
     if (!plan.timed || seconds === null) return "";
-    if (quotes === 0) return ` ${timestampLink(plan, seconds, intoVideo(seconds))}`;
-    const at = formatTimestamp(seconds);
-    return pick(
-      [
-        ` at the ${timestampLink(plan, seconds, `${at} mark`)}`,
-        ` ${timestampLink(plan, seconds, `at ${at}`)}`,
-        ` ${timestampLink(plan, seconds, `around ${at}`)} in the video`,
-      ],
-      quotes,
-    );
+    if (quotes === 0) return ` ${timestampLink(plan, seconds, f.intoVideo(seconds))}`;
+    return f.atMoment(formatTimestamp(seconds), link(seconds), quotes);
   };
 
   // Lede and nut graf.
-  const topics = listPhrase(s.topics.slice(0, 2));
+  const topics = list(s.topics.slice(0, 2));
   const central = selection.central;
   if (metadataOnly) {
-    const who = meta.speakerKind === "anonymous" ? s.channel : s.speaker;
+    const anonymous = meta.speakerKind === "anonymous";
     speaker.mark();
-    blocks.push(
-      `${who} ${meta.speakerKind === "anonymous" ? "published" : "posted"} a video titled "${s.title}" on YouTube${when}${topics ? `, covering ${topics}` : ""}.`,
-    );
+    blocks.push(f.ledeMetadata(anonymous ? s.channel : s.speaker, anonymous, s.title, when, topics));
   } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text)) {
     const statement = prose(plan, central).replace(/[.!]$/, "");
-    const attribution =
-      meta.speakerKind === "anonymous"
-        ? `according to a video published by ${s.channel}${when}`
-        : `${speaker.name} said in a video published on YouTube${when}`;
-    blocks.push(`${statement}, ${attribution}.`);
-  } else {
-    const who = meta.speakerKind === "anonymous" ? `the speaker in a video published by ${s.channel}` : speaker.name;
-    titleInLede = true;
     blocks.push(
-      `In a video titled "${s.title}," published on YouTube${when}, ${who} ${ledeVerb(tone)} ${topics || "its subject"}.${
-        central !== null
-          ? ` ${quoteThenSpeaker(quoted(plan.analysis.sentences[central].quote), speaker.name, said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
-          : ""
-      }`,
+      meta.speakerKind === "anonymous" && !meta.voices.has(plan.analysis.sentences[central].turn)
+        ? f.ledeAccording(statement, s.channel, when)
+        : f.ledeSaid(statement, speaker.of(central), when),
     );
+  } else {
+    const who = meta.speakerKind === "anonymous" ? f.speakerOfChannel(s.channel) : speaker.name;
+    titleInLede = true;
+    const lede = f.ledeTitled(s.title, when, who, tone, topics);
+    const quote =
+      central !== null
+        ? ` ${f.quoteThen(quoted(plan.analysis.sentences[central].quote), speaker.of(central), said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
+        : "";
+    blocks.push(`${lede}${quote}`);
     if (central !== null) quotes++;
   }
 
   const nut: string[] = [];
-  const videoNoun = meta.duration ? `The ${meta.duration} video` : "The video";
-  const titled = metadataOnly || titleInLede ? "" : `, titled "${s.title},"`;
+  const videoNoun = f.videoNoun(plan.request.video.durationSeconds);
+  const titled = metadataOnly || titleInLede ? "" : f.titled(s.title);
   const clauses: string[] = [];
   if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly)
-    clauses.push(`was posted by ${s.channel}`);
-  if (meta.views) clauses.push(`has been viewed ${meta.views} times`);
-  const allTopics = listPhrase(s.topics.slice(0, 4));
-  if (allTopics && !metadataOnly) clauses.push(`covers ${allTopics}`);
-  if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${listPhrase(clauses)}.`);
+    clauses.push(f.postedBy(s.channel));
+  if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
+  const allTopics = list(s.topics.slice(0, 4));
+  if (allTopics && !metadataOnly) clauses.push(f.covers(allTopics));
+  if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`);
+  if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
   const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
   if (described.length > 0 && !metadataOnly) {
-    nut.push(`In the video's description, ${s.channel} writes: "${quotedDescription(plan, described)}"`);
+    nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, described)));
   }
   if (metadataOnly && plan.chapters.length > 0) {
     nut.push(
-      `The video is divided into ${plan.chapters.length} chapters, covering ${listPhrase(
-        plan.chapters.map((c) =>
-          escapeMarkdown(topicFromHeading(cleanChapterTitle(c.title), CASE) ?? cleanChapterTitle(c.title)),
+      f.chaptersDivided(
+        plan.chapters.length,
+        list(
+          plan.chapters.map((c) =>
+            escapeMarkdown(topicFromHeading(cleanChapterTitle(c.title), CASE) ?? cleanChapterTitle(c.title)),
+          ),
         ),
-      )}.`,
+      ),
     );
   }
   if (nut.length) blocks.push(nut.join(" "));
 
-  // Supporting paragraphs, most important first.
-  const paragraphs: Array<{ indexes: number[]; score: number }> = [];
-  for (const chosen of selection.perSection) {
-    for (const paragraph of paragraphsOf(plan, chosen, 2, 60)) {
-      paragraphs.push({ indexes: paragraph, score: Math.max(...paragraph.map((i) => plan.scores[i])) });
-    }
-  }
-  paragraphs.sort((a, b) => b.score - a.score || a.indexes[0] - b.indexes[0]);
+  // Supporting paragraphs: the most important topic first, each topic in the video's order.
+  const groups = selection.perSection
+    .map((chosen, k) => ({
+      k,
+      paragraphs: paragraphsOf(plan, chosen, 2, 60),
+      score: Math.max(0, ...chosen.map((i) => plan.scores[i])),
+    }))
+    .filter((g) => g.paragraphs.length > 0)
+    .sort((a, b) => b.score - a.score || a.k - b.k);
   let statementCount = 0;
   let descriptionQuotes = 0;
-  for (const paragraph of paragraphs) {
+  for (const paragraph of groups.flatMap((g) => g.paragraphs)) {
     const parts: string[] = [];
-    for (let k = 0; k < paragraph.indexes.length; ) {
-      const index = paragraph.indexes[k];
+    for (let k = 0; k < paragraph.length; ) {
+      const index = paragraph[k];
       const text = plan.analysis.sentences[index].text;
       if (metadataOnly || isPersonal(text) || /\?["”]?$/.test(text)) {
-        const run: number[] = [paragraph.indexes[k++]];
+        const run: number[] = [paragraph[k++]];
         while (
-          k < paragraph.indexes.length &&
-          paragraph.indexes[k] === run[run.length - 1] + 1 &&
-          oneQuotation(plan, run[0], paragraph.indexes[k])
+          k < paragraph.length &&
+          paragraph[k] === run[run.length - 1] + 1 &&
+          oneQuotation(plan, run[0], paragraph[k])
         ) {
-          const t = plan.analysis.sentences[paragraph.indexes[k]].text;
+          const t = plan.analysis.sentences[paragraph[k]].text;
           if (!(metadataOnly || isPersonal(t) || /\?["”]?$/.test(t))) break;
-          run.push(paragraph.indexes[k++]);
+          run.push(paragraph[k++]);
         }
         const body = quotedRun(plan, run);
         if (metadataOnly) {
-          parts.push(
-            descriptionQuotes++ === 0
-              ? quoteThenSpeaker(body, "the description", "reads")
-              : `The description adds: "${body}"`,
-          );
+          parts.push(f.descriptionQuote(body, descriptionQuotes++));
         } else {
           const tail = `${attributionFor(plan.analysis.sentences[run[0]].start)}.`;
-          parts.push(quoteThenSpeaker(body, speaker.name, said(quotes), tail));
+          parts.push(f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
           quotes++;
         }
         continue;
@@ -876,7 +918,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       if (parts.length === 0 && statementCount++ % 2 === 0) {
         // Attributed statements carry their moment too, so a reader can check them.
         const at = attributionFor(plan.analysis.sentences[index].start);
-        parts.push(attributeStatement(statement, speaker.name, `${said(statementCount)}${at}`));
+        parts.push(f.statementThen(statement, speaker.of(index), `${said(statementCount)}${at}`));
         if (at) quotes++;
       } else {
         parts.push(statement);
@@ -888,30 +930,16 @@ export function composeNyt(plan: Plan, budget: number): Composition {
 
   // Readers' reaction.
   if (plan.comments.length > 0) {
-    const lead = pick(
-      [
-        "Viewers weighed in below the video.",
-        "The video drew responses in its comments section.",
-        "Viewers responded in the comments.",
-      ],
-      plan.seed,
-      length.length,
-    );
-    blocks.push(`${lead} ${readerReaction(plan, true)}`);
+    blocks.push(`${f.viewersLead(plan.seed, length.length)} ${readerReaction(plan)}`);
   }
 
   // Kicker.
   if (selection.outro !== null) {
     const sentence = plan.analysis.sentences[selection.outro];
     blocks.push(
-      quoteThenSpeaker(
-        quoted(sentence.quote),
-        speaker.name,
-        said(quotes),
-        plan.timed ? " near the end of the video." : ".",
-      ),
+      f.quoteThen(quoted(sentence.quote), speaker.of(selection.outro), said(quotes), plan.timed ? f.nearEnd : "."),
     );
   }
-  blocks.push(`The full video is [available on YouTube](${meta.url}).`);
+  blocks.push(f.fullVideo(meta.url));
   return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { WriteRequest } from "../../types";
+import { frameLanguage, framesFor } from "./frames";
 import {
   buildPlan,
   buildTags,
   cleanChapterTitle,
+  describedPresenter,
   descriptionLists,
   descriptionSentences,
   formatDate,
@@ -11,6 +13,8 @@ import {
   formatViews,
   guessSpeaker,
   topicFromHeading,
+  turnLabels,
+  turnVoices,
   withArticle,
 } from "./plan";
 import { CHAPTERS_VIDEO } from "./sample-videos";
@@ -142,5 +146,80 @@ describe("buildPlan", () => {
 
   it("skips comments when asked", () => {
     expect(buildPlan({ ...request, includeComments: false }).comments).toEqual([]);
+  });
+});
+
+describe("speakers (issue 14)", () => {
+  it("never takes a title fragment for a person", () => {
+    expect(guessSpeaker("Cup Final Interview | Northfield United", "Northfield United")).not.toMatchObject({
+      name: "Cup Final Interview",
+    });
+    expect(guessSpeaker("Post-Match – Cup Final Interview", "Club TV").kind).not.toBe("person");
+  });
+
+  it("finds the presenter the description names", () => {
+    expect(
+      describedPresenter("In this workshop, Priya Raman (Principal Engineer, Ledgerline) walks through it.", "X"),
+    ).toBe("Priya Raman");
+    expect(describedPresenter("A conversation with Dana Whitfield about rivers.", "X")).toBe("Dana Whitfield");
+    expect(describedPresenter("Sponsored by Acme Corp. Cup Final Interview highlights.", "X")).toBeNull();
+    expect(guessSpeaker("A Workshop", "InfraConf", "Hosted by Priya Raman.")).toMatchObject({
+      name: "Priya Raman",
+      kind: "person",
+    });
+  });
+
+  it("names each turn from its caption label, or as interviewer and guest", () => {
+    const frames = framesFor("en");
+    const voices = turnVoices(
+      new Map([
+        [0, "Coach Miller"],
+        [1, "Player"],
+      ]),
+      new Map([
+        [0, ["Watch the ball."]],
+        [1, ["I know."]],
+      ]),
+      frames,
+    );
+    expect(voices.get(0)).toMatchObject({ name: "Coach Miller", short: "Miller", kind: "person" });
+    expect(voices.get(1)).toMatchObject({ name: "the player", kind: "role" });
+    const interview = turnVoices(
+      new Map(),
+      new Map([
+        [0, ["so what got you into pottery"]],
+        [1, ["I started when my kid was born."]],
+        [2, ["and when did you start selling"]],
+        [3, ["I sold my first mugs at a market."]],
+      ]),
+      frames,
+    );
+    expect([0, 1, 2, 3].map((t) => interview.get(t)?.name)).toEqual([
+      "the interviewer",
+      "the guest",
+      "the interviewer",
+      "the guest",
+    ]);
+    expect(turnVoices(new Map(), new Map([[0, ["Hello."]]]), frames).size).toBe(0);
+  });
+
+  it("reads the labels the sentences' turns lost", () => {
+    const labels = turnLabels([
+      { start: 0, duration: 1, text: "COACH MILLER: Watch the ball." },
+      { start: 1, duration: 1, text: "Player: I know." },
+      { start: 2, duration: 1, text: ">> So what now?" },
+    ]);
+    expect([...labels.values()]).toEqual(["Coach Miller", "Player", null]);
+  });
+
+  it("frames the article in the transcript's language, or the language of its text", () => {
+    expect(frameLanguage("es-419", "")).toBe("es");
+    expect(frameLanguage("ja", "")).toBeNull();
+    expect(
+      frameLanguage(
+        "und",
+        "La inflación es el aumento general de los precios en una economía y por eso los bancos centrales la vigilan de cerca, con los tipos de interés que suben y bajan.",
+      ),
+    ).toBe("es");
   });
 });

@@ -1,7 +1,8 @@
 import type { ArticleLength } from "../../../../contract/articles";
 import { wordRange } from "../../text";
-import type { Chapter, VideoData, WriteRequest } from "../../types";
+import type { Chapter, TranscriptSegment, VideoData, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
+import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
 import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys, titleCase } from "./keyphrases";
 import { cleanText, stripUrls } from "./markdown";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
@@ -10,7 +11,7 @@ import { buildCaseMap, isPunctuated, type Sentence, splitProse } from "./sentenc
 import { cleanTitle } from "./title";
 import { hash, PHRASE_STOPWORDS, STOPWORDS, stem } from "./tokens";
 import { splitTranscript } from "./transcript";
-import { placeSentences } from "./verbatim";
+import { placeSentences, speakerPieces } from "./verbatim";
 
 /** How much of everything an article of each length holds. */
 export const SHAPE: Record<
@@ -24,6 +25,14 @@ export const SHAPE: Record<
 
 export type SpeakerKind = "person" | "channel" | "anonymous";
 
+/** Who says one speaker turn's words: a name from a caption label, a role, or a description. */
+export interface Voice {
+  name: string;
+  short: string;
+  /** "person" for a name, "role" for "the coach", "anonymous" for "the guest". */
+  kind: "person" | "role" | "anonymous";
+}
+
 /** Facts about the video the framing may state (all plain text; escape before use). */
 export interface Meta {
   videoId: string;
@@ -35,6 +44,15 @@ export interface Meta {
   /** Later mentions (a surname, or the channel name). */
   speakerShort: string;
   speakerKind: SpeakerKind;
+  /**
+   * Who says each speaker turn, when the transcript has more than one speaker or labels its
+   * speaker; a turn not listed is the speaker's.
+   */
+  voices: Map<number, Voice>;
+  /** A reporter or presenter the description names, when the speaker is a news channel. */
+  reporter: string | null;
+  /** The language the article is framed in; null when unknown (fewer English frames). */
+  lang: FrameLanguage | null;
   /** "March 1, 2025". */
   date: string | null;
   /** "21-minute", "2-hour". */
@@ -56,6 +74,8 @@ export interface PlannedSection {
 export interface Plan {
   request: WriteRequest;
   meta: Meta;
+  /** The writer's own words, in the article's language. */
+  frames: Frames;
   /** "transcript" when there are enough transcript sentences, else "metadata". */
   source: "transcript" | "metadata";
   analysis: Analysis;
@@ -102,29 +122,80 @@ const BRAND_WORDS = new Set(
   shortcuts channel show podcast pod radio talks studio`.split(/\s+/),
 );
 
+// Words of titles that are not names ("Cup Final Interview", "Keynote Workshop").
+const TITLE_WORDS = new Set(
+  `interview interviews final finals cup highlights keynote workshop lecture tutorial trailer explained update
+  updates episode season match game press conference reaction breakdown recap analysis documentary preview
+  summary vlog full official part edition special exclusive behind scenes story stories lesson lessons course
+  class masterclass webinar panel debate speech session sessions training review reviews corp company`.split(/\s+/),
+);
+
 export function looksLikePerson(text: string): boolean {
   if (!NAME.test(text) || ORGANISATION.test(text)) return false;
   return text.split(/\s+/).every((w) => {
     const lower = w.toLowerCase();
-    return !STOPWORDS.has(lower) && !PHRASE_STOPWORDS.has(lower) && !BRAND_WORDS.has(lower);
+    return !STOPWORDS.has(lower) && !PHRASE_STOPWORDS.has(lower) && !BRAND_WORDS.has(lower) && !TITLE_WORDS.has(lower);
   });
 }
 
-/** Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), the channel, or nobody known. */
-export function guessSpeaker(title: string, channel: string): { name: string; short: string; kind: SpeakerKind } {
+const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
+// "with Priya Raman", "hosted by Dana Whitfield", "Dana Whitfield reports from…",
+// "Priya Raman (Principal Engineer, Ledgerline) walks through…".
+const PRESENTER = [
+  new RegExp(
+    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher)[:,]?)\s+${PERSON}`,
+    "gu",
+  ),
+  new RegExp(
+    String.raw`${PERSON}(?:\s*\([^)]*\))?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|shares|takes you|joins|discusses|breaks down|guides|leads|teaches|covers|answers)\b`,
+    "gu",
+  ),
+];
+
+/**
+ * A person the description names as the one presenting ("with Priya Raman", "Dana Whitfield
+ * reports"), or null. Only a name that looks like a person's and is not the channel.
+ */
+export function describedPresenter(description: string, channel: string): string | null {
+  const text = description.replace(/\s+/g, " ").slice(0, 1500);
+  let best: { name: string; at: number } | null = null;
+  for (const pattern of PRESENTER) {
+    for (const m of text.matchAll(pattern)) {
+      const name = m[1].trim();
+      if (name.toLowerCase() === channel.toLowerCase() || !looksLikePerson(name)) continue;
+      if (!best || (m.index ?? 0) < best.at) best = { name, at: m.index ?? 0 };
+    }
+  }
+  return best?.name ?? null;
+}
+
+const isNews = (channel: string) => /\b(?:news|tv|radio|report|reports)\b/i.test(channel);
+
+/**
+ * Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), a person the description
+ * presents ("with Priya Raman"), the channel, or nobody known. A title fragment ("Cup Final
+ * Interview") is never a person: a name must look like one.
+ */
+export function guessSpeaker(
+  title: string,
+  channel: string,
+  description = "",
+): { name: string; short: string; kind: SpeakerKind } {
   const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim());
   for (const part of parts.slice(1).concat(parts.length > 1 ? [parts[0]] : [])) {
     if (part.toLowerCase() !== channel.toLowerCase() && looksLikePerson(part)) {
       return { name: part, short: part.split(/\s+/).pop() ?? part, kind: "person" };
     }
   }
+  // News channels speak through anchors, reporters and officials: "the report" says it.
+  const anonymous = isNews(channel) ? "the report" : "the speaker";
+  const presenter = isNews(channel) ? null : describedPresenter(description, channel);
+  if (presenter) return { name: presenter, short: presenter.split(/\s+/).pop() ?? presenter, kind: "person" };
   // "Crumb & Crust with Dana", "Money With Jess": the person is named after "with".
   const host = /\bwith\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);
   if (host && /^\p{Lu}/u.test(host[1])) {
     return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
   }
-  // News channels speak through anchors, reporters and officials: "the report" says it.
-  const anonymous = /\b(?:news|tv|radio|report|reports)\b/i.test(channel) ? "the report" : "the speaker";
   if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
   // A channel named like a person ("Maya Chen") is that person; three-word names are usually brands.
   const words = channel.split(/\s+/);
@@ -133,6 +204,114 @@ export function guessSpeaker(title: string, channel: string): { name: string; sh
   }
   if (ORGANISATION.test(channel)) return { name: anonymous, short: anonymous, kind: "anonymous" };
   return { name: channel, short: channel, kind: "channel" };
+}
+
+// Caption labels that name a role, not a person ("Coach:", "Player:", "Q:").
+const ROLES = new Set(
+  `coach player host cohost co-host interviewer interviewee guest narrator presenter reporter anchor captain teacher
+  student doctor nurse moderator audience man woman voice speaker caller customer q a question answer judge chef
+  manager officer witness teammate trainer instructor parent child kid mom dad mother father friend`.split(/\s+/),
+);
+
+function calmCase(label: string): string {
+  if (label !== label.toUpperCase()) return label;
+  return label.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+}
+
+/**
+ * Speaker labels by turn, as the transcript gives them ("COACH MILLER:", "Dana:", ">>" gives none):
+ * turns are counted as the sentences count them (speakerPieces), and a turn's label is what its
+ * first piece lost from its caption line.
+ */
+export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, string | null> {
+  const lines = segments.filter((s) => s.text.trim());
+  const out = new Map<number, string | null>();
+  let segment: (typeof lines)[number] | null = null;
+  let parts: string[] = [];
+  let used = 0;
+  for (const piece of speakerPieces(lines)) {
+    if (piece.segment !== segment) {
+      segment = piece.segment;
+      parts = segment.text.replace(/&gt;&gt;/g, ">>").split(/>>+/);
+      used = 0;
+    }
+    let label: string | null = null;
+    for (let k = used; k < parts.length; k++) {
+      if (parts[k].endsWith(piece.text)) {
+        used = k + 1;
+        const raw = parts[k].slice(0, parts[k].length - piece.text.length).replace(/[[\]:]/g, " ");
+        const clean = raw
+          .replace(/^\s*[-–—]\s*/, "")
+          .replace(/\s+/g, " ")
+          .trim();
+        label = /\p{L}/u.test(clean) ? calmCase(clean) : null;
+        break;
+      }
+    }
+    if (!out.has(piece.turn)) out.set(piece.turn, label);
+  }
+  return out;
+}
+
+/**
+ * Who says each turn (see Meta.voices): a caption label's name ("Coach Miller"), its role ("the
+ * coach"), or for unlabelled speakers the interviewer (a turn of questions) and the guest, or
+ * one speaker and the other. A single unlabelled turn is the main speaker's (no entry).
+ */
+export function turnVoices(
+  labels: ReadonlyMap<number, string | null>,
+  texts: ReadonlyMap<number, string[]>,
+  frames: Frames,
+): Map<number, Voice> {
+  const out = new Map<number, Voice>();
+  const turns = [...texts.keys()].sort((a, b) => a - b);
+  const labelled = turns.some((t) => labels.get(t));
+  if (!labelled && turns.length <= 1) return out;
+  const asks = (t: number) => {
+    const sentences = texts.get(t) ?? [];
+    const questions = sentences.filter(
+      (x) =>
+        /\?["”]?$/.test(x) ||
+        /^(?:so |and )?(?:what|why|how|when|where|who|do|did|does|is|are|can|could|would)\b/i.test(x),
+    );
+    return sentences.length > 0 && questions.length / sentences.length >= 0.5;
+  };
+  // Unlabelled turns that alternate: when one side asks and the other answers, it is an interview.
+  const share = (parity: number) => {
+    const side = turns.filter((_, k) => k % 2 === parity);
+    return side.length ? side.filter(asks).length / side.length : 0;
+  };
+  const askingSide = share(0) >= 0.5 && share(1) < 0.5 ? 0 : share(1) >= 0.5 && share(0) < 0.5 ? 1 : null;
+  const interview = !labelled && askingSide !== null;
+  turns.forEach((turn, k) => {
+    const label = labels.get(turn) ?? null;
+    if (label) {
+      const words = label.split(/\s+/);
+      const role = ROLES.has(words[0].toLowerCase());
+      if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
+        out.set(turn, { name: k % 2 === 0 ? frames.oneSpeaker : frames.otherSpeaker, short: "", kind: "anonymous" });
+      } else if (role && words.length === 1) {
+        out.set(turn, { name: frames.role(label), short: frames.role(label), kind: "role" });
+      } else if (words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) {
+        const short = words.length > 1 ? words[words.length - 1] : label;
+        out.set(turn, { name: label, short, kind: "person" });
+      } else {
+        out.set(turn, { name: frames.oneSpeaker, short: "", kind: "anonymous" });
+      }
+      return;
+    }
+    const name = interview
+      ? k % 2 === askingSide
+        ? frames.interviewer
+        : frames.guest
+      : labelled
+        ? frames.oneSpeaker
+        : k % 2 === 0
+          ? frames.oneSpeaker
+          : frames.otherSpeaker;
+    out.set(turn, { name, short: "", kind: "anonymous" });
+  });
+  return out;
 }
 
 const MONTHS = [
@@ -177,17 +356,24 @@ export function formatViews(views: number | null): string | null {
   return rounded === views ? views.toLocaleString("en-US") : `more than ${rounded.toLocaleString("en-US")}`;
 }
 
-function buildMeta(video: VideoData): Meta {
+function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null): Meta {
   const channel = cleanText(video.channel.name) || "the creator";
-  const speaker = guessSpeaker(cleanText(video.title), channel);
+  const description = cleanText(video.description);
+  const speaker = guessSpeaker(cleanText(video.title), channel, description);
+  // "the report", "the speaker" in the article's language.
+  const anonymous = speaker.name === "the report" ? frames.report : frames.anonymousSpeaker;
+  const named = speaker.kind === "anonymous" ? { ...speaker, name: anonymous, short: anonymous } : speaker;
   return {
     videoId: video.id,
     url: video.url,
     headline: cleanTitle(video.title, channel),
     channel,
-    speaker: speaker.name,
-    speakerShort: speaker.short,
-    speakerKind: speaker.kind,
+    speaker: named.name,
+    speakerShort: named.short,
+    speakerKind: named.kind,
+    voices: new Map(),
+    reporter: isNews(channel) ? describedPresenter(description, channel) : null,
+    lang,
     date: formatDate(video.publishedAt),
     duration: formatDuration(video.durationSeconds),
     views: formatViews(video.viewCount),
@@ -300,7 +486,14 @@ export function topicFromHeading(heading: string, caseMap: ReadonlyMap<string, s
 /** Builds everything the composers need from a request (pure, deterministic). */
 export function buildPlan(request: WriteRequest): Plan {
   const { video, transcript, length } = request;
-  const meta = buildMeta(video);
+  const sample = transcript?.segments
+    .slice(0, 120)
+    .map((segment) => segment.text)
+    .join(" ");
+  const lang = frameLanguage(transcript?.language, sample || `${video.title}. ${video.description}`);
+  const frames = framesFor(lang);
+  const meta = buildMeta(video, frames, lang);
+  const article = (phrase: string) => (lang === "en" || lang === null ? withArticle(phrase) : phrase);
   const chapters = video.chapters.filter((c) => !isSkippedChapter(c.title) && cleanChapterTitle(c.title));
   const caseMap = buildCaseMap(
     [video.description, meta.speakerKind === "person" ? `By ${meta.speaker}.` : ""],
@@ -330,6 +523,11 @@ export function buildPlan(request: WriteRequest): Plan {
         }));
   const analysis = analyse(sentences);
   const shape = SHAPE[length];
+  if (source === "transcript" && transcript) {
+    const texts = new Map<number, string[]>();
+    for (const sentence of sentences) texts.set(sentence.turn, [...(texts.get(sentence.turn) ?? []), sentence.text]);
+    meta.voices = turnVoices(turnLabels(transcript.segments), texts, frames);
+  }
 
   let sections: Section[];
   let chapterSections: Section[] = [];
@@ -398,7 +596,7 @@ export function buildPlan(request: WriteRequest): Plan {
       ? topicFromHeading(heading, caseMap)
       : / and /.test(heading)
         ? null
-        : withArticle(lowerGenerated(heading));
+        : article(lowerGenerated(heading));
     return { section, heading, topic, candidates, importance };
   });
 
@@ -433,7 +631,7 @@ export function buildPlan(request: WriteRequest): Plan {
   // A phrase said once is not a topic (thin sources have nothing but such phrases).
   for (const phrase of salientPhrases(globalPhrases).filter((p) => p.count >= 2)) {
     if (topics.length >= 3) break;
-    const text = withArticle(phrase.text);
+    const text = article(phrase.text);
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
     if (!overlaps) {
@@ -445,6 +643,7 @@ export function buildPlan(request: WriteRequest): Plan {
   return {
     request,
     meta,
+    frames,
     source,
     analysis,
     scores,

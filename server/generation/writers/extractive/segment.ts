@@ -17,9 +17,11 @@ export interface Section {
   role: SectionRole;
 }
 
-const INTRO_CHAPTER = /^(?:intro(?:duction)?|welcome|opening|hello|start|cold open|hook|overview)\b/i;
+// English, Spanish, French, German and Portuguese openings and closings.
+const INTRO_CHAPTER =
+  /^(?:intro(?:duction)?|welcome|opening|hello|start|cold open|hook|overview|introducción|bienvenida|einleitung|einführung|introdução|bienvenue)(?![\p{L}\p{N}])/iu;
 const OUTRO_CHAPTER =
-  /^(?:outro|wrap(?:ping)?[- ]?up|conclusions?|closing(?: thoughts)?|final thoughts|summary|recap|end(?:ing)?|thanks|q ?& ?a)\b/i;
+  /^(?:outro|wrap(?:ping)?[- ]?up|conclusions?|closing(?: thoughts)?|final thoughts|summary|recap|end(?:ing)?|thanks|q ?& ?a|resumen|conclusión|conclusiones|résumé|en résumé|fazit|zusammenfassung|schluss|resumo|conclusão)(?![\p{L}\p{N}])/iu;
 const SKIP_CHAPTER = /\b(?:sponsor(?:ed)?|ad break|advert|advertisement|patreon|merch|shout[- ]?outs?|promo)\b/i;
 
 /** Whether a chapter title is housekeeping the article leaves out (sponsor reads and the like). */

@@ -10,7 +10,9 @@ import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixt
 import { createExtractiveWriter, writeExtractive } from "./index";
 import {
   AUTO_CAPTIONS_VIDEO,
+  AUTO_SPEAKERS_VIDEO,
   CHAPTERS_VIDEO,
+  LABELLED_SPEAKERS_VIDEO,
   NO_TRANSCRIPT_VIDEO,
   REFERENCE_ESSAY,
   REFERENCE_LISTICLE,
@@ -252,4 +254,77 @@ describe("extractive writer on the bundled fixtures", () => {
       }
     }
   });
+});
+
+describe("extractive writer: speakers, story and language (issue 14)", () => {
+  const videos = new Map<string, VideoData>();
+  beforeAll(async () => {
+    const source = createFixtureVideoSource(BUNDLED_FIXTURES_DIR);
+    for (const id of ["Jf8sEo2-aQm", "nB5wRk9Tz2Y", "Rl7vQm2xK9c"]) videos.set(id, await source.fetchVideo(id));
+  });
+
+  // The first sentence of the article and of each section, as the eval reads an opening.
+  function openings(markdown: string): string[] {
+    const blocks = markdown.split(/\n\n+/).filter((b) => /\p{L}/u.test(b.replace(/\[[^\]]*\]\([^)]*\)/g, "")));
+    return blocks
+      .filter((_, i) => i === 0 || blocks[i - 1].startsWith("#"))
+      .filter((b) => !b.startsWith("#"))
+      .map((b) => b.replace(/^\s*(>\s*)?([-*]|\d+\.)?\s*/, "").replace(/^[*_"“«¿¡(\s]+/u, ""))
+      .map((b) => b.split(/(?<=[.!?…])\s+/u)[0]);
+  }
+  const DANGLING =
+    /^(?:and|but|so|or|which|this|that|these|those|also|however|then|y|pero|entonces|además|et|mais|donc|und|aber|e|mas)\b/iu;
+
+  it("credits each quotation to its own labelled speaker: the coach, the player, never the channel", () => {
+    const md = writeExtractive(request(LABELLED_SPEAKERS_VIDEO, "blog", "medium")).markdown;
+    expect(md).toMatch(/the coach/i);
+    expect(md).toMatch(/the player/i);
+    expect(md).not.toMatch(/Court Notes (?:says|notes|explains|puts it)|As Court Notes puts it|Court Notes' words/);
+    // A player's line is never the coach's.
+    const playerLine =
+      /"I know, I keep doing it[^"]*"[^.]*?(the \w+)/.exec(md) ?? /(the \w+) puts it, "I know/.exec(md);
+    if (playerLine) expect(playerLine[1]).toBe("the player");
+  });
+
+  it("tells the interviewer from the guest in unlabelled '>>' captions", () => {
+    const md = writeExtractive(request(AUTO_SPEAKERS_VIDEO, "blog", "medium")).markdown;
+    expect(md).toMatch(/the guest/i);
+    expect(md).not.toMatch(/Makers Talk (?:says|notes|explains)|As Makers Talk puts it/);
+  });
+
+  it("names the workshop's presenter, and the news report's reporter from the description", () => {
+    const workshop = writeExtractive(request(videos.get("Rl7vQm2xK9c")!, "blog", "medium")).markdown;
+    expect(workshop).toContain("Raman");
+    expect(workshop).not.toMatch(/the speaker (?:says|notes|explains)/);
+    const news = writeExtractive(request(videos.get("nB5wRk9Tz2Y")!, "nyt", "medium")).markdown;
+    expect(news).toContain("Dana Whitfield");
+  });
+
+  it("frames a Spanish video in Spanish", () => {
+    for (const style of ARTICLE_STYLES) {
+      const md = writeExtractive(request(videos.get("Jf8sEo2-aQm")!, style, "medium")).markdown;
+      expect(md, style).not.toMatch(
+        /Here are the main points|Key takeaways|Final thoughts|What viewers are saying|The video then moves|Watch from|puts it|the creator|full video|wondered about| also covers /,
+      );
+      expect(md, style).toMatch(/vídeo/);
+    }
+  });
+
+  it("opens no section mid-thought on the fixtures", () => {
+    for (const video of [...videos.values(), CHAPTERS_VIDEO, SHORT_CLIP_VIDEO]) {
+      for (const style of ARTICLE_STYLES) {
+        // Tone changes the blog's framing; one tone is enough for the others.
+        for (const tone of style === "blog" ? TONES : TONES.slice(0, 1)) {
+          const md = writeExtractive(request(video, style, "medium", { tone })).markdown;
+          for (const opening of openings(md)) {
+            // "This article…", "This video…" point at the work, not back at a missing sentence.
+            if (!/^(?:this|these) (?:article|video|talk|report)\b/i.test(opening)) {
+              expect(opening, `${video.id} ${style} ${tone}`).not.toMatch(DANGLING);
+            }
+            expect(opening, `${video.id} ${style} ${tone}`).not.toMatch(/^(?:the|la|el|le) [\p{L} ]{1,30}\?/iu);
+          }
+        }
+      }
+    }
+  }, 60_000);
 });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { WriteRequest } from "../../types";
+import { dependsOnPrevious, isTeaser, repairStory } from "./compose";
+import { buildPlan } from "./plan";
+import { CHAPTERS_VIDEO } from "./sample-videos";
+
+describe("a story, not a score order (issue 14)", () => {
+  it("knows the sentences that lean on the one before", () => {
+    for (const text of [
+      "Which brings us to the third problem.",
+      "That's why the index is slow.",
+      "This means every write costs more.",
+      "But the planner ignores it.",
+      "The second mistake is worse.",
+      "Y si las empresas no pueden fabricar más, suben los precios.",
+      "La segunda es la inflación de costes.",
+      "Mais le problème reste entier.",
+    ]) {
+      expect(dependsOnPrevious(text), text).toBe(true);
+    }
+    expect(dependsOnPrevious("The planner reads statistics before every query.")).toBe(false);
+    // A spoken opener the article drops does not count.
+    expect(dependsOnPrevious("So instead of typing the full branch name, just type git switch dash.")).toBe(false);
+    expect(isTeaser("The good news?")).toBe(true);
+    expect(isTeaser("What does this mean for people who use the bridge every day and night?")).toBe(false);
+  });
+
+  const plan = buildPlan({
+    video: CHAPTERS_VIDEO,
+    transcript: CHAPTERS_VIDEO.transcript,
+    style: "blog",
+    length: "medium",
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  } satisfies WriteRequest);
+  const sentences = plan.analysis.sentences;
+  const all = new Set(sentences.map((s) => s.index));
+
+  it("pulls in the sentence a dependent one leans on, or drops it, in the video's order", () => {
+    const dependent = sentences.findIndex(
+      (s, i) => i > 2 && dependsOnPrevious(s.text) && !dependsOnPrevious(sentences[i - 1].text),
+    );
+    expect(dependent).toBeGreaterThan(0);
+    const story = repairStory(plan, [dependent + 3, dependent], all, new Set());
+    expect(story).toContain(dependent - 1);
+    expect(story).toContain(dependent);
+    expect(story).toEqual([...story].sort((x, y) => x - y));
+    for (const i of story) if (dependsOnPrevious(sentences[i].text)) expect(story).toContain(i - 1);
+    // The sentence before is used elsewhere (or outside the section): the dependent one goes.
+    expect(repairStory(plan, [dependent], all, new Set([dependent - 1]))).toEqual([]);
+    expect(repairStory(plan, [dependent], new Set([dependent]), new Set())).toEqual([]);
+  });
+});

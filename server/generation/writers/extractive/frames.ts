@@ -1,0 +1,772 @@
+import type { ArticleTone } from "../../../../contract/articles";
+import * as en from "./phrases";
+import { pick, possessive, type Slots, type Voice } from "./phrases";
+
+/*
+ * The writer's own words in the article's language. An article is in one language (see
+ * shared/design/decisions.md, "Language"): the offline writer writes in the source's language, so
+ * the framing around the extracted sentences is too. English keeps the varied templates of
+ * phrases.ts; the other languages have one plain template each, since a short honest frame reads
+ * better than a clumsy varied one. A language outside the table gets the English frames, fewer of
+ * them (`minimal`).
+ */
+
+export type FrameLanguage = "en" | "es" | "fr" | "de" | "pt";
+
+/** Words common in running text of each language, to tell the language of an untagged source. */
+const FUNCTION_WORDS: Record<FrameLanguage, string[]> = {
+  en: "the and of to is that it you for with this was are have not but what".split(" "),
+  es: "el la los las que de y en es por para una con no se lo como pero más".split(" "),
+  fr: "le la les des que de et est une pour dans pas qui sur vous avec ce il".split(" "),
+  de: "der die das und ist nicht ich sie es ein eine zu mit den auf für sich auch".split(" "),
+  pt: "o a os as que de e é não uma para com um se do da em mas você".split(" "),
+};
+
+/** The most likely language of some text by its function words, or null when it is unclear. */
+export function detectLanguage(text: string): FrameLanguage | null {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 20) return null;
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const scored = (Object.keys(FUNCTION_WORDS) as FrameLanguage[])
+    .map((lang) => ({ lang, score: FUNCTION_WORDS[lang].reduce((n, w) => n + (counts.get(w) ?? 0), 0) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (best.score < words.length * 0.12 || best.score < second.score * 1.3) return null;
+  return best.lang;
+}
+
+/**
+ * The language to frame an article in: the transcript's tag when the table has it, else what the
+ * text itself is written in; null when neither is known (English frames, fewer of them).
+ */
+export function frameLanguage(tag: string | null | undefined, text: string): FrameLanguage | null {
+  const base = (tag ?? "").toLowerCase().split(/[-_]/)[0];
+  if (base in FUNCTION_WORDS) return base as FrameLanguage;
+  if (base && base !== "und") return null;
+  return detectLanguage(text);
+}
+
+/** Everything the composers write themselves, in one language. Slot values come escaped. */
+export interface Frames {
+  lang: FrameLanguage;
+  /** The source's language is not in the table: English frames, only those the article needs. */
+  minimal: boolean;
+  locale: string;
+  and: string;
+  introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed: number): string;
+  centralLead(tone: ArticleTone, seed: number): string;
+  introCloser(tone: ArticleTone, voice: Voice, timed: boolean, seed: number): string | null;
+  everWondered(topic: string): string | null;
+  takeawaysHeading(tone: ArticleTone): string;
+  inShort(tone: ArticleTone): string;
+  chaptersHeading: string;
+  aboutHeading: string;
+  watchFrom(at: string): string;
+  /** The opening of a section after its heading: never a connective ("And…", "Then…"). */
+  transition(tone: ArticleTone, voice: Voice, speaker: string, topic: string, seed: number, n: number): string | null;
+  questionTransition(topic: string, seed: number, n: number): string | null;
+  descriptionAdds(quote: string): string;
+  fromDescription: string;
+  descriptionReads(quote: string, n: number): string;
+  commentsHeading(tone: ArticleTone): string;
+  commentsIntro(tone: ArticleTone, count: number, seed: number): string;
+  likes(count: number): string;
+  closingHeading(tone: ArticleTone): string;
+  closingLine(tone: ArticleTone, voice: Voice, link: (text: string) => string, seed: number): string;
+  outroLead(tone: ArticleTone, speaker: string, seed: number): string;
+  says(tone: ArticleTone, n: number): string;
+  said(tone: ArticleTone, n: number): string;
+  /** A quotation with its speaker, in one of a few shapes chosen by n. */
+  attributed(who: string, verb: string, text: string, n: number): string;
+  /** `"Text," Doe said.` with an optional tail before the final period (a moment link). */
+  quoteThen(text: string, who: string, verb: string, tail?: string): string;
+  /** A statement with "…, Doe said." appended. */
+  statementThen(text: string, who: string, verb: string): string;
+  /** "the creator", "the report", "the speaker" and roles from speaker labels. */
+  creator: string;
+  report: string;
+  anonymousSpeaker: string;
+  interviewer: string;
+  guest: string;
+  oneSpeaker: string;
+  otherSpeaker: string;
+  role(label: string): string;
+  published(channel: string, title: string, when: string): string;
+  pageSaysLittle: string;
+  date(iso: string | null): string | null;
+  /** " on March 1, 2025" */
+  on(date: string): string;
+  // News.
+  ledeAccording(statement: string, channel: string, when: string): string;
+  ledeSaid(statement: string, who: string, when: string): string;
+  ledeTitled(title: string, when: string, who: string, tone: ArticleTone, topics: string): string;
+  ledeMetadata(who: string, anonymous: boolean, title: string, when: string, topics: string): string;
+  speakerOfChannel(channel: string): string;
+  intoVideo(seconds: number): string;
+  atMoment(at: string, link: (text: string) => string, n: number): string;
+  videoNoun(seconds: number | null): string;
+  titled(title: string): string;
+  postedBy(channel: string): string;
+  viewed(views: number): string;
+  covers(topics: string): string;
+  descriptionWrites(channel: string, quote: string): string;
+  /** The reporter a news video's description names. */
+  reportBy(name: string): string;
+  chaptersDivided(count: number, list: string): string;
+  descriptionQuote(body: string, n: number): string;
+  viewersLead(seed: number, salt: number): string;
+  wrote: string;
+  /** The first quoted comment: `"…," wrote @a, in a comment with 1,204 likes.` */
+  firstComment(text: string, who: string, likes: number): string;
+  anotherViewer(who: string, text: string): string;
+  nearEnd: string;
+  fullVideo(url: string): string;
+}
+
+/** "a", "a and b", "a, b and c" with the language's "and". */
+export function listIn(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function localDate(iso: string | null, locale: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+function minutesOf(seconds: number | null): number | null {
+  if (!seconds || seconds < 90) return null;
+  return Math.round(seconds / 60);
+}
+
+/** `"Text," who verb` (a closing period or comma moves inside the quotation, English style). */
+function englishQuoteThen(text: string, who: string, verb: string, tail = "."): string {
+  if (/[.…]$/.test(text) && !/\.\.\.$|…$/.test(text)) return `"${text.slice(0, -1)}," ${who} ${verb}${tail}`;
+  return `"${text}" ${who} ${verb}${tail}`;
+}
+
+/** `"Text", verb who` as the Romance languages and German put it. */
+function invertedQuoteThen(text: string, who: string, verb: string, tail = "."): string {
+  const bare = /[.]$/.test(text) && !/\.\.\.$/.test(text) ? text.slice(0, -1) : text;
+  return `"${bare}", ${verb} ${who}${tail}`;
+}
+
+function statementThen(text: string, who: string, verb: string, inverted: boolean): string {
+  const clause = inverted ? `${verb} ${who}` : `${who} ${verb}`;
+  if (/[.!]$/.test(text) && !/\.\.\.$/.test(text)) return `${text.slice(0, -1)}, ${clause}.`;
+  return `${text} (${clause}.)`;
+}
+
+function english(minimal: boolean): Frames {
+  const locale = "en-US";
+  return {
+    lang: "en",
+    minimal,
+    locale,
+    and: "and",
+    introOpener(tone, voice, slots, seed) {
+      // "So, X from Y: it's all about…" opens on a connective.
+      return en
+        .introOpener(tone, voice, slots, seed)
+        .replace(
+          /^So, ("[^"]*") from (.+?): it's all about/,
+          (_m, title, channel) => `${title} from ${channel} is all about`,
+        );
+    },
+    centralLead: (tone, seed) => (minimal ? "" : en.centralLead(tone, seed)),
+    introCloser: (tone, voice, timed, seed) => (minimal ? null : en.introCloser(tone, voice, timed, seed)),
+    everWondered: (topic) => `Ever wondered about ${topic}?`,
+    takeawaysHeading: en.takeawaysHeading,
+    inShort: (tone) => (tone === "formal" ? "In summary:" : "In short:"),
+    chaptersHeading: "What the video covers",
+    aboutHeading: "About the video",
+    watchFrom: (at) => `Watch from ${at}`,
+    transition(tone, voice, speaker, topic, seed, n) {
+      if (minimal) return null;
+      const who = capitalise(speaker);
+      const options: Record<ArticleTone, string[]> = {
+        informative: [
+          `Next, ${speaker} turns to ${topic}.`,
+          `The video then moves on to ${topic}.`,
+          `${who} also covers ${topic}.`,
+        ],
+        casual: [`Next up: ${topic}.`, `On to ${topic}.`, `Now for ${topic}.`],
+        formal: [
+          `The discussion then turns to ${topic}.`,
+          `${who} subsequently addresses ${topic}.`,
+          `The next segment concerns ${topic}.`,
+        ],
+        persuasive: [
+          `Next comes ${topic}, and this part deserves close attention.`,
+          `Next, ${speaker} takes on ${topic}.`,
+          `Don't skip the part on ${topic}.`,
+        ],
+      };
+      if (voice === "first" && n % 2 === 1)
+        return pick([`The part on ${topic} is where I learned the most.`, `Next we get to ${topic}.`], seed, n);
+      return pick(options[tone], seed, n);
+    },
+    questionTransition: (topic, seed, n) =>
+      minimal ? null : pick([`What about ${topic}?`, `Now, what about ${topic}?`], seed, n),
+    descriptionAdds: (quote) => `The video's description adds: "${quote}"`,
+    fromDescription: "From the description",
+    descriptionReads: (quote, n) =>
+      n % 2 === 0 ? `The description reads: "${quote}"` : `As the description puts it, "${quote}"`,
+    commentsHeading: en.commentsHeading,
+    commentsIntro: en.commentsIntro,
+    likes: (count) => `${count.toLocaleString(locale)} likes`,
+    closingHeading: en.closingHeading,
+    closingLine: en.closingLine,
+    outroLead(tone, speaker, seed) {
+      // "And the creator's parting thought?" opens on a connective and teases.
+      if (tone === "casual") return pick([`${capitalise(speaker)} signs off with this:`], seed, 5);
+      return en.outroLead(tone, speaker, seed);
+    },
+    says: en.saysVerb,
+    said: en.saidVerb,
+    attributed(who, verb, text, n) {
+      const variant = n % 4;
+      if (variant === 1) return `As ${who} puts it, "${text}"`;
+      if (variant === 2) return `${capitalise(who)} ${verb}: "${text}"`;
+      if (variant === 3) return `In ${possessive(who)} words: "${text}"`;
+      return englishQuoteThen(text, who, verb);
+    },
+    quoteThen: englishQuoteThen,
+    statementThen: (text, who, verb) => statementThen(text, who, verb, false),
+    creator: "the creator",
+    report: "the report",
+    anonymousSpeaker: "the speaker",
+    interviewer: "the interviewer",
+    guest: "the guest",
+    oneSpeaker: "one speaker",
+    otherSpeaker: "the other speaker",
+    role: (label) => `the ${label.toLowerCase()}`,
+    published: (channel, title, when) => `${channel} published "${title}" on YouTube${when}.`,
+    pageSaysLittle: "The video's page says little more than that.",
+    date: (iso) => localDate(iso, locale),
+    on: (date) => ` on ${date}`,
+    ledeAccording: (statement, channel, when) => `${statement}, according to a video published by ${channel}${when}.`,
+    ledeSaid: (statement, who, when) => `${statement}, ${who} said in a video published on YouTube${when}.`,
+    ledeTitled(title, when, who, tone, topics) {
+      const verb = {
+        informative: "discusses",
+        casual: "breaks down",
+        formal: "examines",
+        persuasive: "makes a pointed case about",
+      }[tone];
+      return `In a video titled "${title}," published on YouTube${when}, ${who} ${verb} ${topics || "its subject"}.`;
+    },
+    ledeMetadata: (who, anonymous, title, when, topics) =>
+      `${who} ${anonymous ? "published" : "posted"} a video titled "${title}" on YouTube${when}${topics ? `, covering ${topics}` : ""}.`,
+    speakerOfChannel: (channel) => `the speaker in a video published by ${channel}`,
+    intoVideo(seconds) {
+      if (seconds < 5) return "at the start of the video";
+      if (seconds < 60) return `${Math.floor(seconds)} seconds into the video`;
+      const minutes = Math.round(seconds / 60);
+      return `about ${minutes} minute${minutes === 1 ? "" : "s"} into the video`;
+    },
+    atMoment: (at, link, n) =>
+      pick([` at the ${link(`${at} mark`)}`, ` ${link(`at ${at}`)}`, ` ${link(`around ${at}`)} in the video`], n),
+    videoNoun(seconds) {
+      if (!seconds || seconds < 20) return "The video";
+      if (seconds < 90) return `The ${Math.round(seconds)}-second video`;
+      const minutes = Math.round(seconds / 60);
+      if (minutes < 100) return `The ${minutes}-minute video`;
+      return `The ${Math.round((seconds / 3600) * 2) / 2}-hour video`;
+    },
+    titled: (title) => `, titled "${title},"`,
+    postedBy: (channel) => `was posted by ${channel}`,
+    viewed: (views) => `has been viewed ${viewsIn(views, locale, "more than")} times`,
+    covers: (topics) => `covers ${topics}`,
+    descriptionWrites: (channel, quote) => `In the video's description, ${channel} writes: "${quote}"`,
+    reportBy: (name) => `The report is by ${name}.`,
+    chaptersDivided: (count, list) => `The video is divided into ${count} chapters, covering ${list}.`,
+    descriptionQuote: (body, n) =>
+      n === 0 ? englishQuoteThen(body, "the description", "reads") : `The description adds: "${body}"`,
+    viewersLead: (seed, salt) =>
+      pick(
+        [
+          "Viewers weighed in below the video.",
+          "The video drew responses in its comments section.",
+          "Viewers responded in the comments.",
+        ],
+        seed,
+        salt,
+      ),
+    wrote: "wrote",
+    firstComment: (text, who, likes) =>
+      englishQuoteThen(
+        text,
+        "wrote",
+        who,
+        likes >= 2 ? `, in a comment with ${likes.toLocaleString(locale)} likes.` : ".",
+      ),
+    anotherViewer: (who, text) => `Another viewer, ${who}, wrote: "${text}"`,
+    nearEnd: " near the end of the video.",
+    fullVideo: (url) => `The full video is [available on YouTube](${url}).`,
+  };
+}
+
+/** "more than 48,000" in a locale, with the language's "more than". */
+function viewsIn(views: number, locale: string, moreThan: string): string {
+  if (views >= 1_000_000) {
+    const millions = Math.floor(views / 100_000) / 10;
+    return `${moreThan} ${millions.toLocaleString(locale)} ${locale.startsWith("en") ? "million" : "M"}`;
+  }
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(views)) - 1);
+  const rounded = Math.floor(views / magnitude) * magnitude;
+  return rounded === views ? views.toLocaleString(locale) : `${moreThan} ${rounded.toLocaleString(locale)}`;
+}
+
+/** The words that differ between the languages framed with one plain template each. */
+interface Table {
+  lang: Exclude<FrameLanguage, "en">;
+  locale: string;
+  and: string;
+  opener: (channel: string, title: string, topics: string) => string;
+  openerNoTopics: (channel: string, title: string) => string;
+  closer: (timed: boolean) => string;
+  takeaways: string;
+  inShort: string;
+  chapters: string;
+  about: string;
+  watchFrom: string;
+  transition: (speaker: string, topic: string, n: number) => string;
+  whatAbout: string;
+  descriptionAdds: string;
+  fromDescription: string;
+  descriptionReads: string;
+  asDescription: string;
+  descriptionAddsShort: string;
+  commentsHeading: string;
+  commentsIntro: string;
+  likes: string;
+  closingHeading: string;
+  closingLine: (link: (text: string) => string) => string;
+  outroLead: (speaker: string) => string;
+  says: string[];
+  said: string[];
+  asPutsIt: (who: string, text: string) => string;
+  inWords: (who: string, text: string) => string;
+  creator: string;
+  report: string;
+  speaker: string;
+  interviewer: string;
+  guest: string;
+  oneSpeaker: string;
+  otherSpeaker: string;
+  published: (channel: string, title: string, when: string) => string;
+  pageSaysLittle: string;
+  on: string;
+  according: string;
+  saidIn: (who: string) => string;
+  titled: (title: string, when: string, who: string, topics: string) => string;
+  metadata: (who: string, title: string, when: string, topics: string) => string;
+  speakerOfChannel: (channel: string) => string;
+  start: string;
+  seconds: (n: number) => string;
+  minutes: (n: number) => string;
+  at: (at: string) => string;
+  video: string;
+  videoOf: (minutes: number) => string;
+  titledClause: (title: string) => string;
+  postedBy: string;
+  viewed: (views: string) => string;
+  moreThan: string;
+  covers: string;
+  descriptionWrites: (channel: string) => string;
+  reportBy: (name: string) => string;
+  chaptersDivided: (count: number, list: string) => string;
+  viewersLead: string;
+  wrote: string;
+  anotherViewer: string;
+  nearEnd: string;
+  fullVideo: (url: string) => string;
+}
+
+const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
+  es: {
+    lang: "es",
+    locale: "es-ES",
+    and: "y",
+    opener: (channel, title, topics) => `En "${title}", ${channel} explica ${topics}.`,
+    openerNoTopics: (channel, title) => `Este artículo resume "${title}", un vídeo de ${channel}.`,
+    closer: (timed) =>
+      timed
+        ? "Estos son los puntos principales, con enlaces a los momentos del vídeo."
+        : "Estos son los puntos principales.",
+    takeaways: "Puntos clave",
+    inShort: "En resumen:",
+    chapters: "Qué trata el vídeo",
+    about: "Sobre el vídeo",
+    watchFrom: "Ver desde",
+    transition: (speaker, topic, n) =>
+      n % 2 === 1 ? `El vídeo pasa después a ${topic}.` : `${capitalise(speaker)} trata también ${topic}.`,
+    whatAbout: "¿Qué hay de",
+    descriptionAdds: "La descripción del vídeo añade:",
+    fromDescription: "De la descripción",
+    descriptionReads: "La descripción dice:",
+    asDescription: "Como dice la descripción,",
+    descriptionAddsShort: "La descripción añade:",
+    commentsHeading: "Lo que dicen los espectadores",
+    commentsIntro: "Algunos comentarios de los espectadores:",
+    likes: "me gusta",
+    closingHeading: "Conclusión",
+    closingLine: (link) => `El vídeo completo tiene más detalles: ${link("véalo en YouTube")}.`,
+    outroLead: (speaker) => `${capitalise(speaker)} cierra con esta idea:`,
+    says: ["dice", "explica", "señala"],
+    said: ["dijo", "explicó", "añadió", "señaló"],
+    asPutsIt: (who, text) => `Como dice ${who}, "${text}"`,
+    inWords: (who, text) => `En palabras de ${who}: "${text}"`,
+    creator: "el canal",
+    report: "el reportaje",
+    speaker: "el ponente",
+    interviewer: "el entrevistador",
+    guest: "el invitado",
+    oneSpeaker: "una de las personas",
+    otherSpeaker: "la otra persona",
+    published: (channel, title, when) => `${channel} publicó "${title}" en YouTube${when}.`,
+    pageSaysLittle: "La página del vídeo no dice mucho más.",
+    on: "el",
+    according: "según un vídeo publicado por",
+    saidIn: (who) => `dijo ${who} en un vídeo publicado en YouTube`,
+    titled: (title, when, who, topics) =>
+      `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla de ${topics || "su tema"}.`,
+    metadata: (who, title, when, topics) =>
+      `${who} publicó un vídeo titulado "${title}" en YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
+    speakerOfChannel: (channel) => `el ponente de un vídeo publicado por ${channel}`,
+    start: "al principio del vídeo",
+    seconds: (n) => `a los ${n} segundos del vídeo`,
+    minutes: (n) => `hacia el minuto ${n} del vídeo`,
+    at: (at) => `en el minuto ${at}`,
+    video: "El vídeo",
+    videoOf: (m) => `El vídeo, de ${m} minutos,`,
+    titledClause: (title) => `, titulado "${title}",`,
+    postedBy: "fue publicado por",
+    viewed: (views) => `tiene ${views} visualizaciones`,
+    moreThan: "más de",
+    covers: "trata",
+    reportBy: (name) => `El reportaje es de ${name}.`,
+    descriptionWrites: (channel) => `En la descripción del vídeo, ${channel} escribe:`,
+    chaptersDivided: (count, list) => `El vídeo se divide en ${count} capítulos: ${list}.`,
+    viewersLead: "Los espectadores opinaron en los comentarios.",
+    wrote: "escribió",
+    anotherViewer: "Otro espectador,",
+    nearEnd: " cerca del final del vídeo.",
+    fullVideo: (url) => `El vídeo completo está [disponible en YouTube](${url}).`,
+  },
+  fr: {
+    lang: "fr",
+    locale: "fr-FR",
+    and: "et",
+    opener: (channel, title, topics) => `Dans "${title}", ${channel} présente ${topics}.`,
+    openerNoTopics: (channel, title) => `Cet article résume "${title}", une vidéo de ${channel}.`,
+    closer: (timed) =>
+      timed
+        ? "Voici les points principaux, avec des liens vers les moments de la vidéo."
+        : "Voici les points principaux.",
+    takeaways: "Points clés",
+    inShort: "En bref :",
+    chapters: "Ce que couvre la vidéo",
+    about: "À propos de la vidéo",
+    watchFrom: "Voir à partir de",
+    transition: (speaker, topic, n) =>
+      n % 2 === 1 ? `La vidéo aborde ensuite ${topic}.` : `${capitalise(speaker)} traite aussi de ${topic}.`,
+    whatAbout: "Qu'en est-il de",
+    descriptionAdds: "La description de la vidéo ajoute :",
+    fromDescription: "D'après la description",
+    descriptionReads: "La description indique :",
+    asDescription: "Comme le dit la description,",
+    descriptionAddsShort: "La description ajoute :",
+    commentsHeading: "Ce qu'en disent les spectateurs",
+    commentsIntro: "Quelques commentaires de spectateurs :",
+    likes: "j'aime",
+    closingHeading: "Pour conclure",
+    closingLine: (link) => `La vidéo complète donne plus de détails : ${link("regardez-la sur YouTube")}.`,
+    outroLead: (speaker) => `${capitalise(speaker)} conclut ainsi :`,
+    says: ["dit", "explique", "souligne"],
+    said: ["a dit", "a expliqué", "a ajouté", "a souligné"],
+    asPutsIt: (who, text) => `Comme le dit ${who}, "${text}"`,
+    inWords: (who, text) => `Selon ${who} : "${text}"`,
+    creator: "la chaîne",
+    report: "le reportage",
+    speaker: "l'intervenant",
+    interviewer: "l'intervieweur",
+    guest: "l'invité",
+    oneSpeaker: "l'une des personnes",
+    otherSpeaker: "l'autre personne",
+    published: (channel, title, when) => `${channel} a publié "${title}" sur YouTube${when}.`,
+    pageSaysLittle: "La page de la vidéo n'en dit guère plus.",
+    on: "le",
+    according: "selon une vidéo publiée par",
+    saidIn: (who) => `a déclaré ${who} dans une vidéo publiée sur YouTube`,
+    titled: (title, when, who, topics) =>
+      `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle de ${topics || "son sujet"}.`,
+    metadata: (who, title, when, topics) =>
+      `${who} a publié une vidéo intitulée "${title}" sur YouTube${when}${topics ? `, consacrée à ${topics}` : ""}.`,
+    speakerOfChannel: (channel) => `l'intervenant d'une vidéo publiée par ${channel}`,
+    start: "au début de la vidéo",
+    seconds: (n) => `à ${n} secondes du début de la vidéo`,
+    minutes: (n) => `vers la ${n}e minute de la vidéo`,
+    at: (at) => `à ${at}`,
+    video: "La vidéo",
+    videoOf: (m) => `La vidéo, longue de ${m} minutes,`,
+    titledClause: (title) => `, intitulée "${title}",`,
+    postedBy: "a été publiée par",
+    viewed: (views) => `a été vue ${views} fois`,
+    moreThan: "plus de",
+    covers: "traite de",
+    reportBy: (name) => `Le reportage est signé ${name}.`,
+    descriptionWrites: (channel) => `Dans la description de la vidéo, ${channel} écrit :`,
+    chaptersDivided: (count, list) => `La vidéo est divisée en ${count} chapitres : ${list}.`,
+    viewersLead: "Les spectateurs ont réagi dans les commentaires.",
+    wrote: "a écrit",
+    anotherViewer: "Un autre spectateur,",
+    nearEnd: " vers la fin de la vidéo.",
+    fullVideo: (url) => `La vidéo complète est [disponible sur YouTube](${url}).`,
+  },
+  de: {
+    lang: "de",
+    locale: "de-DE",
+    and: "und",
+    opener: (channel, title, topics) => `In "${title}" erklärt ${channel} ${topics}.`,
+    openerNoTopics: (channel, title) => `Dieser Artikel fasst "${title}" zusammen, ein Video von ${channel}.`,
+    closer: (timed) =>
+      timed
+        ? "Hier sind die wichtigsten Punkte, mit Links zu den Stellen im Video."
+        : "Hier sind die wichtigsten Punkte.",
+    takeaways: "Das Wichtigste",
+    inShort: "Kurz gesagt:",
+    chapters: "Worum es im Video geht",
+    about: "Über das Video",
+    watchFrom: "Ansehen ab",
+    transition: (speaker, topic, n) =>
+      n % 2 === 1 ? `Im Video geht es weiter mit ${topic}.` : `${capitalise(speaker)} spricht auch über ${topic}.`,
+    whatAbout: "Wie steht es um",
+    descriptionAdds: "Die Videobeschreibung ergänzt:",
+    fromDescription: "Aus der Beschreibung",
+    descriptionReads: "In der Beschreibung heißt es:",
+    asDescription: "Wie es in der Beschreibung heißt:",
+    descriptionAddsShort: "Die Beschreibung ergänzt:",
+    commentsHeading: "Was die Zuschauer sagen",
+    commentsIntro: "Einige Kommentare von Zuschauern:",
+    likes: "Likes",
+    closingHeading: "Fazit",
+    closingLine: (link) => `Das ganze Video bietet mehr Details: ${link("auf YouTube ansehen")}.`,
+    outroLead: (speaker) => `${capitalise(speaker)} schließt mit diesem Gedanken:`,
+    says: ["sagt", "erklärt", "betont"],
+    said: ["sagte", "erklärte", "betonte", "sagte"],
+    asPutsIt: (who, text) => `Wie ${who} sagt: "${text}"`,
+    inWords: (who, text) => `In den Worten von ${who}: "${text}"`,
+    creator: "der Kanal",
+    report: "der Bericht",
+    speaker: "der Sprecher",
+    interviewer: "der Interviewer",
+    guest: "der Gast",
+    oneSpeaker: "eine der Personen",
+    otherSpeaker: "die andere Person",
+    published: (channel, title, when) => `${channel} hat "${title}"${when} auf YouTube veröffentlicht.`,
+    pageSaysLittle: "Die Seite des Videos verrät kaum mehr.",
+    on: "am",
+    according: "wie aus einem Video von",
+    saidIn: (who) => `sagte ${who} in einem auf YouTube veröffentlichten Video`,
+    titled: (title, when, who, topics) =>
+      `In einem Video mit dem Titel "${title}", veröffentlicht${when} auf YouTube, spricht ${who} über ${topics || "sein Thema"}.`,
+    metadata: (who, title, when, topics) =>
+      `${who} hat${when} ein Video mit dem Titel "${title}" auf YouTube veröffentlicht${topics ? `, über ${topics}` : ""}.`,
+    speakerOfChannel: (channel) => `der Sprecher in einem Video von ${channel}`,
+    start: "am Anfang des Videos",
+    seconds: (n) => `nach ${n} Sekunden im Video`,
+    minutes: (n) => `etwa in Minute ${n} des Videos`,
+    at: (at) => `bei ${at}`,
+    video: "Das Video",
+    videoOf: (m) => `Das ${m}-minütige Video`,
+    titledClause: (title) => ` mit dem Titel "${title}"`,
+    postedBy: "wurde von",
+    viewed: (views) => `wurde ${views} Mal angesehen`,
+    moreThan: "mehr als",
+    covers: "behandelt",
+    reportBy: (name) => `Der Bericht stammt von ${name}.`,
+    descriptionWrites: (channel) => `In der Videobeschreibung schreibt ${channel}:`,
+    chaptersDivided: (count, list) => `Das Video ist in ${count} Kapitel gegliedert: ${list}.`,
+    viewersLead: "Zuschauer reagierten in den Kommentaren.",
+    wrote: "schrieb",
+    anotherViewer: "Ein anderer Zuschauer,",
+    nearEnd: " gegen Ende des Videos.",
+    fullVideo: (url) => `Das ganze Video ist [auf YouTube verfügbar](${url}).`,
+  },
+  pt: {
+    lang: "pt",
+    locale: "pt-BR",
+    and: "e",
+    opener: (channel, title, topics) => `Em "${title}", ${channel} explica ${topics}.`,
+    openerNoTopics: (channel, title) => `Este artigo resume "${title}", um vídeo de ${channel}.`,
+    closer: (timed) =>
+      timed
+        ? "Estes são os pontos principais, com links para os momentos do vídeo."
+        : "Estes são os pontos principais.",
+    takeaways: "Pontos principais",
+    inShort: "Em resumo:",
+    chapters: "O que o vídeo aborda",
+    about: "Sobre o vídeo",
+    watchFrom: "Assistir a partir de",
+    transition: (speaker, topic, n) =>
+      n % 2 === 1 ? `O vídeo passa depois para ${topic}.` : `${capitalise(speaker)} também fala de ${topic}.`,
+    whatAbout: "Que dizer de",
+    descriptionAdds: "A descrição do vídeo acrescenta:",
+    fromDescription: "Da descrição",
+    descriptionReads: "A descrição diz:",
+    asDescription: "Como diz a descrição,",
+    descriptionAddsShort: "A descrição acrescenta:",
+    commentsHeading: "O que dizem os espectadores",
+    commentsIntro: "Alguns comentários dos espectadores:",
+    likes: "curtidas",
+    closingHeading: "Conclusão",
+    closingLine: (link) => `O vídeo completo tem mais detalhes: ${link("assista no YouTube")}.`,
+    outroLead: (speaker) => `${capitalise(speaker)} encerra com esta ideia:`,
+    says: ["diz", "explica", "afirma"],
+    said: ["disse", "afirmou", "disse", "afirmou"],
+    asPutsIt: (who, text) => `Como diz ${who}, "${text}"`,
+    inWords: (who, text) => `Nas palavras de ${who}: "${text}"`,
+    creator: "o canal",
+    report: "a reportagem",
+    speaker: "o palestrante",
+    interviewer: "o entrevistador",
+    guest: "o convidado",
+    oneSpeaker: "uma das pessoas",
+    otherSpeaker: "a outra pessoa",
+    published: (channel, title, when) => `${channel} publicou "${title}" no YouTube${when}.`,
+    pageSaysLittle: "A página do vídeo não diz muito mais.",
+    on: "em",
+    according: "segundo um vídeo publicado por",
+    saidIn: (who) => `disse ${who} em um vídeo publicado no YouTube`,
+    titled: (title, when, who, topics) =>
+      `Em um vídeo intitulado "${title}", publicado no YouTube${when}, ${who} fala sobre ${topics || "o seu tema"}.`,
+    metadata: (who, title, when, topics) =>
+      `${who} publicou um vídeo intitulado "${title}" no YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
+    speakerOfChannel: (channel) => `o palestrante de um vídeo publicado por ${channel}`,
+    start: "no início do vídeo",
+    seconds: (n) => `aos ${n} segundos do vídeo`,
+    minutes: (n) => `por volta do minuto ${n} do vídeo`,
+    at: (at) => `aos ${at}`,
+    video: "O vídeo",
+    videoOf: (m) => `O vídeo, de ${m} minutos,`,
+    titledClause: (title) => `, intitulado "${title}",`,
+    postedBy: "foi publicado por",
+    viewed: (views) => `tem ${views} visualizações`,
+    moreThan: "mais de",
+    covers: "aborda",
+    reportBy: (name) => `A reportagem é de ${name}.`,
+    descriptionWrites: (channel) => `Na descrição do vídeo, ${channel} escreve:`,
+    chaptersDivided: (count, list) => `O vídeo está dividido em ${count} capítulos: ${list}.`,
+    viewersLead: "Os espectadores comentaram o vídeo.",
+    wrote: "escreveu",
+    anotherViewer: "Outro espectador,",
+    nearEnd: " perto do fim do vídeo.",
+    fullVideo: (url) => `O vídeo completo está [disponível no YouTube](${url}).`,
+  },
+};
+
+function fromTable(t: Table): Frames {
+  const list = (items: readonly string[]) => listIn(items, t.and);
+  return {
+    lang: t.lang,
+    minimal: false,
+    locale: t.locale,
+    and: t.and,
+    introOpener: (_tone, _voice, slots) => {
+      const topics = list(slots.topics.slice(0, 3));
+      return topics ? t.opener(slots.channel, slots.title, topics) : t.openerNoTopics(slots.channel, slots.title);
+    },
+    centralLead: () => "",
+    introCloser: (_tone, _voice, timed) => t.closer(timed),
+    everWondered: () => null,
+    takeawaysHeading: () => t.takeaways,
+    inShort: () => t.inShort,
+    chaptersHeading: t.chapters,
+    aboutHeading: t.about,
+    watchFrom: (at) => `${t.watchFrom} ${at}`,
+    transition: (_tone, _voice, speaker, topic, _seed, n) => t.transition(speaker, topic, n),
+    questionTransition: (topic) => `${t.whatAbout} ${topic}?`,
+    descriptionAdds: (quote) => `${t.descriptionAdds} "${quote}"`,
+    fromDescription: t.fromDescription,
+    descriptionReads: (quote, n) =>
+      n % 2 === 0 ? `${t.descriptionReads} "${quote}"` : `${t.asDescription} "${quote}"`,
+    commentsHeading: () => t.commentsHeading,
+    commentsIntro: () => t.commentsIntro,
+    likes: (count) => `${count.toLocaleString(t.locale)} ${t.likes}`,
+    closingHeading: () => t.closingHeading,
+    closingLine: (_tone, _voice, link) => t.closingLine(link),
+    outroLead: (_tone, speaker) => t.outroLead(speaker),
+    says: (_tone, n) => t.says[n % t.says.length],
+    said: (_tone, n) => t.said[n % t.said.length],
+    attributed(who, verb, text, n) {
+      const variant = n % 4;
+      if (variant === 1) return t.asPutsIt(who, text);
+      if (variant === 2) return `${capitalise(who)} ${verb}: "${text}"`;
+      if (variant === 3) return t.inWords(who, text);
+      return invertedQuoteThen(text, who, verb);
+    },
+    quoteThen: invertedQuoteThen,
+    statementThen: (text, who, verb) => statementThen(text, who, verb, true),
+    creator: t.creator,
+    report: t.report,
+    anonymousSpeaker: t.speaker,
+    interviewer: t.interviewer,
+    guest: t.guest,
+    oneSpeaker: t.oneSpeaker,
+    otherSpeaker: t.otherSpeaker,
+    // A label in another language is shown as it is ("Entrenador"): its article is unknown.
+    role: (label) => capitalise(label.toLowerCase()),
+    published: t.published,
+    pageSaysLittle: t.pageSaysLittle,
+    date: (iso) => localDate(iso, t.locale),
+    on: (date) => ` ${t.on} ${date}`,
+    ledeAccording: (statement, channel, when) =>
+      t.lang === "de"
+        ? `${statement}, wie aus einem Video von ${channel}${when} hervorgeht.`
+        : `${statement}, ${t.according} ${channel}${when}.`,
+    ledeSaid: (statement, who, when) => `${statement}, ${t.saidIn(who)}${when}.`,
+    ledeTitled: (title, when, who, _tone, topics) => t.titled(title, when, who, topics),
+    ledeMetadata: (who, _anonymous, title, when, topics) => t.metadata(who, title, when, topics),
+    speakerOfChannel: t.speakerOfChannel,
+    intoVideo(seconds) {
+      if (seconds < 5) return t.start;
+      if (seconds < 60) return t.seconds(Math.floor(seconds));
+      return t.minutes(Math.round(seconds / 60));
+    },
+    atMoment: (at, link) => ` ${link(t.at(at))}`,
+    videoNoun(seconds) {
+      const minutes = minutesOf(seconds);
+      return minutes ? t.videoOf(minutes) : t.video;
+    },
+    titled: t.titledClause,
+    postedBy: (channel) => (t.lang === "de" ? `wurde von ${channel} veröffentlicht` : `${t.postedBy} ${channel}`),
+    viewed: (views) => t.viewed(viewsIn(views, t.locale, t.moreThan)),
+    covers: (topics) => `${t.covers} ${topics}`,
+    descriptionWrites: (channel, quote) => `${t.descriptionWrites(channel)} "${quote}"`,
+    reportBy: t.reportBy,
+    chaptersDivided: t.chaptersDivided,
+    descriptionQuote: (body, n) =>
+      n === 0 ? `${t.descriptionReads} "${body}"` : `${t.descriptionAddsShort} "${body}"`,
+    viewersLead: () => t.viewersLead,
+    wrote: t.wrote,
+    firstComment: (text, who, likes) =>
+      invertedQuoteThen(text, who, t.wrote, likes >= 2 ? ` (${likes.toLocaleString(t.locale)} ${t.likes}).` : "."),
+    anotherViewer: (who, text) => `${t.anotherViewer} ${who}, ${t.wrote}: "${text}"`,
+    nearEnd: t.nearEnd,
+    fullVideo: t.fullVideo,
+  };
+}
+
+/** The frames for a language; null (unknown or not in the table) gives fewer English frames. */
+export function framesFor(lang: FrameLanguage | null): Frames {
+  if (lang === null) return english(true);
+  if (lang === "en") return english(false);
+  return fromTable(TABLES[lang]);
+}
