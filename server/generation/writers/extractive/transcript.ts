@@ -305,7 +305,8 @@ function untrustedSentences(raw: readonly RawSentence[], spoken: readonly Spoken
   raw.forEach((item, k) => {
     const words = spoken.slice(item.from, item.to);
     const said = words.map((w) => w.text).join(" ");
-    if (!isUntrusted(item.text) && !isUntrusted(said) && !words.some((w) => w.tainted)) return;
+    // The cleaned text holds only words of `said`: checking what was said is enough.
+    if (!words.some((w) => w.tainted) && !isUntrusted(said)) return;
     out.add(k);
     if (!isInstruction(item.text) && !isInstruction(said)) return;
     const next = raw[k + 1];
