@@ -857,7 +857,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
   const allTopics = list(s.topics.slice(0, 4));
   if (allTopics && !metadataOnly) clauses.push(f.covers(allTopics));
-  if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`);
+  // "El vídeo, de 7 minutos," meets ", titulado…": one comma.
+  if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`.replace(/,\s*,/g, ","));
   if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
   const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
   if (described.length > 0 && !metadataOnly) {

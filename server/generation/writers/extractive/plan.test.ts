@@ -201,6 +201,19 @@ describe("speakers (issue 14)", () => {
       "the guest",
     ]);
     expect(turnVoices(new Map(), new Map([[0, ["Hello."]]]), frames).size).toBe(0);
+    // "Resumiendo: la inflación es…" looks like a label once: the speaker going on, not a person.
+    const monologue = turnVoices(
+      new Map([
+        [0, null],
+        [1, "Resumiendo"],
+      ]),
+      new Map([
+        [0, ["La inflación sube."]],
+        [1, ["La inflación es la subida de los precios."]],
+      ]),
+      framesFor("es"),
+    );
+    expect(monologue.size).toBe(0);
   });
 
   it("reads the labels the sentences' turns lost", () => {

@@ -259,13 +259,38 @@ export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, 
  * one speaker and the other. A single unlabelled turn is the main speaker's (no entry).
  */
 export function turnVoices(
-  labels: ReadonlyMap<number, string | null>,
-  texts: ReadonlyMap<number, string[]>,
+  rawLabels: ReadonlyMap<number, string | null>,
+  rawTexts: ReadonlyMap<number, string[]>,
   frames: Frames,
 ): Map<number, Voice> {
   const out = new Map<number, Voice>();
-  const turns = [...texts.keys()].sort((a, b) => a - b);
-  const labelled = turns.some((t) => labels.get(t));
+  const labels = new Map(rawLabels);
+  const all = [...rawTexts.keys()].sort((a, b) => a - b);
+  // A label said once that is not a role nor a full name ("Resumiendo:", "Rule one:") is the
+  // speaker's own words after all: that turn is the same speaker going on.
+  const uses = new Map<string, number>();
+  for (const t of all) {
+    const label = labels.get(t);
+    if (label) uses.set(label, (uses.get(label) ?? 0) + 1);
+  }
+  const trusted = (label: string | null | undefined): label is string =>
+    Boolean(label) &&
+    ((uses.get(label!) ?? 0) >= 2 || ROLES.has(label!.split(/\s+/)[0].toLowerCase()) || looksLikePerson(label!));
+  const groupOf = new Map<number, number>();
+  const turns: number[] = [];
+  for (const t of all) {
+    const label = labels.get(t);
+    if (label && !trusted(label) && turns.length > 0) {
+      groupOf.set(t, turns[turns.length - 1]);
+      continue;
+    }
+    turns.push(t);
+    groupOf.set(t, t);
+    if (label && !trusted(label)) labels.set(t, null);
+  }
+  const texts = new Map<number, string[]>();
+  for (const t of all) texts.set(groupOf.get(t)!, [...(texts.get(groupOf.get(t)!) ?? []), ...(rawTexts.get(t) ?? [])]);
+  const labelled = turns.some((t) => trusted(labels.get(t)));
   if (!labelled && turns.length <= 1) return out;
   const asks = (t: number) => {
     const sentences = texts.get(t) ?? [];
@@ -311,6 +336,10 @@ export function turnVoices(
           : frames.otherSpeaker;
     out.set(turn, { name, short: "", kind: "anonymous" });
   });
+  for (const t of all) {
+    const voice = out.get(groupOf.get(t)!);
+    if (voice) out.set(t, voice);
+  }
   return out;
 }
 

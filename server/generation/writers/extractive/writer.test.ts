@@ -307,6 +307,8 @@ describe("extractive writer: speakers, story and language (issue 14)", () => {
         /Here are the main points|Key takeaways|Final thoughts|What viewers are saying|The video then moves|Watch from|puts it|the creator|full video|wondered about| also covers /,
       );
       expect(md, style).toMatch(/vídeo/);
+      // A one-off "Resumiendo:" at a caption line's start is not a speaker.
+      expect(md, style).not.toMatch(/(?:dijo|explicó|señaló|añadió) Resumiendo|una de las personas/);
     }
   });
 
