@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WriteRequest } from "../../types";
-import { dependsOnPrevious, isTeaser, repairStory } from "./compose";
+import { dependsOnPrevious, introducedBy, isTeaser, repairStory } from "./compose";
 import { buildPlan } from "./plan";
 import { CHAPTERS_VIDEO } from "./sample-videos";
 
@@ -51,5 +51,32 @@ describe("a story, not a score order (issue 14)", () => {
     // The sentence before is used elsewhere (or outside the section): the dependent one goes.
     expect(repairStory(plan, [dependent], all, new Set([dependent - 1]))).toEqual([]);
     expect(repairStory(plan, [dependent], new Set([dependent]), new Set())).toEqual([]);
+  });
+
+  it("keeps 'Delgado said…' only after the sentence that names Rosa Delgado", () => {
+    const news = buildPlan({
+      video: { ...CHAPTERS_VIDEO, chapters: [] },
+      transcript: {
+        language: "en",
+        kind: "manual",
+        timed: true,
+        segments: [
+          "The bridge will stay closed for six weeks after the flood damaged its central pier.",
+          "The city's chief engineer, Rosa Delgado, told the council the bridge is not in danger.",
+          "Engineers will build a temporary dam around the pier and fill the hole with concrete.",
+          "Delgado said the work should take six to eight weeks if the weather cooperates.",
+        ].map((text, k) => ({ start: k * 5, duration: 5, text })),
+      },
+      style: "nyt",
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    });
+    const all = new Set([0, 1, 2, 3]);
+    expect(introducedBy(news, 3)).toBe(1);
+    expect(repairStory(news, [2, 3], all, new Set())).toEqual([2]);
+    expect(repairStory(news, [1, 3], all, new Set())).toEqual([1, 3]);
   });
 });

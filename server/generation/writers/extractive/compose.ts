@@ -222,6 +222,22 @@ export function isTeaser(text: string): boolean {
 }
 
 /**
+ * The earlier sentence that gave the full name a sentence opens with by surname alone ("Delgado
+ * said…" after "The city's chief engineer, Rosa Delgado, told…"), or null.
+ */
+export function introducedBy(plan: Plan, index: number): number | null {
+  const sentences = plan.analysis.sentences;
+  const surname =
+    /^(\p{Lu}\p{Ll}+)\s+(?:said|says|told|added|adds|explained|explains|noted|notes|warned|argued|dijo|explicó|a dit|sagte|disse)\b/u.exec(
+      sentences[index].text,
+    )?.[1];
+  if (!surname) return null;
+  const full = new RegExp(`\\p{Lu}\\p{Ll}+\\s+${surname}\\b`, "u");
+  for (let j = 0; j < index; j++) if (full.test(sentences[j].text)) return j;
+  return null;
+}
+
+/**
  * A section's sentences as a story: in the video's order, and no sentence without what it
  * depends on. A sentence that leans on the one before it pulls that one in (from the same
  * section, if nothing else uses it) or goes; a teaser keeps its answer next to it or goes.
@@ -252,6 +268,11 @@ export function repairStory(
       continue;
     }
     for (const p of pulled) keep.add(p);
+  }
+  // "Delgado said…" before the reader has met Rosa Delgado: only after the sentence naming her.
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    const introducer = introducedBy(plan, i);
+    if (introducer !== null && !keep.has(introducer)) keep.delete(i);
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
     if (!isTeaser(sentences[i].text) || keep.has(i + 1)) continue;
@@ -883,7 +904,17 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     .map((chosen, k) => ({
       k,
       paragraphs: paragraphsOf(plan, chosen, 2, 60),
-      score: Math.max(0, ...chosen.map((i) => plan.scores[i])),
+      // What happened, to whom, how much: facts with names and figures lead, and a report's
+      // opening stretch (where the news is stated) weighs a little more than its background.
+      score: Math.max(
+        0,
+        ...chosen.map(
+          (i) =>
+            plan.scores[i] *
+            (1 + newsValue(plan.analysis.sentences[i].text)) *
+            (i < plan.analysis.sentences.length / 3 ? 1.15 : 1),
+        ),
+      ),
     }))
     .filter((g) => g.paragraphs.length > 0)
     .sort((a, b) => b.score - a.score || a.k - b.k);
