@@ -43,4 +43,40 @@ describe("key phrases", () => {
     expect(headingFromPhrases(phrases)).toBe("Write Amplification and Index Bloat");
     expect(headingFromPhrases([])).toBeNull();
   });
+
+  it("marks verb fragments, which never make a heading", () => {
+    const texts = [
+      "This one shortcut saves me an hour a week.",
+      "The shortcut saves me ten minutes a day.",
+      "Then you type git switch and a dash.",
+      "Now you type git switch again.",
+      "The arrow key snaps the window.",
+      "Press the arrow key twice.",
+    ];
+    const phrases = keyPhrases(texts, { max: 20, distinct: false, minCount: 2 });
+    const byText = new Map(phrases.map((p) => [p.text, p]));
+    expect(byText.get("shortcut saves")?.fragment).toBe(true);
+    expect(byText.get("type git")?.fragment).toBe(true);
+    expect(byText.get("arrow key")?.fragment).toBeUndefined();
+    const heading = headingFromPhrases(phrases, phrases);
+    expect(heading).not.toMatch(/Saves|Type Git/);
+  });
+
+  it("never makes a one-word heading: a lone word is paired or gives way to a longer phrase", () => {
+    const texts = [
+      "The container matters more than you think.",
+      "A tall container shows the rise.",
+      "Mark the container with a rubber band.",
+      "The rubber band marks where the dough started.",
+      "Watch the rubber band, not the clock.",
+      "Bulk fermentation ends when the dough has risen by half.",
+    ];
+    const phrases = keyPhrases(texts, { max: 6, minCount: 2 });
+    const all = keyPhrases(texts, { max: 40, minCount: 1, distinct: false });
+    const heading = headingFromPhrases(phrases, all) ?? "";
+    const words = heading.split(" ").length;
+    expect(words).toBeGreaterThanOrEqual(3);
+    expect(words).toBeLessThanOrEqual(7);
+    expect(headingFromPhrases([{ text: "candle", key: "candl", score: 1, count: 3 }])).toBeNull();
+  });
 });

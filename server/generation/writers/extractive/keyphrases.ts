@@ -7,13 +7,33 @@ export interface KeyPhrase {
   key: string;
   score: number;
   count: number;
+  /**
+   * Most of its uses read as a verb phrase, not a noun phrase: its first word follows "to", a
+   * subject pronoun or a modal ("to test prices", "you type git"), or its last word takes an
+   * object ("the shortcut saves me", "git remembers the branch"). Such fragments make poor
+   * headings and tags.
+   */
+  fragment?: boolean;
 }
 
 interface Candidate {
   surface: string;
   key: string;
   stems: string[];
+  /** The phrase's first word is used as a verb here, or its last word takes an object. */
+  verbal?: boolean;
 }
+
+// Words after which a lowercase word is a verb ("to test", "you type", "can cut").
+const BEFORE_VERB = new Set(
+  "to i you we they he she can will would should could must might may don't doesn't didn't won't can't i'll you'll we'll let's please just simply then never always".split(
+    " ",
+  ),
+);
+// Words that follow a verb taking an object ("saves me", "remembers the", "thinks it's").
+const AFTER_VERB = new Set(
+  "the a an me him it's us them my your his our their some every which what where how whether why".split(" "),
+);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
@@ -25,15 +45,20 @@ export function candidatePhrases(text: string, maximalOnly = false): Candidate[]
   const out: Candidate[] = [];
   for (const clause of text.split(/[.,;:!?()"“”—–]|\s-\s/)) {
     let run: string[] = [];
-    const flush = () => {
+    let before = "";
+    const flush = (after: string) => {
       for (let start = 0; start < run.length; start++) {
         for (let len = 1; len <= 3 && start + len <= run.length; len++) {
           if (maximalOnly && len < Math.min(3, run.length)) continue;
           const words = run.slice(start, start + len);
+          const first = words[0];
+          const previous = start === 0 ? before : "";
+          const next = start + len === run.length ? after : "";
           out.push({
             surface: words.join(" "),
             key: words.map((w) => stem(w.toLowerCase())).join(" "),
             stems: words.map((w) => stem(w.toLowerCase())),
+            verbal: (first === first.toLowerCase() && BEFORE_VERB.has(previous)) || AFTER_VERB.has(next),
           });
         }
       }
@@ -47,10 +72,12 @@ export function candidatePhrases(text: string, maximalOnly = false): Candidate[]
         lower.length < 2 ||
         /ly$/.test(lower) ||
         lower.includes("'");
-      if (weak) flush();
-      else run.push(token);
+      if (weak) {
+        flush(lower);
+        before = lower;
+      } else run.push(token);
     }
-    flush();
+    flush("");
   }
   return out;
 }
@@ -89,11 +116,12 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
   const minCount = options.minCount ?? 2;
   const weight = options.weight ?? (() => 1);
   const stemCounts = new Map<string, number>();
-  const phrases = new Map<string, { count: number; surfaces: Map<string, number>; stems: string[] }>();
+  const phrases = new Map<string, { count: number; verbal: number; surfaces: Map<string, number>; stems: string[] }>();
   for (const text of texts) {
     for (const candidate of candidatePhrases(text)) {
-      const entry = phrases.get(candidate.key) ?? { count: 0, surfaces: new Map(), stems: candidate.stems };
+      const entry = phrases.get(candidate.key) ?? { count: 0, verbal: 0, surfaces: new Map(), stems: candidate.stems };
       entry.count++;
+      if (candidate.verbal) entry.verbal++;
       entry.surfaces.set(candidate.surface, (entry.surfaces.get(candidate.surface) ?? 0) + 1);
       phrases.set(candidate.key, entry);
       if (candidate.stems.length === 1) stemCounts.set(candidate.key, (stemCounts.get(candidate.key) ?? 0) + 1);
@@ -113,9 +141,10 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
     const words = text.split(" ");
     const last = words[words.length - 1].toLowerCase();
     const formPenalty = /(?:ed|ing|ly)$/.test(last) && last.length > 4 ? 0.4 : 1;
-    let score = salience * (1 + 0.5 * Math.log(entry.count)) * lengthBonus * formPenalty;
+    const fragment = entry.verbal * 2 >= entry.count;
+    let score = salience * (1 + 0.5 * Math.log(entry.count)) * lengthBonus * formPenalty * (fragment ? 0.4 : 1);
     if (options.boostPhrases?.has(key)) score *= 2;
-    scored.push({ text, key, score, count: entry.count });
+    scored.push({ text, key, score, count: entry.count, ...(fragment ? { fragment } : {}) });
   }
   scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.key < b.key ? -1 : 1));
   const out: KeyPhrase[] = [];
@@ -161,26 +190,54 @@ export function titleCase(text: string): string {
     .join(" ");
 }
 
-/** A descriptive heading from a section's key phrases: "Write Amplification and Index Bloat". */
+/** A key phrase fit to name something: not a verb fragment, not a bare number, no markup. */
+export function isNounPhrase(phrase: KeyPhrase): boolean {
+  return !phrase.fragment && /\p{L}/u.test(phrase.text) && !/[<>{}[\]|=\\/]/.test(phrase.text);
+}
+
+const wordsOf = (p: KeyPhrase) => p.key.split(" ");
+
+/**
+ * A descriptive heading from a section's key phrases, 3 to 7 words: two phrases joined ("Write
+ * Amplification and Index Bloat"), or one phrase of three words. Never one word and never a verb
+ * fragment ("Phone Thinks"): a lone word gives way to a longer phrase around it ("Method" ->
+ * "Avalanche Method") and is paired with the section's next phrase. `all` is every phrase of
+ * the section (not only the distinct ones), to find those. Null when nothing fits.
+ */
 export function headingFromPhrases(phrases: readonly KeyPhrase[], all: readonly KeyPhrase[] = []): string | null {
-  if (phrases.length === 0) return null;
-  let first = phrases[0];
+  const usable = phrases.filter(isNounPhrase);
+  const others = all.filter(isNounPhrase);
+  if (usable.length === 0) return null;
+  let first = usable[0];
   // "Method" says less than "Avalanche Method": prefer a recurring longer phrase around the word.
   if (!first.key.includes(" ")) {
     const top = first;
     const longer =
-      all.find((p) => p.count >= 2 && p.key.split(" ").includes(top.key) && p.key.includes(" ")) ??
-      phrases.find((p) => p.key.includes(" ") && p.score >= top.score * 0.6);
+      others.find((p) => p.count >= 2 && wordsOf(p).includes(top.key) && p.key.includes(" ")) ??
+      usable.find((p) => p.key.includes(" ") && p.score >= top.score * 0.6);
     if (longer) first = longer;
   }
-  const second = phrases.find(
-    (p, i) =>
-      i > 0 &&
-      p.score >= first.score * 0.45 &&
-      !p.key.split(" ").some((w) => first.key.split(" ").includes(w)) &&
-      p.text.split(" ").length + first.text.split(" ").length <= 5 &&
-      first.key.includes(" ") &&
-      p.key.includes(" "),
-  );
-  return titleCase(second ? `${first.text} and ${second.text}` : first.text);
+  const length = (p: KeyPhrase) => p.text.split(" ").length;
+  if (length(first) >= 3) return titleCase(first.text);
+  const fits = (p: KeyPhrase, minScore: number) =>
+    p !== first &&
+    p.score >= first.score * minScore &&
+    !wordsOf(p).some((w) => wordsOf(first).includes(w)) &&
+    length(p) + length(first) <= 6 &&
+    (length(first) > 1 || length(p) > 1 || p.count >= 2) &&
+    // A lone adjective or adverb is no topic ("Avalanche Method and Highest").
+    (length(p) > 1 || !/(?:est|ed|ing|ly|ous|ful|ive|ible|able)$/.test(p.text));
+  // A close second phrase first (as before); then, for a heading that would be too short, any
+  // phrase of the section that is worth a third of the first.
+  const second =
+    usable.find((p, i) => i > 0 && fits(p, 0.45) && first.key.includes(" ") && p.key.includes(" ")) ??
+    [...usable, ...others].find((p) => fits(p, 0.3)) ??
+    others.find((p) => p.count >= 2 && fits(p, 0));
+  if (second) return titleCase(`${first.text} and ${second.text}`);
+  // A two-word name of a thing stands on its own with its article ("The Avalanche Method").
+  const last = first.text.split(" ").pop() ?? "";
+  if (length(first) === 2 && first.text === first.text.toLowerCase() && !/[^s]s$/.test(last)) {
+    return titleCase(`the ${first.text}`);
+  }
+  return length(first) === 2 ? titleCase(first.text) : null;
 }

@@ -28,4 +28,9 @@ describe("cleanTitle", () => {
     expect(cleanTitle("🔥🔥🔥")).toBe("Untitled video");
     expect(cleanTitle("(Official Video)")).toBe("(Official Video)");
   });
+
+  it("drops markup and template syntax", () => {
+    expect(cleanTitle("<script>alert(1)</script> Git Switch {{title}} [[Category]]")).toBe("Git Switch");
+    expect(cleanTitle("<b>Bold</b> move")).toBe("Bold move");
+  });
 });

@@ -47,6 +47,19 @@ function calmShouting(title: string): string {
 }
 
 /**
+ * Text without HTML elements (a script's or style's content with it) or template syntax
+ * ("{{title}}", "[[Category]]"): a title is plain words, and such text is never a headline.
+ */
+export function stripMarkup(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<\/?[a-z][^>]*>/gi, " ")
+    .replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\[\[[\s\S]*?\]\]|\$\{[^}]*\}/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
  * A headline from a video title: emoji, hashtags and packaging asides ("(Official Video)",
  * "[4K]", "| Channel Name") removed, shouting calmed ("INSANE" -> "Insane", an all-caps title
  * -> Title Case with acronyms kept), runs of "!!!" and "???" cut to one. Falls back to the
@@ -55,7 +68,7 @@ function calmShouting(title: string): string {
 export function cleanTitle(title: string, channelName = ""): string {
   // An emoji between words usually separates two parts of the title.
   const original = cleanText(
-    title
+    stripMarkup(title)
       .replace(/([\p{L}\p{N}])\s*(?:(?:\p{Extended_Pictographic}|\uFE0F|\u200D)\s*)+(?=\p{L})/gu, "$1 — ")
       .replace(EMOJI, " "),
   );
