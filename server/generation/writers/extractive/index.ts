@@ -2,10 +2,13 @@ import { categoryScores, inferCategory } from "../../categorize";
 import { markdownToPlainText, truncateText } from "../../render";
 import { countWords, normalizeTags, wordRange } from "../../text";
 import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
-import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal } from "./compose";
+import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
 import { customOptions } from "./custom";
-import { buildPlan, buildTags, type Plan } from "./plan";
+import { writeHeadline } from "./headline";
+import { listPhrase } from "./phrases";
+import { buildPlan, type Plan } from "./plan";
 import { splitProse } from "./sentences";
+import { topicTags } from "./tags";
 
 export { categoryScores };
 
@@ -63,29 +66,91 @@ export function fitLength(
   return best!;
 }
 
-/** One or two whole sentences of plain text, at most 200 characters (cut at a word if it must). */
-function upTo200(sentences: readonly string[]): string {
-  let out = "";
-  for (const sentence of sentences.slice(0, 2)) {
-    const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length > 200) break;
-    out = next;
-  }
-  return out || truncateText(sentences[0] ?? "", 200);
+/** The longest excerpt a card shows. */
+export const MAX_EXCERPT = 250;
+
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Whether two sentences say mostly the same words (a repeated lede, with a word or two changed). */
+function sameSentence(a: string, b: string): boolean {
+  const x = squash(a);
+  const y = squash(b);
+  if (!x || !y) return false;
+  if (x === y || x.includes(y) || y.includes(x)) return true;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  const words = new Set(long.split(" "));
+  const other = short.split(" ");
+  return other.filter((w) => words.has(w)).length / other.length >= 0.7;
 }
 
 /**
- * The excerpt (plain text, 1-2 sentences, at most 200 characters): the creator's own summary
- * when the description opens with an impersonal one (it reads best on a card), else the article's
- * opening (a news article's lede is its summary).
+ * The excerpt (plain text, one or two whole sentences, at most MAX_EXCERPT characters) that sums
+ * the article up without repeating its lede: the creator's own impersonal summary when the
+ * description opens with one, else the video's most central statements, else the article's own
+ * sentences after its first. Sentences that frame the video by its quoted title ("In a video
+ * titled "…"") say nothing about the subject and are skipped, so nothing is cut mid-title; a
+ * sentence is never cut, and only when nothing fits is the best one shortened at a word.
  */
 export function excerptFor(plan: Plan, markdown: string): string {
-  const opening = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "");
+  const paragraphs = markdownToPlainText(markdown)
+    .split("\n\n")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const lede = splitProse(paragraphs[0] ?? "");
+  const title = plan.meta.headline;
+  const usable = (sentence: string) =>
+    sentence.split(/\s+/).length >= 6 &&
+    sentence.length <= MAX_EXCERPT &&
+    /[.!?…]["'”’)]?$/.test(sentence) &&
+    !sentence.includes(title) &&
+    !/\b(?:video titled|in a video|this video)\b/i.test(sentence) &&
+    !/[<>{}[\]|]/.test(sentence) &&
+    !/^[\p{L} ]{1,20}:\s/u.test(sentence) &&
+    !lede.some((l) => sameSentence(sentence, l));
   const summary = plan.description.filter((d) => !isPersonal(d) && d.split(/\s+/).length >= 8);
-  if (summary.length > 0 && plan.description[0] === summary[0]) {
-    return upTo200(summary[0].length < 60 ? summary : summary.slice(0, 1));
+  const opensWithSummary = summary.length > 0 && plan.description[0] === summary[0];
+  const central = [...plan.thesis.keys()]
+    .sort((a, b) => plan.thesis[b] - plan.thesis[a])
+    .slice(0, 8)
+    .map((i) => plan.analysis.sentences[i]?.text ?? "")
+    // Guessed sentences of auto captions do not stand alone on a card.
+    .filter((t) => t && !plan.unpunctuated && !isPersonal(t) && t.split(/\s+/).length >= 8)
+    .map(trimLead);
+  // What the article covers, in the writer's words (English framing only).
+  const english = !plan.meta.lang || plan.meta.lang === "en";
+  const who = plan.meta.speakerKind === "anonymous" ? "The speaker" : plan.meta.speaker;
+  const covers = english && plan.topics.length > 0 ? [`${who} covers ${listPhrase(plan.topics.slice(0, 3))}.`] : [];
+  // A spliced or half quotation ("… I use a pretty basic recipe") does not stand alone.
+  const whole = (t: string) => !t.includes("…") && (t.match(/["“”]/g) ?? []).length % 2 === 0;
+  const later = paragraphs
+    .slice(1)
+    .flatMap((p) => splitProse(p).slice(0, 2))
+    .filter(whole);
+  const pools = [
+    opensWithSummary ? summary.slice(0, 2) : [],
+    central,
+    covers,
+    plan.unpunctuated ? [] : later,
+    // Auto captions: one sentence of the article's, at most.
+    later,
+  ];
+  for (const pool of pools) {
+    const picked: string[] = [];
+    for (const sentence of pool.map((s) => s.replace(/\s+/g, " ").trim()).filter(usable)) {
+      if (picked.some((p) => sameSentence(p, sentence))) continue;
+      const next = [...picked, sentence].join(" ");
+      if (next.length > MAX_EXCERPT) continue;
+      picked.push(sentence);
+      if (picked.length === 2 || next.length > MAX_EXCERPT * 0.6 || pool === pools[4]) break;
+    }
+    if (picked.length > 0) return picked.join(" ");
   }
-  return upTo200(opening);
+  if (covers[0] && covers[0].length <= MAX_EXCERPT) return covers[0];
+  return truncateText(lede[0] ?? title, MAX_EXCERPT);
 }
 
 /** The extractive writer's work, synchronously (see createExtractiveWriter). */
@@ -95,11 +160,12 @@ export function writeExtractive(request: WriteRequest): WrittenArticle {
   const { markdown, words } = fitLength(composer(plan), min, max);
   const transcriptText = request.transcript?.segments.map((s) => s.text).join(" ");
   const category = request.category ?? inferCategory(request.video, transcriptText);
+  const lede = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "")[0] ?? "";
   const article: WrittenArticle = {
-    title: plan.meta.headline,
+    title: writeHeadline(plan, lede),
     excerpt: excerptFor(plan, markdown),
     markdown,
-    tags: normalizeTags(buildTags(plan, category), 8),
+    tags: normalizeTags(topicTags(plan, category), 8),
     category,
   };
   if (words < min) {
