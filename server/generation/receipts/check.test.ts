@@ -230,6 +230,20 @@ describe("moment links and sections", () => {
     expect(audit.realMoments).toBe(audit.moments);
   });
 
+  it("places a sentence by its own words, not its link's label or the channel's name, and rewrites a label that tells the time", () => {
+    const r = check(
+      `Green material like vegetable scraps gives it nitrogen, Green Patch explained [about 5 seconds into the video](${url(5)}).`,
+    );
+    // Moved to where the words are said (0:30), its label now the new time.
+    expect(r.markdown).toMatch(
+      /explained \[0:3[0-2]\]\(https:\/\/www\.youtube\.com\/watch\?v=abcDEF12345&t=3[0-2]s\)\.$/,
+    );
+    const kept = check(
+      `Green material like vegetable scraps gives it nitrogen, Green Patch explained [early on](${url(31)}).`,
+    );
+    expect(kept.markdown).toContain(`[early on](${url(31)})`);
+  });
+
   it("links every section to where its material starts, by chapter when there is one", () => {
     const input = sources({
       chapters: [

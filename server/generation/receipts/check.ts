@@ -614,7 +614,8 @@ class CheckRun {
   private placeSentence(sentence: string, moment: number): "keep" | number | null {
     const chapterStarts = this.sources.video.chapters.map((c) => Math.floor(c.startSeconds));
     if (!this.sources.timed) return chapterStarts.includes(Math.floor(moment)) ? "keep" : null;
-    const withoutLinks = sentence.replace(/\]\([^)\s]{0,2000}\)/g, "]");
+    // The link's own label is the writer's framing ("a los 35 segundos"), not what was said.
+    const withoutLinks = dropLinks(sentence);
     // Too few telling words to say where a sentence is said: a moment inside the video stands.
     if (tellingWords(withoutLinks) < MIN_PLACEABLE_WORDS && this.insideVideo(moment)) return "keep";
     const place = placer(this.sources, withoutLinks);
@@ -622,7 +623,7 @@ class CheckRun {
       return this.insideVideo(moment) && chapterStarts.includes(Math.floor(moment)) ? "keep" : null;
     }
     if (this.insideVideo(moment)) {
-      const there = place.coverageBetween(moment - 10, moment + 30);
+      const there = place.coverageBetween(moment - 5, moment + 20);
       if (there >= Math.max(MIN_COVERAGE, place.best.coverage * 0.8) || Math.abs(place.best.start - moment) <= 15) {
         return "keep";
       }
@@ -655,7 +656,13 @@ class CheckRun {
   }
 
   private relinkEdit(link: Link, seconds: number): Edit {
-    const label = link.label.replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b/, formatTimestamp(seconds));
+    // A label that tells the time ("1:15", "about 2 minutes in", "a los 35 segundos") must tell the new one.
+    const time = /\b\d{1,2}:\d{2}(?::\d{2})?\b/;
+    const label = time.test(link.label)
+      ? link.label.replace(time, formatTimestamp(seconds))
+      : /\d/.test(link.label)
+        ? formatTimestamp(seconds)
+        : link.label;
     return { from: link.from, to: link.to, text: `[${label}](${timestampUrl(this.videoId, seconds)})` };
   }
 
@@ -752,6 +759,17 @@ export function momentOf(url: string, videoId: string): number | null | undefine
   const hms = /^(?:(\d{1,3})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(t.trim());
   if (!hms || !t.trim()) return Number.NaN;
   return Number(hms[1] ?? 0) * 3600 + Number(hms[2] ?? 0) * 60 + Number(hms[3] ?? 0);
+}
+
+/** A sentence without its links (labels included). */
+function dropLinks(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const link of findLinks(text)) {
+    out += `${text.slice(last, link.from)} `;
+    last = link.to;
+  }
+  return out + text.slice(last);
 }
 
 /** A link's moment within the tolerance of where its words are. */

@@ -50,10 +50,12 @@ export function placer(sources: Sources, text: string): Placer | null {
   if (!doc?.times) return null;
   const times = doc.times;
   const index = wordIndex(doc);
+  // The channel's name is how the article credits the video, not where a passage is.
+  const channel = new Set(tokenize(sources.video.channel.name).map((t) => t.norm));
   const words = new Set(
     tokenize(text)
       .map((t) => t.norm)
-      .filter(isTelling),
+      .filter((w) => isTelling(w) && !channel.has(w)),
   );
   if (words.size === 0) return null;
   const weight = (w: string) => 1 / Math.log2(2 + (sources.frequency.get(w) ?? 0));
