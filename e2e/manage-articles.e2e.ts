@@ -89,8 +89,13 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
     await card.getByText("View Source Video").waitFor();
 
     await card.getByRole("button", { name: "Edit" }).click();
-    await card.getByLabel("Title").fill("Retitled by the admin");
-    await card.getByRole("button", { name: "Save" }).click();
+    // In edit mode the title is in an input, so the card is found by its open form, not its title text.
+    const editing = page
+      .getByTestId("admin-article")
+      .filter({ has: page.getByLabel("Title") })
+      .first();
+    await editing.getByLabel("Title").fill("Retitled by the admin");
+    await editing.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Article updated", "Article has been successfully updated.");
     const edited = page.getByTestId("admin-article").filter({ hasText: "Retitled by the admin" }).first();
     await edited.waitFor();
