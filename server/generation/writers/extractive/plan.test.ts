@@ -3,7 +3,6 @@ import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
 import {
   buildPlan,
-  buildTags,
   cleanChapterTitle,
   describedPresenter,
   descriptionLists,
@@ -134,14 +133,6 @@ describe("buildPlan", () => {
     const b = buildPlan(request);
     expect([...a.scores]).toEqual([...b.scores]);
     expect(a.sections.map((s) => s.heading)).toEqual(b.sections.map((s) => s.heading));
-  });
-
-  it("makes 3 to 8 tags ending with the category", () => {
-    const tags = buildTags(buildPlan(request), "Technology");
-    expect(tags.length).toBeGreaterThanOrEqual(3);
-    expect(tags.length).toBeLessThanOrEqual(8);
-    expect(tags).toContain("Technology");
-    expect(tags).toContain("Postgres");
   });
 
   it("skips comments when asked", () => {

@@ -786,37 +786,3 @@ export function salientPhrases(phrases: readonly KeyPhrase[]): KeyPhrase[] {
   const multiword = usable.filter((p) => p.key.includes(" "));
   return usable.filter((p) => p.key.includes(" ") || !multiword.some((m) => m.key.split(" ").includes(p.key)));
 }
-
-/** Tags: the strongest key phrases (title words first), then the category; 3 to 8. */
-export function buildTags(plan: Plan, category: string): string[] {
-  const tags: string[] = [];
-  const seen = new Set<string>();
-  const add = (tag: string) => {
-    const clean = cleanText(tag)
-      .replace(/[#*_`[\]<>]/g, "")
-      .slice(0, 40)
-      .trim();
-    const key = clean.toLowerCase();
-    if (!clean || seen.has(key) || clean.split(/\s+/).length > 3) return;
-    seen.add(key);
-    tags.push(clean);
-  };
-  for (const phrase of salientPhrases(plan.keyPhrases)) {
-    if (tags.length >= 6) break;
-    add(titleCase(phrase.text));
-  }
-  if (tags.length < 6) {
-    for (const word of plan.meta.headline.split(/[^\p{L}\p{N}+#.-]+/u)) {
-      if (tags.length >= 6) break;
-      const lower = word.toLowerCase();
-      if (word.length < 4 || PHRASE_STOPWORDS.has(lower) || tags.some((t) => stem(t.toLowerCase()) === stem(lower)))
-        continue;
-      add(titleCase(word));
-    }
-  }
-  add(category);
-  if (tags.length < 3 && plan.meta.speakerKind !== "anonymous") add(plan.meta.channel);
-  if (tags.length < 3) add("Video Summary");
-  if (tags.length < 3) add("YouTube");
-  return tags.slice(0, 8);
-}
