@@ -1,6 +1,6 @@
 import type { ArticleEvidence } from "../../contract/evidence";
 import { produceArticle } from "../../server/generation/pipeline";
-import { auditArticle } from "../../server/generation/receipts";
+import { type AuditReport, auditArticle } from "../../server/generation/receipts";
 import { wordRange } from "../../server/generation/text";
 import type { ArticleWriter, VideoData, VideoSource } from "../../server/generation/types";
 import { createExtractiveWriter } from "../../server/generation/writers/extractive";
@@ -30,7 +30,19 @@ import {
  */
 export const MIN_PUBLISHED_WORDS = 100;
 
-export interface ArticleMeasure {
+/** The audit's counts, as auditArticle reports them (its failures are kept as auditFailures). */
+type AuditFigures = Omit<AuditReport, "failures">;
+const NO_AUDIT: AuditFigures = {
+  quotes: 0,
+  verbatimQuotes: 0,
+  moments: 0,
+  realMoments: 0,
+  sections: 0,
+  linkedSections: 0,
+  inventedSpeakers: [],
+};
+
+export interface ArticleMeasure extends AuditFigures {
   id: string;
   case: EvalCase;
   /** Why the pipeline threw, when it did (then nothing else is measured). */
@@ -38,13 +50,6 @@ export interface ArticleMeasure {
   published: boolean;
   words: number;
   inRange: boolean;
-  quotes: number;
-  verbatimQuotes: number;
-  moments: number;
-  realMoments: number;
-  sections: number;
-  linkedSections: number;
-  inventedSpeakers: string[];
   /** What the audit found wrong, in its words. */
   auditFailures: string[];
   structure: string[];
@@ -149,7 +154,7 @@ export function measureArticle(
   // The audit sees the sources the writer and the checker saw: the pipeline passes on the top
   // comments only (MAX_COMMENTS in pipeline.ts), so a quotation from any other is not sourced.
   const comments = video.comments ? [...video.comments].sort((a, b) => b.likes - a.likes).slice(0, 30) : null;
-  const audit = auditArticle(article.markdown, {
+  const { failures, ...auditFigures } = auditArticle(article.markdown, {
     video: { ...video, comments },
     transcript: video.transcript?.segments.some((s) => s.text.trim()) ? video.transcript : null,
     includeComments: (comments?.length ?? 0) > 0,
@@ -163,14 +168,8 @@ export function measureArticle(
     published: article.markdown.trim().length > 0 && result.wordCount >= MIN_PUBLISHED_WORDS,
     words: result.wordCount,
     inRange: result.wordCount >= range.min && result.wordCount <= range.max,
-    quotes: audit.quotes,
-    verbatimQuotes: audit.verbatimQuotes,
-    moments: audit.moments,
-    realMoments: audit.realMoments,
-    sections: audit.sections,
-    linkedSections: audit.linkedSections,
-    inventedSpeakers: audit.inventedSpeakers,
-    auditFailures: audit.failures,
+    ...auditFigures,
+    auditFailures: failures,
     structure: structureProblems(article.markdown, c.style),
     language: expected ? { expected, ...languagePurity(article.markdown, expected) } : null,
     brokenOpenings: brokenOpenings(article.markdown),
@@ -192,13 +191,7 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     published: false,
     words: 0,
     inRange: false,
-    quotes: 0,
-    verbatimQuotes: 0,
-    moments: 0,
-    realMoments: 0,
-    sections: 0,
-    linkedSections: 0,
-    inventedSpeakers: [],
+    ...NO_AUDIT,
     auditFailures: [],
     structure: [],
     language: null,
