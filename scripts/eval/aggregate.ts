@@ -114,6 +114,22 @@ export const METRICS: readonly MetricDef[] = [
     compute: (a) => articleShare(written(a), (x) => x.brokenOpenings.length > 0),
   },
   {
+    key: "runOnSentences",
+    label: "run-on sentences",
+    better: "lower",
+    unit: "",
+    tolerance: 0,
+    compute: (a) => sum(written(a), (x) => x.runOns.length),
+  },
+  {
+    key: "runOnArticles",
+    label: "articles with run-ons",
+    better: "lower",
+    unit: "%",
+    tolerance: 0,
+    compute: (a) => articleShare(written(a), (x) => x.runOns.length > 0),
+  },
+  {
     key: "leakedMarkup",
     label: "articles with leaked markup",
     better: "lower",

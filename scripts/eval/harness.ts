@@ -16,6 +16,7 @@ import {
   staleMomentLabels,
   structureProblems,
 } from "./measure";
+import { runOnSentences } from "./runons";
 
 /**
  * Writes one article of the eval grid through the app's pipeline (fixture video, writer,
@@ -55,6 +56,8 @@ export interface ArticleMeasure extends AuditFigures {
   structure: string[];
   language: { expected: Language; judged: number; matching: number; strays: string[] } | null;
   brokenOpenings: string[];
+  /** Sentences that read as run-ons (runOnSentences), quotations included. */
+  runOns: string[];
   leaks: string[];
   /** For the careless fake models: what they made up that is still on the page. */
   inventedPublished: string[];
@@ -173,6 +176,7 @@ export function measureArticle(
     structure: structureProblems(article.markdown, c.style),
     language: expected ? { expected, ...languagePurity(article.markdown, expected) } : null,
     brokenOpenings: brokenOpenings(article.markdown),
+    runOns: runOnSentences(article.markdown),
     leaks: leakedMarkup(article.markdown),
     inventedPublished: inventedPublished(article, invented),
     staleMomentLabels: staleMomentLabels(article.markdown, invented),
@@ -196,6 +200,7 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     structure: [],
     language: null,
     brokenOpenings: [],
+    runOns: [],
     leaks: [],
     inventedPublished: [],
     staleMomentLabels: [],

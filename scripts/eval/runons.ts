@@ -1,0 +1,124 @@
+import { splitBlocks } from "../../server/generation/receipts/markdown";
+
+/**
+ * Run-on sentences in a finished article: what an auto-captioned transcript becomes when its
+ * sentence boundaries are not restored. Linear scans of the markdown, no model.
+ */
+
+/** Longer than this and a sentence reads as several glued together (edited prose rarely goes past 35). */
+export const RUN_ON_WORDS = 40;
+
+// Words after which a clause has not ended: articles, prepositions, conjunctions, auxiliaries,
+// copulas, and the words a following "okay" or "step two" completes ("that's okay", "skip step two").
+const OPEN_ENDED = new Set(
+  `a an the this that these those my your our their his her its and or but nor so then if because than as
+  of to in on at for with from by into onto about over under after before through between without is are
+  was were be been being am it's that's there's what's feel feels felt look looks looked seem seems seemed
+  sound sounds totally perfectly pretty fine all not just very really do does did can could will would
+  should must may might have has had skip skipped skipping repeat repeated repeating see saw redo called
+  call named name at like until while whether which who where when how what why`.split(/\s+/),
+);
+
+const NUMERAL =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2})$/;
+const ENUMERATED = /^(?:mistake|step|tip|rule|lesson|reason|stage|phase)$/;
+const SO_OPENED = /^(?:that's|now|if|here's|let's|what|anyway)$/;
+
+/** The bare lower-case word of a token ("Flat," -> "flat"). */
+const bare = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+
+/** Whether a token carries punctuation after it (or a dash or quote mark before the next). */
+const closesClause = (token: string) => /[.!?…,;:—–\-"”»)]$/u.test(token);
+
+/**
+ * Where, if anywhere, a sentence glues a new clause onto a finished one without punctuation: a
+ * discourse opener ("okay", "alright", "so now", "so that's", "now let's") or an enumeration
+ * ("mistake two", "step number three") straight after a word a clause can end on ("…flat mistake
+ * two no folds…"), or a closing "that's it" after one ("…all four sides that's it."). "And then
+ * I…" is left alone: coordination is grammatical, however long, and the length rule catches the
+ * excess. Returns the glued words, or null.
+ */
+export function gluedClause(sentence: string): string | null {
+  const tokens = sentence.split(/\s+/).filter(Boolean);
+  const words = tokens.map(bare);
+  for (let i = 1; i < tokens.length; i++) {
+    const before = words[i - 1];
+    if (!before || OPEN_ENDED.has(before) || closesClause(tokens[i - 1]) || /^["“«(—–-]/u.test(tokens[i])) continue;
+    const w = words[i];
+    const next = words[i + 1] ?? "";
+    const last = i + 1 >= tokens.length;
+    if ((w === "okay" || w === "alright") && !last) return `${before} ${w}`;
+    if (w === "so" && SO_OPENED.test(next)) return `${before} so ${next}`;
+    if (w === "now" && next === "let's") return `${before} now let's`;
+    if (ENUMERATED.test(w)) {
+      const numeral = next === "number" ? (words[i + 2] ?? "") : next;
+      const after = next === "number" ? i + 3 : i + 2;
+      if (NUMERAL.test(numeral) && after < tokens.length)
+        return `${before} ${w} ${next === "number" ? "number " : ""}${numeral}`;
+    }
+    if (w === "that's" && next === "it" && i + 2 === tokens.length) return `${before} that's it`;
+  }
+  return null;
+}
+
+/**
+ * The article's sentences as a reader meets them: paragraphs, list items and block quotes (quoted
+ * words included; headings, code, links and a pull quote's attribution line left out), split at
+ * sentence punctuation followed by a space.
+ */
+export function articleSentences(markdown: string): string[] {
+  const out: string[] = [];
+  for (const block of splitBlocks(markdown)) {
+    if (block.kind === "code" || block.kind === "heading") continue;
+    const lines = block.text
+      .split("\n")
+      .map((line) => line.replace(/^\s{0,3}(?:>\s*)*(?:[-*+]|\d{1,3}[.)])?\s*/, ""))
+      .filter((line) => !/^[—–]\s/.test(line));
+    // A list's items are sentences of their own; a paragraph's lines run on.
+    const units = block.kind === "list" ? lines : [lines.join(" ")];
+    for (const unit of units) {
+      const text = unit
+        .replace(/!?\[[^\]\n]*\]\([^)\s]*\)/g, " ")
+        .replace(/\(\s*\)/g, " ")
+        .replace(/[*_`]+/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+      let from = 0;
+      for (let i = 0; i < text.length; i++) {
+        if (!/[.!?…]/u.test(text[i])) continue;
+        let end = i + 1;
+        while (end < text.length && /[.!?…"”»’)]/u.test(text[end])) end++;
+        if (end < text.length && text[end] !== " ") continue;
+        const sentence = text.slice(from, end).trim();
+        if (/[\p{L}\p{N}]/u.test(sentence)) out.push(sentence);
+        from = end;
+        i = end - 1;
+      }
+      const rest = text.slice(from).trim();
+      if (/[\p{L}\p{N}]/u.test(rest)) out.push(rest);
+    }
+  }
+  return out;
+}
+
+const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * The article's sentences that read as run-ons, quotations included: over RUN_ON_WORDS words, or
+ * gluing a new clause onto a finished one without punctuation (gluedClause). Each as
+ * "why: sentence" (the sentence cut to 100 characters), for the report.
+ */
+export function runOnSentences(markdown: string): string[] {
+  const out: string[] = [];
+  for (const sentence of articleSentences(markdown)) {
+    const words = wordCount(sentence);
+    const glued = gluedClause(sentence);
+    if (words > RUN_ON_WORDS) out.push(`${words} words: ${sentence.slice(0, 100)}`);
+    else if (glued) out.push(`"${glued}": ${sentence.slice(0, 100)}`);
+  }
+  return out;
+}
