@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { articleEvidence } from "./evidence";
 import {
+  ARTICLE_LANGUAGES,
   ARTICLE_STYLES,
   CREATE_CATEGORIES,
   cleanTags,
@@ -12,6 +13,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
+  SAME_AS_VIDEO,
   TONES,
 } from "./options";
 
@@ -21,6 +23,7 @@ export { ARTICLE_STYLES, GENERATION_STAGES, STAGE_PROGRESS } from "./options";
 export type ArticleStyle = (typeof ARTICLE_STYLES)[number];
 export type ArticleLength = (typeof LENGTHS)[number];
 export type ArticleTone = (typeof TONES)[number];
+export type { ArticleLanguage } from "./options";
 
 /** An article may carry any create or edit category (decisions.md). */
 export const ARTICLE_CATEGORIES = [...new Set<string>([...CREATE_CATEGORIES, ...EDIT_CATEGORIES])] as [
@@ -53,6 +56,13 @@ export const createArticleRequest = z
         })
         .optional()
         .transform((value) => value || null),
+      // Left out, empty, null or the form's "video": the video's own language.
+      language: z
+        .union([z.enum(ARTICLE_LANGUAGES), z.literal(SAME_AS_VIDEO), z.literal(""), z.null()], {
+          error: `language must be one of: ${ARTICLE_LANGUAGES.join(", ")} (or left out for the video's language)`,
+        })
+        .optional()
+        .transform((value) => (value && value !== SAME_AS_VIDEO ? value : null)),
       referenceArticles: z
         .array(
           z

@@ -62,6 +62,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * Languages an article may be asked in (decisions.md, "Language"). Leaving the choice out means
+ * the video's own language; the offline writer always writes in the video's language.
+ */
+export const ARTICLE_LANGUAGES = ["en", "es", "fr", "de", "pt"] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
+/** Each language's name in English (the interface's language), for the form and the notes. */
+export const LANGUAGE_NAMES: Record<ArticleLanguage, string> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  pt: "Portuguese",
+};
+
+/** The create form's value for "no language asked" (the article follows the video); the API takes it too. */
+export const SAME_AS_VIDEO = "video";
+
 export const LENGTHS = ["short", "medium", "long"] as const;
 export const TONES = ["informative", "casual", "formal", "persuasive"] as const;
 
@@ -79,6 +98,7 @@ export const CREATE_DEFAULTS = {
   tone: "informative",
   includeComments: true,
   category: "Technology",
+  language: SAME_AS_VIDEO,
 } as const;
 
 export const GUEST_LIMIT_MESSAGE =

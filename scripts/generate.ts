@@ -1,7 +1,7 @@
 // Writes one article from a video with the same pipeline as the app, and prints its markdown:
 //   npm run generate -- <youtube-url> [--style blog|nyt|custom] [--length short|medium|long]
 //     [--tone informative|casual|formal|persuasive] [--category Technology] [--no-comments]
-//     [--transcript file.srt] [--reference article.txt ...]
+//     [--language en|es|fr|de|pt] [--transcript file.srt] [--reference article.txt ...]
 // VIDEO_SOURCE and LLM_* choose the source and the writer, as for the app.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -14,7 +14,7 @@ import { parseVideoId } from "../server/generation/video/url";
 import { createWriter } from "../server/generation/writers";
 
 const USAGE =
-  "Usage: npm run generate -- <youtube-url> [--style blog|nyt|custom] [--length short|medium|long] [--tone informative|casual|formal|persuasive] [--category NAME] [--no-comments] [--transcript FILE] [--reference FILE ...]";
+  "Usage: npm run generate -- <youtube-url> [--style blog|nyt|custom] [--length short|medium|long] [--tone informative|casual|formal|persuasive] [--category NAME] [--no-comments] [--language en|es|fr|de|pt] [--transcript FILE] [--reference FILE ...]";
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,6 +25,7 @@ async function main(argv: string[]): Promise<number> {
       length: { type: "string" },
       tone: { type: "string" },
       category: { type: "string" },
+      language: { type: "string" },
       "no-comments": { type: "boolean" },
       transcript: { type: "string" },
       reference: { type: "string", multiple: true },
@@ -41,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
     length: values.length,
     tone: values.tone,
     category: values.category,
+    language: values.language,
     includeComments: !values["no-comments"],
     referenceArticles: values.reference?.map((file) => readFileSync(file, "utf8")),
     transcript: values.transcript ? readFileSync(values.transcript, "utf8") : undefined,
@@ -67,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
       includeComments: input.includeComments,
       category: input.category,
       referenceArticles: input.referenceArticles ?? [],
+      language: input.language,
       userTranscript: input.transcript ? parseTranscript(input.transcript) : null,
     },
     (stage, detail) => console.error(`[${stage}]${detail ? ` ${detail}` : ""}`),

@@ -141,6 +141,8 @@ describe("POST /api/articles", () => {
     [{ youtubeUrl: "dQw4w9WgXcQ", style: "custom" }, /reference articles/],
     [{ youtubeUrl: "dQw4w9WgXcQ", style: "custom", referenceArticles: ["a", "b", "c", "d"] }, /at most 3/],
     [{ youtubeUrl: "dQw4w9WgXcQ", transcript: 12 }, /transcript must be text/],
+    [{ youtubeUrl: "dQw4w9WgXcQ", language: "klingon" }, /language must be one of: en, es, fr, de, pt/],
+    [{ youtubeUrl: "dQw4w9WgXcQ", language: 3 }, /language must be one of/],
   ])("refuses %j with 400 and a message", async (payload, message) => {
     const { cookie } = await registerUser(t.app);
     const response = await create(cookie, payload);
@@ -159,6 +161,15 @@ describe("POST /api/articles", () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toMatch(message);
     expect(await limitsOf(cookie)).toEqual({ canCreate: true, remaining: 3, isGuest: true });
+  });
+
+  it("takes a language, keeps it with the request, and notes that the offline writer does not translate", async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await create(cookie, { youtubeUrl: `https://youtu.be/${FIXTURES.rich()}`, language: "fr" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().note).toMatch(/^Written in English, the video's language: .*articles in French\.$/);
+    const [row] = await t.database.db.select().from(generations).where(eq(generations.articleId, response.json().id));
+    expect(row.request).toMatchObject({ language: "fr" });
   });
 
   it("writes from metadata, description and comments when there are no captions", async () => {

@@ -92,6 +92,8 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         includeComments: request.includeComments,
         category: request.category,
         referenceArticles: request.referenceArticles ?? [],
+        // Requests queued before the language option have none: the video's own.
+        language: request.language ?? null,
         userTranscript: request.transcript ? parseTranscript(request.transcript) : null,
       },
       async (stage, detail) => {

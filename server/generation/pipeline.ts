@@ -21,6 +21,8 @@ export interface PipelineInput {
   includeComments: boolean;
   category: string | null;
   referenceArticles: string[];
+  /** The language asked for; null: the video's own. */
+  language?: WriteRequest["language"];
   /** A transcript the user supplied, already parsed; used instead of the video's. */
   userTranscript: Transcript | null;
 }
@@ -73,6 +75,7 @@ export async function produceArticle(
       includeComments: input.includeComments && comments !== null && comments.length > 0,
       category: input.category,
       referenceArticles: input.referenceArticles,
+      language: input.language ?? null,
     },
     (event) => {
       // Writers report progress without waiting; chain the reports so none lands after the

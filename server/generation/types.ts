@@ -1,4 +1,4 @@
-import type { ArticleLength, ArticleStyle, ArticleTone } from "../../contract/articles";
+import type { ArticleLanguage, ArticleLength, ArticleStyle, ArticleTone } from "../../contract/articles";
 
 /** One caption line with its timing, in seconds from the start of the video. */
 export interface TranscriptSegment {
@@ -108,6 +108,8 @@ export interface WriteRequest {
   category: string | null;
   /** 1 to 3 articles whose voice and structure a custom-style article imitates. */
   referenceArticles: string[];
+  /** The language the reader asked for; null or absent: the video's own (decisions.md). */
+  language?: ArticleLanguage | null;
 }
 
 export interface WrittenArticle {

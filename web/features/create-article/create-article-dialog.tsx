@@ -1,12 +1,15 @@
 import type { Article, CreateArticleRequest } from "@contract/articles";
 import {
+  ARTICLE_LANGUAGES,
   type ARTICLE_STYLES,
   CREATE_CATEGORIES,
   CREATE_DEFAULTS,
   GUEST_LIMIT_MESSAGE,
+  LANGUAGE_NAMES,
   LENGTH_WORDS,
   LENGTHS,
   LIMIT_MESSAGE,
+  SAME_AS_VIDEO,
   STYLES,
   TONES,
 } from "@contract/options";
@@ -45,6 +48,12 @@ const LENGTH_LABELS: Record<(typeof LENGTHS)[number], string> = {
   long: `Long (${LENGTH_WORDS.long.min}-${LENGTH_WORDS.long.max} words)`,
 };
 
+// "Same as the video" first: the article follows the video unless the reader asks otherwise.
+const LANGUAGE_OPTIONS = [
+  { value: SAME_AS_VIDEO, label: "Same as the video" },
+  ...ARTICLE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] })),
+];
+
 interface FormState {
   youtubeUrl: string;
   style: (typeof ARTICLE_STYLES)[number];
@@ -52,6 +61,8 @@ interface FormState {
   tone: (typeof TONES)[number];
   includeComments: boolean;
   category: string;
+  /** A language code, or SAME_AS_VIDEO. */
+  language: string;
   referenceArticles: Array<{ key: number; text: string }>;
   transcript: string;
 }
@@ -118,6 +129,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
       tone: form.tone,
       includeComments: form.includeComments,
       category: form.category,
+      ...(form.language !== SAME_AS_VIDEO ? { language: form.language as CreateArticleRequest["language"] } : {}),
       ...(form.style === "custom"
         ? { referenceArticles: form.referenceArticles.map((r) => r.text).filter((r) => r.trim()) }
         : {}),
@@ -228,6 +240,13 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
                 value={form.category}
                 onChange={(v) => set("category", v)}
                 options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              />
+              <LabeledSelect
+                id={`${ids}-language`}
+                label="Language"
+                value={form.language}
+                onChange={(v) => set("language", v)}
+                options={LANGUAGE_OPTIONS}
               />
             </div>
 

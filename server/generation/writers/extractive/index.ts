@@ -5,6 +5,7 @@ import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
 import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
 import { customOptions } from "./custom";
 import { writeHeadline } from "./headline";
+import { articleNote } from "./notes";
 import { listPhrase } from "./phrases";
 import { buildPlan, type Plan } from "./plan";
 import { splitProse } from "./sentences";
@@ -168,11 +169,7 @@ export function writeExtractive(request: WriteRequest): WrittenArticle {
     tags: normalizeTags(topicTags(plan, category), 8),
     category,
   };
-  if (words < min) {
-    article.note =
-      plan.source === "metadata"
-        ? `No transcript was available, so this article is based on the video's title, description${plan.chapters.length ? ", chapters" : ""}${plan.comments.length ? " and comments" : ""}, and is shorter than the ${request.length} range (${min}–${max} words).`
-        : `The video has little content, so this article is shorter than the ${request.length} range (${min}–${max} words).`;
-  }
+  const note = articleNote(plan, request, words);
+  if (note) article.note = note;
   return article;
 }

@@ -124,6 +124,15 @@ describe("article prompts", () => {
     expect(prompts({ transcript: null }).system).toContain("language of the video's title and description");
   });
 
+  it("writes in the language asked, keeping quotations in the original with a translation", () => {
+    const asked = prompts({ transcript: makeTranscript(300, { language: "fr" }), language: "en" }).system;
+    expect(asked).toContain("the reader asked for English (en) (the video is in French (fr))");
+    expect(asked).toContain("write the TITLE, EXCERPT, TAGS and body in English (en)");
+    expect(asked).toContain("Keep every quotation in the speaker's original words");
+    expect(asked).not.toContain("the language of the transcript");
+    expect(prompts({ transcript: null, language: "de" }).system).toContain("body in German (de)");
+  });
+
   it("says what kind of captions the transcript is", () => {
     const withKind = (kind: "manual" | "auto" | "user") => {
       const transcript = { ...makeTranscript(300), kind };

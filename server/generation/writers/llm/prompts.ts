@@ -182,6 +182,12 @@ function languageGuide(request: WriteRequest): string {
   const language = request.transcript?.language?.trim();
   const one =
     "One language for the whole article: a quotation in another language appears with a translation beside it.";
+  if (request.language) {
+    const source =
+      language && language !== "und" ? `the video is in ${languageName(language)}` : "whatever the video's language";
+    // Quotations are checked word for word against the transcript, so they stay in the original.
+    return `Language: the reader asked for ${languageName(request.language)} (${source}): write the TITLE, EXCERPT, TAGS and body in ${languageName(request.language)}, translating what the video says. Keep every quotation in the speaker's original words, exactly as said, with your translation beside it in parentheses when it is in another language. ${one} CATEGORY stays one of the listed English names.`;
+  }
   if (language && language !== "und") {
     return `Language: write in ${languageName(language)}, the language of the transcript: the TITLE, EXCERPT, TAGS and body alike. ${one} CATEGORY stays one of the listed English names.`;
   }
