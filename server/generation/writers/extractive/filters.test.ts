@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAside, isFirstPersonSingular, isInstruction, isUntrusted } from "./filters";
+import { isAside, isFirstPersonSingular, isInstruction, isPersonal, isUntrusted } from "./filters";
 import { analyse, rankSentences } from "./rank";
 import { ADVERSARIAL_VIDEO, FRENCH_ASIDES_VIDEO } from "./sample-videos";
 import { splitProse } from "./sentences";
@@ -100,6 +100,19 @@ describe("isFirstPersonSingular", () => {
     expect(isFirstPersonSingular("Eu acho que sobe.", "pt")).toBe(true);
     expect(isFirstPersonSingular("Le pain est bon.", "fr")).toBe(false);
     expect(isFirstPersonSingular("Die Inflation steigt.", "de")).toBe(false);
+  });
+
+  it("knows 'we' and 'you' in five languages, so an aside to viewers is quoted, not stated (isPersonal)", () => {
+    expect(isPersonal("Dites-moi ce que vous en pensez.", "fr")).toBe(true);
+    expect(isPersonal("Nous avons testé trois farines.", "fr")).toBe(true);
+    expect(isPersonal("Contadme qué os parece.", "es")).toBe(true);
+    expect(isPersonal("Habt ihr das schon probiert?", "de")).toBe(true);
+    expect(isPersonal("Vocês já testaram isso?", "pt")).toBe(true);
+    expect(isPersonal("Let's check the dough.", "en")).toBe(true);
+    expect(isPersonal("Le levain double en six heures.", "fr")).toBe(false);
+    expect(isPersonal("The dough doubles in six hours.", "en")).toBe(false);
+    // English text is not read as French: "a ton of" is not "ton".
+    expect(isPersonal("It takes a ton of flour.", "en")).toBe(false);
   });
 });
 

@@ -191,3 +191,21 @@ const FIRST_SINGULAR: Record<AsideLanguage, RegExp> = {
 export function isFirstPersonSingular(text: string, language?: string): boolean {
   return languagesFor(language).some((lang) => FIRST_SINGULAR[lang].test(text));
 }
+
+const PERSONAL: Record<AsideLanguage, RegExp> = {
+  en: /(?:^|[^\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|us|our|ours|let['’]s|you|you['’](?:re|ve|ll|d)|your|yours)(?=$|[^\p{L}'’])/iu,
+  es: /(?:^|[^\p{L}])(?:nosotr[oa]s|nos|nuestr[oa]s?|tú|te|ti|tu|tus|contigo|vosotr[oa]s|os|vuestr[oa]s?|usted|ustedes)(?=$|[^\p{L}])/iu,
+  fr: /(?:^|[^\p{L}])(?:nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos|t['’])(?=$|[^\p{L}]|(?<=['’]))/iu,
+  de: /(?:^|[^\p{L}])(?:wir|uns|unser|unsere|unseren|unserem|unserer|du|dich|dir|dein|deine|deinen|deinem|ihr|euch|euer|eure)(?=$|[^\p{L}])/iu,
+  pt: /(?:^|[^\p{L}])(?:nós|nos|nosso|nossa|nossos|nossas|você|vocês|tu|te|ti|teu|tua|teus|tuas|contigo|a gente)(?=$|[^\p{L}])/iu,
+};
+
+/**
+ * Whether a sentence speaks in any person but the third: the first person singular
+ * (isFirstPersonSingular), "we" or "you" in the given language ("nous", "ihr", "vocês"…). Such a
+ * sentence is the speaker addressing someone, which an article quotes rather than states.
+ * `language` as for isAside.
+ */
+export function isPersonal(text: string, language?: string): boolean {
+  return isFirstPersonSingular(text, language) || languagesFor(language).some((lang) => PERSONAL[lang].test(text));
+}

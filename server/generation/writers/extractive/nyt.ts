@@ -1,0 +1,192 @@
+import { formatTimestamp } from "../../text";
+import type { Composition } from "./compose";
+import { listIn } from "./frames";
+import { escapeMarkdown } from "./markdown";
+import { cleanChapterTitle, type Plan, topicFromHeading } from "./plan";
+import {
+  descriptionExtras,
+  oneQuotation,
+  prose,
+  quoted,
+  quotedDescription,
+  quotedRun,
+  readerReaction,
+  Speaker,
+  slots,
+  timestampLink,
+} from "./render";
+import { newsValue, paragraphsOf, select } from "./select";
+import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
+
+const CASE: ReadonlyMap<string, string> = new Map();
+
+// ---------------------------------------------------------------------------------------------
+// NYT: inverted pyramid
+
+/**
+ * A news article: a lede with the key fact (who, what, the most newsworthy statement), a nut
+ * graf with the video's context, then the support: topic by topic, the most important topic
+ * first, each told in the video's order so no paragraph reads out of order; then readers'
+ * reaction and a closing quote. No headings, no bullets.
+ */
+export function composeNyt(plan: Plan, budget: number): Composition {
+  const lang = sourceLanguage(plan);
+  const { tone, length } = plan.request;
+  const f = plan.frames;
+  const metadataOnly = plan.source === "metadata";
+  const selection = select(plan, budget, {
+    takeaways: 0,
+    pullQuotes: 0,
+    impersonalCentral: true,
+    sentenceTarget: null,
+    newsworthy: true,
+  });
+  const meta = plan.meta;
+  const s = slots(plan);
+  const speaker = new Speaker(plan);
+  const said = (n: number) => f.said(tone, n);
+  const date = f.date(plan.request.video.publishedAt);
+  const when = date ? f.on(date) : "";
+  const blocks: string[] = [];
+  const list = (items: readonly string[]) => listIn(items, f.and);
+  let quotes = 0;
+  let titleInLede = false;
+  const link = (seconds: number) => (text: string) => timestampLink(plan, seconds, text);
+  const attributionFor = (seconds: number | null): string => {
+    if (!plan.timed || seconds === null) return "";
+    if (quotes === 0) return ` ${timestampLink(plan, seconds, f.intoVideo(seconds))}`;
+    return f.atMoment(formatTimestamp(seconds), link(seconds), quotes);
+  };
+
+  // Lede and nut graf.
+  const topics = list(s.topics.slice(0, 2));
+  const central = selection.central;
+  if (metadataOnly) {
+    const anonymous = meta.speakerKind === "anonymous";
+    speaker.mark();
+    blocks.push(f.ledeMetadata(anonymous ? s.channel : s.speaker, anonymous, s.title, when, topics));
+  } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
+    const statement = prose(plan, central).replace(/[.!]$/, "");
+    blocks.push(
+      meta.speakerKind === "anonymous" && !meta.voices.has(plan.analysis.sentences[central].turn)
+        ? f.ledeAccording(statement, s.channel, when)
+        : f.ledeSaid(statement, speaker.of(central), when),
+    );
+  } else {
+    const who = meta.speakerKind === "anonymous" ? f.speakerOfChannel(s.channel) : speaker.name;
+    titleInLede = true;
+    const lede = f.ledeTitled(s.title, when, who, tone, topics);
+    const quote =
+      central !== null
+        ? ` ${f.quoteThen(quoted(plan.analysis.sentences[central].quote), speaker.of(central), said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
+        : "";
+    blocks.push(`${lede}${quote}`);
+    if (central !== null) quotes++;
+  }
+
+  const nut: string[] = [];
+  const videoNoun = f.videoNoun(plan.request.video.durationSeconds);
+  const titled = metadataOnly || titleInLede ? "" : f.titled(s.title);
+  const clauses: string[] = [];
+  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly)
+    clauses.push(f.postedBy(s.channel));
+  if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
+  const allTopics = list(s.topics.slice(0, 4));
+  if (allTopics && !metadataOnly) clauses.push(f.covers(allTopics));
+  // "El vídeo, de 7 minutos," meets ", titulado…": one comma.
+  if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`.replace(/,\s*,/g, ","));
+  if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
+  const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
+  if (described.length > 0 && !metadataOnly) {
+    nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, described)));
+  }
+  if (metadataOnly && plan.chapters.length > 0) {
+    nut.push(
+      f.chaptersDivided(
+        plan.chapters.length,
+        list(
+          plan.chapters.map((c) =>
+            escapeMarkdown(topicFromHeading(cleanChapterTitle(c.title), CASE) ?? cleanChapterTitle(c.title)),
+          ),
+        ),
+      ),
+    );
+  }
+  if (nut.length) blocks.push(nut.join(" "));
+
+  // Supporting paragraphs: the most important topic first, each topic in the video's order.
+  const groups = selection.perSection
+    .map((chosen, k) => ({
+      k,
+      paragraphs: paragraphsOf(plan, chosen, 2, 60),
+      // What happened, to whom, how much: facts with names and figures lead, and a report's
+      // opening stretch (where the news is stated) weighs a little more than its background.
+      score: Math.max(
+        0,
+        ...chosen.map(
+          (i) =>
+            plan.scores[i] *
+            (1 + newsValue(plan.analysis.sentences[i].text)) *
+            (i < plan.analysis.sentences.length / 3 ? 1.15 : 1),
+        ),
+      ),
+    }))
+    .filter((g) => g.paragraphs.length > 0)
+    .sort((a, b) => b.score - a.score || a.k - b.k);
+  let statementCount = 0;
+  let descriptionQuotes = 0;
+  for (const paragraph of groups.flatMap((g) => g.paragraphs)) {
+    const parts: string[] = [];
+    for (let k = 0; k < paragraph.length; ) {
+      const index = paragraph[k];
+      const text = plan.analysis.sentences[index].text;
+      if (metadataOnly || isPersonal(text, lang) || /\?["”]?$/.test(text)) {
+        const run: number[] = [paragraph[k++]];
+        while (
+          k < paragraph.length &&
+          paragraph[k] === run[run.length - 1] + 1 &&
+          oneQuotation(plan, run[0], paragraph[k])
+        ) {
+          const t = plan.analysis.sentences[paragraph[k]].text;
+          if (!(metadataOnly || isPersonal(t, lang) || /\?["”]?$/.test(t))) break;
+          run.push(paragraph[k++]);
+        }
+        const body = quotedRun(plan, run);
+        if (metadataOnly) {
+          parts.push(f.descriptionQuote(body, descriptionQuotes++));
+        } else {
+          const tail = `${attributionFor(plan.analysis.sentences[run[0]].start)}.`;
+          parts.push(f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
+          quotes++;
+        }
+        continue;
+      }
+      const statement = prose(plan, index);
+      if (parts.length === 0 && statementCount++ % 2 === 0) {
+        // Attributed statements carry their moment too, so a reader can check them.
+        const at = attributionFor(plan.analysis.sentences[index].start);
+        parts.push(f.statementThen(statement, speaker.of(index), `${said(statementCount)}${at}`));
+        if (at) quotes++;
+      } else {
+        parts.push(statement);
+      }
+      k++;
+    }
+    blocks.push(parts.join(" "));
+  }
+
+  // Readers' reaction.
+  if (plan.comments.length > 0) {
+    blocks.push(`${f.viewersLead(plan.seed, length.length)} ${readerReaction(plan)}`);
+  }
+
+  // Kicker.
+  if (selection.outro !== null) {
+    const sentence = plan.analysis.sentences[selection.outro];
+    blocks.push(
+      f.quoteThen(quoted(sentence.quote), speaker.of(selection.outro), said(quotes), plan.timed ? f.nearEnd : "."),
+    );
+  }
+  blocks.push(f.fullVideo(meta.url));
+  return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
+}

@@ -1,0 +1,278 @@
+import type { ArticleTone } from "../../../../contract/articles";
+import { formatTimestamp } from "../../text";
+import type { Composition } from "./compose";
+import { escapeMarkdown } from "./markdown";
+import type { Voice } from "./phrases";
+import { type Plan, SHAPE } from "./plan";
+import {
+  calmLabel,
+  capitalise,
+  descriptionExtras,
+  oneQuotation,
+  prose,
+  pullQuote,
+  quoted,
+  quotedDescription,
+  quotedRun,
+  readerReaction,
+  Speaker,
+  slots,
+  timestampLink,
+} from "./render";
+import { type Item, paragraphsOf, select } from "./select";
+import { isFirstPersonSingular, isNounPhrase, isPersonal, sourceLanguage } from "./story";
+
+// ---------------------------------------------------------------------------------------------
+// Blog and custom
+
+export interface ProseOptions {
+  headingLevel: 2 | 3 | null;
+  /** Number the section headings ("1. The cost of writes"), as listicles do. */
+  numberedHeadings: boolean;
+  takeaways: { marker: "bullet" | "numbered"; position: "top" | "bottom" } | null;
+  paragraphSentences: number;
+  pullQuotes: boolean;
+  questions: boolean;
+  voice: Voice;
+  exclaim: boolean;
+  timestampLines: boolean;
+  transitions: boolean;
+  sentenceTarget: number | null;
+  commentsAsList: boolean;
+}
+
+/** The blog style: headings, takeaways at the top, pull quotes, paragraphs of three sentences. */
+export const BLOG_OPTIONS: ProseOptions = {
+  headingLevel: 2,
+  numberedHeadings: false,
+  takeaways: { marker: "bullet", position: "top" },
+  paragraphSentences: 3,
+  pullQuotes: true,
+  questions: false,
+  voice: "second",
+  exclaim: false,
+  timestampLines: true,
+  transitions: true,
+  sentenceTarget: null,
+  commentsAsList: true,
+};
+
+function list(items: string[], marker: "bullet" | "numbered"): string {
+  return items.map((item, k) => `${marker === "numbered" ? `${k + 1}.` : "-"} ${item}`).join("\n");
+}
+
+/** A blog-like article (blog style, and custom styles shaped by a reference profile). */
+export function composeProse(plan: Plan, options: ProseOptions, budget: number): Composition {
+  const lang = sourceLanguage(plan);
+  const { tone, length } = plan.request;
+  const f = plan.frames;
+  const shape = SHAPE[length];
+  const metadataOnly = plan.source === "metadata";
+  const selection = select(plan, budget, {
+    takeaways: options.takeaways && !metadataOnly ? shape.takeaways : 0,
+    pullQuotes: options.pullQuotes && !metadataOnly ? shape.pullQuotes : 0,
+    impersonalCentral: true,
+    sentenceTarget: options.sentenceTarget,
+    newsworthy: false,
+  });
+  const s = slots(plan);
+  const speaker = new Speaker(plan);
+  const seed = plan.seed;
+  const blocks: string[] = [];
+  const heading = (text: string, level = options.headingLevel) => {
+    if (level) blocks.push(`${"#".repeat(level)} ${text}`);
+  };
+  let quoteCount = 0;
+
+  // Introduction.
+  const intro: string[] = [];
+  if (metadataOnly) {
+    // No transcript: say who published what, and let the description's opening speak.
+    const date = f.date(plan.request.video.publishedAt);
+    intro.push(f.published(s.channel, s.title, date ? f.on(date) : ""));
+    if (selection.central !== null) {
+      const sentence = plan.analysis.sentences[selection.central];
+      intro.push(
+        isPersonal(sentence.text, lang)
+          ? f.descriptionReads(quoted(sentence.quote), 0)
+          : prose(plan, selection.central),
+      );
+    } else if (plan.description.length === 0 && plan.chapters.length === 0) {
+      intro.push(f.pageSaysLittle);
+    }
+  } else {
+    const firstTopic = plan.topics[0];
+    const wondered = firstTopic !== undefined ? f.everWondered(escapeMarkdown(firstTopic)) : null;
+    const asks = options.questions && wondered !== null && isNounPhrase(firstTopic);
+    // After "Ever wondered about X?" the opener lists the other topics.
+    const openerSlots = asks && s.topics.length > 1 ? { ...s, topics: s.topics.slice(1) } : s;
+    if (asks && wondered) intro.push(wondered);
+    intro.push(f.introOpener(tone, options.voice, openerSlots, seed));
+    if (selection.central !== null) {
+      const sentence = plan.analysis.sentences[selection.central];
+      if (isFirstPersonSingular(sentence.text, lang)) {
+        intro.push(f.attributed(speaker.of(selection.central), "", quoted(sentence.quote), 1));
+      } else {
+        intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
+      }
+    }
+    const closer = f.introCloser(tone, options.voice, plan.timed, seed);
+    if (closer) intro.push(closer);
+  }
+  if (options.exclaim) intro[intro.length - 1] = intro[intro.length - 1].replace(/\.$/, "!");
+  blocks.push(intro.join(" "));
+
+  const takeaways = () => {
+    if (!options.takeaways || selection.takeaways.length === 0) return;
+    if (options.headingLevel) heading(f.takeawaysHeading(tone));
+    else blocks.push(f.inShort(tone));
+    blocks.push(
+      list(
+        selection.takeaways.map((i) => prose(plan, i)),
+        options.takeaways.marker,
+      ),
+    );
+  };
+  if (options.takeaways?.position === "top") takeaways();
+
+  // Chapters, for articles written without a transcript.
+  if (metadataOnly && plan.chapters.length > 0) {
+    heading(f.chaptersHeading);
+    blocks.push(
+      list(
+        plan.chapters.map((c) => `${timestampLink(plan, c.startSeconds)} ${escapeMarkdown(c.title)}`),
+        "bullet",
+      ),
+    );
+  }
+
+  // Sections.
+  let sectionNumber = 0;
+  plan.sections.forEach((section, k) => {
+    const chosen = selection.perSection[k];
+    const pull = selection.pullQuotes.get(k);
+    if (chosen.length === 0 && pull === undefined) return;
+    const n = sectionNumber++;
+    if (options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
+      const number = options.numberedHeadings ? `${n + 1}. ` : "";
+      heading(`${number}${escapeMarkdown(section.heading)}`);
+    } else if (metadataOnly && n === 0 && options.headingLevel) {
+      heading(f.aboutHeading);
+    }
+    const startLink = plan.timed && section.section.start !== null;
+    if (startLink && options.timestampLines && options.headingLevel) {
+      blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
+    }
+    const paragraphs = paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
+    paragraphs.forEach((paragraph, p) => {
+      let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly);
+      if (p === 0 && n > 0 && options.transitions && section.topic) {
+        const topic = escapeMarkdown(section.topic);
+        const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic);
+        const lead = ask
+          ? f.questionTransition(topic, seed, n)
+          : f.transition(tone, options.voice, speaker.name, topic, seed, n);
+        if (lead) text = `${lead} ${text}`;
+      }
+      if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines)) {
+        text = `${text} (${timestampLink(plan, section.section.start!)})`;
+      }
+      blocks.push(text);
+      if (p === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
+    });
+    if (paragraphs.length === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
+  });
+
+  if (options.takeaways?.position === "bottom") takeaways();
+
+  // When the transcript says little, the creator's own description adds to it.
+  if (plan.thin && !metadataOnly) {
+    const extra = descriptionExtras(plan, 3);
+    if (extra.length > 0) blocks.push(f.descriptionAdds(quotedDescription(plan, extra)));
+  }
+
+  // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
+  if (plan.thin) {
+    for (const item of plan.lists) {
+      const label = item.label ? calmLabel(item.label) : f.fromDescription;
+      if (options.headingLevel) heading(escapeMarkdown(label));
+      else blocks.push(`${escapeMarkdown(label)}:`);
+      blocks.push(list(item.items.map(escapeMarkdown), "bullet"));
+    }
+  }
+
+  // Comments.
+  if (plan.comments.length > 0) {
+    heading(f.commentsHeading(tone));
+    const lines = plan.comments.map(
+      (c) => `"${quoted(c.text)}" — ${escapeMarkdown(c.author)}${c.likes >= 2 ? ` (${f.likes(c.likes)})` : ""}`,
+    );
+    if (options.commentsAsList) {
+      blocks.push(f.commentsIntro(tone, plan.comments.length, seed));
+      blocks.push(list(lines, "bullet"));
+    } else {
+      blocks.push(`${f.commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan)}`);
+    }
+  }
+
+  // Closing.
+  heading(f.closingHeading(tone));
+  const closing: string[] = [];
+  if (selection.outro !== null) {
+    const text = plan.analysis.sentences[selection.outro].quote;
+    closing.push(capitalise(`${f.outroLead(tone, speaker.of(selection.outro), seed)} "${quoted(text)}"`));
+  }
+  closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
+  if (options.exclaim) closing[closing.length - 1] = closing[closing.length - 1].replace(/\.$/, "!");
+  blocks.push(closing.join(" "));
+
+  return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
+}
+
+/**
+ * Prose and quotes of one paragraph. First-person sentences cannot stand as the article's own
+ * words, so they become one attributed quote per paragraph; sentences that were not next to each
+ * other in the video are joined with an ellipsis, as an omission in a quote should be.
+ */
+function renderParagraph(
+  plan: Plan,
+  paragraph: readonly number[],
+  speaker: Speaker,
+  tone: ArticleTone,
+  nextQuote: () => number,
+  metadataOnly: boolean,
+): string {
+  const lang = sourceLanguage(plan);
+  const f = plan.frames;
+  // The description's "we" and "you" are the creator's voice, not the article's.
+  const items: Item[] = paragraph.map((index) => ({
+    index,
+    quote: metadataOnly
+      ? isPersonal(plan.analysis.sentences[index].text, lang)
+      : isFirstPersonSingular(plan.analysis.sentences[index].text, lang),
+  }));
+  const quotes = items.filter((item) => item.quote).length;
+  // A paragraph that is mostly the speaker talking about themselves is quoted whole.
+  const wholeQuote = quotes >= 2 && quotes >= items.length - 1;
+  const parts: string[] = [];
+  for (let k = 0; k < items.length; ) {
+    if (!items[k].quote && !wholeQuote) {
+      parts.push(prose(plan, items[k].index));
+      k++;
+      continue;
+    }
+    // A change of speaker, or a long way on in the video, starts the next quotation.
+    const run: number[] = [items[k++].index];
+    while (k < items.length && (items[k].quote || wholeQuote) && oneQuotation(plan, run[0], items[k].index)) {
+      run.push(items[k++].index);
+    }
+    const text = quotedRun(plan, run);
+    const n = nextQuote();
+    if (metadataOnly) {
+      parts.push(f.descriptionReads(text, n));
+      continue;
+    }
+    parts.push(f.attributed(speaker.of(run[0]), f.says(tone, n), text, n));
+  }
+  return parts.join(" ");
+}

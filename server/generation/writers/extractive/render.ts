@@ -1,0 +1,173 @@
+import { formatTimestamp, timestampUrl } from "../../text";
+import { cleanText, escapeMarkdown } from "./markdown";
+import { pick, type Slots } from "./phrases";
+import type { Plan } from "./plan";
+import { queryTerms } from "./rank";
+import { trimLead } from "./story";
+import { jaccard } from "./tokens";
+import { follows } from "./transcript";
+import { MAX_OMISSION_WORDS, placeSentences } from "./verbatim";
+
+// How chosen sentences reach the page: escaped prose, verbatim quotations, moment links, and who
+// said what.
+
+/** Description sentences that add something the transcript sentences do not already say. */
+export function descriptionExtras(plan: Plan, max: number): string[] {
+  const said = plan.analysis.sentences.map((s) => new Set(queryTerms([[s.text, 1]]).keys()));
+  const out: string[] = [];
+  for (const sentence of plan.description) {
+    const terms = new Set(queryTerms([[sentence, 1]]).keys());
+    if (terms.size === 0 || said.some((other) => jaccard(terms, other) >= 0.5)) continue;
+    out.push(sentence);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** A list label from a description, calmed: "RECIPE (control loaf)" -> "Recipe (control loaf)". */
+export function calmLabel(label: string): string {
+  const letters = label.replace(/[^\p{L}]/gu, "");
+  const shouting = letters.length > 3 && letters === letters.toUpperCase();
+  const text = shouting ? label.toLowerCase().replace(/^\p{L}/u, (c) => c.toUpperCase()) : label;
+  // "The band is:" -> "The band".
+  return text
+    .replace(/\s+(?:are|is|were|was|includes?)$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Escaped text of a sentence for use in prose. */
+export function prose(plan: Plan, index: number): string {
+  return escapeMarkdown(trimLead(plan.analysis.sentences[index].text));
+}
+
+/**
+ * Escaped text for use inside double quotes (inner double quotes become single ones), opening
+ * a quotation: spoken connectors it starts with ("So, and then") may go, as the words before a
+ * quotation do. Inside a quotation nothing goes (see quotedRun).
+ */
+export function quoted(text: string): string {
+  return escapeMarkdown(trimLead(text).replace(/["“”]/g, "'"));
+}
+
+/** Escaped text for use inside double quotes, word for word. */
+export function quotedAsIs(text: string): string {
+  return escapeMarkdown(text.replace(/["“”]/g, "'"));
+}
+
+/**
+ * The words one speaker said in some sentences, for inside double quotes: verbatim (up to um/uh,
+ * case and punctuation), with "…" where words were left out between two sentences. Give it only
+ * sentences one quotation may hold (see oneQuotation).
+ */
+export function quotedRun(plan: Plan, run: readonly number[]): string {
+  const sentences = plan.analysis.sentences;
+  return run
+    .map((i, j) => {
+      if (j === 0) return quoted(sentences[i].quote);
+      return follows(sentences[run[j - 1]], sentences[i])
+        ? quotedAsIs(sentences[i].spoken)
+        : `… ${quoted(sentences[i].quote)}`;
+    })
+    .join(" ");
+}
+
+/**
+ * Whether one quotation may hold sentence `b` after sentence `a`: the same speaker said both, not
+ * far apart (a quotation never spans two speakers, nor stitches remarks minutes apart).
+ */
+export function oneQuotation(plan: Plan, a: number, b: number): boolean {
+  const first = plan.analysis.sentences[a];
+  const next = plan.analysis.sentences[b];
+  return first.turn === next.turn && next.to - first.to <= MAX_OMISSION_WORDS;
+}
+
+/**
+ * Sentences of the description quoted together, with "…" where the description has more between
+ * them; sentences far from the first are left out.
+ */
+export function quotedDescription(plan: Plan, texts: readonly string[]): string {
+  const places = placeSentences(cleanText(plan.request.video.description), texts);
+  const near = texts.filter(
+    (_, k) => k === 0 || (places[k].from >= 0 && places[k].to - places[0].to <= MAX_OMISSION_WORDS),
+  );
+  return near
+    .map((text, k) => {
+      if (k === 0) return quoted(text);
+      const [a, b] = [places[texts.indexOf(near[k - 1])], places[texts.indexOf(text)]];
+      return a.to === b.from ? quotedAsIs(text) : `… ${quoted(text)}`;
+    })
+    .join(" ");
+}
+
+/** A markdown link to a moment of the video, labelled with its time unless told otherwise. */
+export function timestampLink(plan: Plan, seconds: number, text = formatTimestamp(seconds)): string {
+  return `[${text}](${timestampUrl(plan.meta.videoId, seconds)})`;
+}
+
+/** What the framing phrases may name: title, channel, speaker, topics, all escaped. */
+export function slots(plan: Plan): Slots {
+  return {
+    title: escapeMarkdown(plan.meta.headline.replace(/"/g, "'")),
+    channel: escapeMarkdown(plan.meta.channel),
+    speaker: escapeMarkdown(plan.meta.speaker),
+    topics: plan.topics.map(escapeMarkdown),
+    duration: plan.meta.duration,
+    timed: plan.timed,
+  };
+}
+
+/** The text with its first letter in capitals. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Tracks who is mentioned how: the full name first, then the short form (a surname); a channel
+ * speaking for itself alternates its name with "the creator" so paragraphs do not all repeat it.
+ * A sentence's own speaker turn decides who said it (Meta.voices): the coach is never credited
+ * with the player's words.
+ */
+export class Speaker {
+  private mentions = new Map<string, number>();
+  constructor(private readonly plan: Plan) {}
+  /** The video's speaker. */
+  get name(): string {
+    return this.of(null);
+  }
+  /** Who said sentence `index` (the video's speaker when the transcript does not tell). */
+  of(index: number | null): string {
+    const { meta, frames, analysis } = this.plan;
+    const voice = index === null ? undefined : meta.voices.get(analysis.sentences[index].turn);
+    const key = voice ? `voice:${voice.name}` : "";
+    const n = this.mentions.get(key) ?? 0;
+    this.mentions.set(key, n + 1);
+    if (voice) return escapeMarkdown(n > 0 && voice.kind === "person" ? voice.short : voice.name);
+    if (n === 0) return escapeMarkdown(meta.speaker);
+    if (meta.speakerKind === "channel" && n % 2 === 0) return frames.creator;
+    return escapeMarkdown(meta.speakerShort);
+  }
+  mark(): void {
+    this.mentions.set("", (this.mentions.get("") ?? 0) + 1);
+  }
+}
+
+/** A sentence as a blockquote, credited to its speaker and linked to its moment. */
+export function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
+  const sentence = plan.analysis.sentences[index];
+  const at = plan.timed && sentence.start !== null ? `, ${timestampLink(plan, sentence.start)}` : "";
+  return `> "${quoted(sentence.quote)}"\n>\n> — ${capitalise(speaker.of(index))}${at}`;
+}
+
+/** Quoted comments as running text: `"…," wrote @a, in a comment with 1,204 likes. …` */
+export function readerReaction(plan: Plan): string {
+  const f = plan.frames;
+  return plan.comments
+    .map((c, k) => {
+      const who = escapeMarkdown(c.author);
+      return k === 0
+        ? f.firstComment(quoted(c.text), who, c.likes)
+        : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
+    })
+    .join(" ");
+}

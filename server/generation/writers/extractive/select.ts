@@ -1,0 +1,264 @@
+import type { Plan } from "./plan";
+import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
+import { dependsOnPrevious, isFirstPersonSingular, isPersonal, isTeaser, repairStory, sourceLanguage } from "./story";
+
+// ---------------------------------------------------------------------------------------------
+// Selection
+
+export interface Selection {
+  central: number | null;
+  takeaways: number[];
+  pullQuotes: Map<number, number>;
+  perSection: number[][];
+  outro: number | null;
+  words: number;
+  exhausted: boolean;
+}
+
+function words(plan: Plan, indexes: Iterable<number>): number {
+  let n = 0;
+  for (const i of indexes) n += plan.analysis.sentences[i].wordCount;
+  return n;
+}
+
+function bestOf(
+  plan: Plan,
+  candidates: readonly number[],
+  used: Set<number>,
+  accept: (text: string, wordCount: number) => boolean,
+  scores = plan.scores,
+): number | null {
+  let best: number | null = null;
+  for (const i of candidates) {
+    const sentence = plan.analysis.sentences[i];
+    if (used.has(i) || scores[i] <= 0 || !accept(sentence.text, sentence.wordCount)) continue;
+    if (best === null || scores[i] > scores[best]) {
+      if (!isNearDuplicate(plan.analysis, i, used)) best = i;
+    }
+  }
+  return best;
+}
+
+const isStatement = (text: string, n: number) =>
+  hasVerb(text) &&
+  n >= 8 &&
+  n <= 35 &&
+  !/\?["”]?$/.test(text) &&
+  !/^(?:for example|for instance|like|say|imagine)\b/i.test(text) &&
+  !dependsOnPrevious(text) &&
+  !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text);
+
+export interface SelectOptions {
+  takeaways: number;
+  pullQuotes: number;
+  /** Prefer impersonal sentences for the central point (news ledes). */
+  impersonalCentral: boolean;
+  /** Preferred sentence length, when imitating a reference style. */
+  sentenceTarget: number | null;
+  /** Prefer a central point with who and what: names and figures (news ledes). */
+  newsworthy: boolean;
+}
+
+/**
+ * Chooses the sentences for a word budget: the central point, takeaways (one per section, most
+ * important sections first), pull quotes, a closing thought, and then each section's share of
+ * what remains, in proportion to its importance. Nothing is chosen twice and no near-duplicates.
+ */
+export function select(plan: Plan, budget: number, options: SelectOptions): Selection {
+  const lang = sourceLanguage(plan);
+  const used = new Set<number>();
+  let scores = plan.scores;
+  // Auto captions have no commas: shorter sentences are easier to read.
+  const sentenceTarget = options.sentenceTarget ?? (plan.unpunctuated ? 15 : null);
+  if (sentenceTarget) {
+    const target = sentenceTarget;
+    scores = plan.scores.map(
+      (s, i) => s * (1 - 0.35 * Math.min(1, Math.abs(plan.analysis.sentences[i].wordCount - target) / target)),
+    );
+  }
+  const body = plan.sections.flatMap((s) => s.candidates);
+  const everything = [...plan.intro, ...body, ...plan.outro];
+
+  // A news lede states facts: sentences with figures and names weigh more.
+  const thesis = options.newsworthy
+    ? plan.thesis.map((t, i) => t * (1 + newsValue(plan.analysis.sentences[i].text)))
+    : plan.thesis;
+  const anyCentral = bestOf(plan, everything, used, isStatement, thesis);
+  let central = anyCentral;
+  if (options.impersonalCentral && anyCentral !== null) {
+    const impersonal = bestOf(plan, everything, used, (t, n) => isStatement(t, n) && !isPersonal(t, lang), thesis);
+    if (impersonal !== null && thesis[impersonal] >= thesis[anyCentral] * 0.6) central = impersonal;
+  }
+  if (central !== null) used.add(central);
+
+  const byImportance = plan.sections
+    .map((section, k) => ({ section, k }))
+    .sort((a, b) => b.section.importance - a.section.importance || a.k - b.k);
+
+  // Takeaways are general statements, not the most detailed sentences of a section.
+  const generalScores = plan.general;
+  const takeaways: number[] = [];
+  for (let round = 0; round < 2 && takeaways.length < options.takeaways; round++) {
+    for (const { section } of byImportance) {
+      if (takeaways.length >= options.takeaways) break;
+      const best = bestOf(
+        plan,
+        section.candidates,
+        used,
+        (t, n) =>
+          n >= 6 &&
+          n <= (plan.unpunctuated ? 22 : 30) &&
+          !/\?["”]?$/.test(t) &&
+          !isFirstPersonSingular(t, lang) &&
+          !dependsOnPrevious(t) &&
+          !isAnnouncement(t) &&
+          hasVerb(t),
+        generalScores,
+      );
+      if (best !== null) {
+        takeaways.push(best);
+        used.add(best);
+      }
+    }
+  }
+  takeaways.sort((a, b) => a - b);
+
+  const pullQuotes = new Map<number, number>();
+  for (const { section, k } of byImportance) {
+    if (pullQuotes.size >= options.pullQuotes) break;
+    const best = bestOf(
+      plan,
+      section.candidates,
+      used,
+      (t, n) => n >= 8 && n <= 35 && isPersonal(t, lang) && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
+      scores,
+    );
+    if (best !== null && scores[best] >= 0.5 * Math.max(...section.candidates.map((i) => scores[i]))) {
+      pullQuotes.set(k, best);
+      used.add(best);
+    }
+  }
+
+  // Without a transcript there is no "end of the video" to quote from.
+  const closingPool = plan.source === "metadata" ? [] : plan.outro.length > 0 ? plan.outro : lastStretch(plan);
+  const outro =
+    budget > 250
+      ? bestOf(
+          plan,
+          closingPool,
+          used,
+          (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
+          scores,
+        )
+      : null;
+  if (outro !== null) used.add(outro);
+
+  const fixed = words(plan, used);
+  const remaining = Math.max(0, budget - fixed);
+  const totalImportance = plan.sections.reduce((sum, s) => sum + s.importance, 0) || 1;
+  const perSection = plan.sections.map((section) =>
+    pickSentences(
+      plan.analysis,
+      scores,
+      section.candidates.filter((i) => !used.has(i)),
+      Math.max(12, (remaining * section.importance) / totalImportance),
+      used,
+    ),
+  );
+  // Sections that could not use their share leave words over: offer them to the others.
+  let total = words(plan, used);
+  for (let pass = 0; pass < 2 && total < budget * 0.97; pass++) {
+    for (const [k, { section }] of byImportance.entries()) {
+      if (total >= budget * 0.97) break;
+      const more = pickSentences(
+        plan.analysis,
+        scores,
+        section.candidates.filter((i) => !used.has(i)),
+        Math.min(budget - total, (budget - total) / Math.max(1, byImportance.length - k) + 15),
+        used,
+      );
+      const target = perSection[plan.sections.indexOf(section)];
+      target.push(...more);
+      target.sort((a, b) => a - b);
+      total += words(plan, more);
+    }
+  }
+  // Each section as a story: nothing that leans on a sentence the reader never saw.
+  const fixedUsed = new Set([central, outro, ...takeaways, ...pullQuotes.values()].filter((i) => i !== null));
+  const story = perSection.map((chosen, k) =>
+    repairStory(plan, chosen, new Set(plan.sections[k].candidates), fixedUsed),
+  );
+  total = words(plan, [...fixedUsed, ...story.flat()]);
+  return {
+    central,
+    takeaways,
+    pullQuotes,
+    perSection: story,
+    outro,
+    words: total,
+    exhausted: total < budget * 0.9,
+  };
+}
+
+/** How much a sentence says who did what, with figures: 0 to about 0.5. */
+export function newsValue(text: string): number {
+  const figures = (text.match(/\$?\d[\d,.]*%?|\b(?:million|billion|thousand|hundred|percent|per cent)\b/gi) ?? [])
+    .length;
+  const names = (text.slice(1).match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).length;
+  return Math.min(0.3, 0.12 * figures) + Math.min(0.2, 0.05 * names);
+}
+
+/** The last 30% of the last section: where a closing thought is said. */
+export function lastStretch(plan: Plan): number[] {
+  const last = plan.sections[plan.sections.length - 1];
+  if (!last) return [];
+  const from = last.candidates[Math.floor(last.candidates.length * 0.7)] ?? last.candidates[0];
+  return last.candidates.filter((i) => i >= from);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paragraphs
+
+export interface Item {
+  index: number;
+  quote: boolean;
+}
+
+/**
+ * Chosen sentences as paragraphs of about `size` sentences and at most `maxWords` words; a
+ * sentence that leans on the one before stays with it, and a jump in the video starts a new one.
+ */
+export function paragraphsOf(plan: Plan, indexes: readonly number[], size: number, maxWords: number): number[][] {
+  const out: number[][] = [];
+  let current: number[] = [];
+  let wordsIn = 0;
+  let previous = -1;
+  for (const i of indexes) {
+    const n = plan.analysis.sentences[i].wordCount;
+    const jump = previous >= 0 && i - previous > 8;
+    // A sentence that leans on the one before it stays in its paragraph.
+    const attached =
+      previous >= 0 &&
+      previous === i - 1 &&
+      (dependsOnPrevious(plan.analysis.sentences[i].text) || isTeaser(plan.analysis.sentences[previous].text));
+    if (
+      current.length > 0 &&
+      !attached &&
+      (current.length >= size || wordsIn + n > maxWords || (jump && current.length >= 2))
+    ) {
+      out.push(current);
+      current = [];
+      wordsIn = 0;
+    }
+    current.push(i);
+    wordsIn += n;
+    previous = i;
+  }
+  if (current.length) out.push(current);
+  // A lone one-sentence paragraph at the end joins the previous one when it is short.
+  if (out.length >= 2 && out[out.length - 1].length === 1 && out[out.length - 2].length < size + 1) {
+    const tail = out.pop()!;
+    out[out.length - 1].push(...tail);
+  }
+  return out;
+}

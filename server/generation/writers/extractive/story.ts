@@ -1,0 +1,138 @@
+import { isFirstPersonSingular as firstSingularIn, isPersonal as personalIn } from "./filters";
+import type { Plan } from "./plan";
+import { leansOnPrevious } from "./rank";
+
+// What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
+
+// ---------------------------------------------------------------------------------------------
+// Sentence helpers
+
+// Spoken openers an extract can lose: "So, and then…". Words that can start a real sentence
+// ("Now is…", "Look at…", "So far…") only go when a comma sets them off.
+const LEADING_CONNECTOR =
+  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|um|uh|oh|anyway)\b(?!\s+(?:far|much|many|long|on)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now)\s*,)[,\s]*)+/i;
+
+/**
+ * A sentence that can open a news story as a statement of fact: impersonal, not a list item
+ * ("Mistake number two …"), not a continuation ("And …", "Third, …").
+ */
+export function isCleanStatement(text: string, language?: string): boolean {
+  return (
+    !isPersonal(text, language) &&
+    !leansOnPrevious(text) &&
+    !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text) &&
+    !/^(?:and|but|or|so|because|step|tip|mistake|rule|part|chapter)\b/i.test(text)
+  );
+}
+
+/** A topic that reads as a thing ("the cost of writes"), not a clause ("when the planner ignores it"). */
+export function isNounPhrase(topic: string): boolean {
+  // "And choosing the value metric and packaging into tiers?" is not a question anyone asks.
+  return !/^(?:how|why|what|when|where|who|which|whether|if)\b/i.test(topic) && !/\sand\s|,/.test(topic);
+}
+
+/**
+ * Whether a sentence is the speaker talking about themselves ("I", "je", "ich", "yo", "eu"), in
+ * the source's language (a BCP 47 tag; every framed language when unknown).
+ */
+export function isFirstPersonSingular(text: string, language?: string): boolean {
+  return firstSingularIn(text, language);
+}
+
+/** Whether a sentence speaks as "I", "we" or "you" in the source's language (see isFirstPersonSingular). */
+export function isPersonal(text: string, language?: string): boolean {
+  return personalIn(text, language);
+}
+
+/** The language of a plan's source, for the person and aside checks: the transcript's, else the framing's. */
+export function sourceLanguage(plan: Plan): string | undefined {
+  return plan.request.transcript?.language || plan.meta.lang || undefined;
+}
+
+/** Drops the spoken connectors a sentence opened with ("So, and then …") and recapitalises. */
+export function trimLead(text: string): string {
+  const trimmed = text.replace(LEADING_CONNECTOR, "");
+  if (trimmed === text || trimmed.split(/\s+/).length < 4) return text;
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+// Openers that need the sentence before them, in the framed languages: a connective ("But…",
+// "Which brings us…", "Y si…"), a pointer back ("That's why…", "This means…", "Eso…"), an
+// ordinal ("The second…", "La segunda…").
+const NEEDS_BEFORE =
+  /^(?:which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
+
+/** Whether a sentence only makes sense after the one before it in the video. */
+export function dependsOnPrevious(text: string): boolean {
+  // What the article shows: spoken openers trimLead removes ("So, instead of…") do not count.
+  const bare = trimLead(text.replace(/^["“'‘¿¡(\s]+/u, ""));
+  // "Instead of typing the name…" says what it replaces itself.
+  if (/^instead of\b/i.test(bare)) return NEEDS_BEFORE.test(bare);
+  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare);
+}
+
+/** A question that teases its answer ("The good news?", "¿El resultado?"): the answer must follow. */
+export function isTeaser(text: string): boolean {
+  return /\?["”]?$/.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * The earlier sentence that gave the full name a sentence opens with by surname alone ("Delgado
+ * said…" after "The city's chief engineer, Rosa Delgado, told…"), or null.
+ */
+export function introducedBy(plan: Plan, index: number): number | null {
+  const sentences = plan.analysis.sentences;
+  const surname =
+    /^(\p{Lu}\p{Ll}+)\s+(?:said|says|told|added|adds|explained|explains|noted|notes|warned|argued|dijo|explicó|a dit|sagte|disse)\b/u.exec(
+      sentences[index].text,
+    )?.[1];
+  if (!surname) return null;
+  const full = new RegExp(`\\p{Lu}\\p{Ll}+\\s+${surname}\\b`, "u");
+  for (let j = 0; j < index; j++) if (full.test(sentences[j].text)) return j;
+  return null;
+}
+
+/**
+ * A section's sentences as a story: in the video's order, and no sentence without what it
+ * depends on. A sentence that leans on the one before it pulls that one in (from the same
+ * section, if nothing else uses it) or goes; a teaser keeps its answer next to it or goes.
+ */
+export function repairStory(
+  plan: Plan,
+  chosen: readonly number[],
+  allowed: ReadonlySet<number>,
+  used: ReadonlySet<number>,
+): number[] {
+  const sentences = plan.analysis.sentences;
+  const keep = new Set(chosen);
+  const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!keep.has(i)) continue;
+    let j = i;
+    const pulled: number[] = [];
+    while (dependsOnPrevious(sentences[j].text) && !keep.has(j - 1)) {
+      if (pulled.length >= 2 || !free(j - 1)) {
+        j = -1;
+        break;
+      }
+      pulled.push(j - 1);
+      j -= 1;
+    }
+    if (j < 0) {
+      keep.delete(i);
+      continue;
+    }
+    for (const p of pulled) keep.add(p);
+  }
+  // "Delgado said…" before the reader has met Rosa Delgado: only after the sentence naming her.
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    const introducer = introducedBy(plan, i);
+    if (introducer !== null && !keep.has(introducer)) keep.delete(i);
+  }
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!isTeaser(sentences[i].text) || keep.has(i + 1)) continue;
+    if (free(i + 1) && !isTeaser(sentences[i + 1].text)) keep.add(i + 1);
+    else keep.delete(i);
+  }
+  return [...keep].sort((a, b) => a - b);
+}
