@@ -1,0 +1,256 @@
+import type { TranscriptSegment } from "../../types";
+import type { Frames } from "./frames";
+import { PHRASE_STOPWORDS, STOPWORDS } from "./tokens";
+import { speakerPieces } from "./verbatim";
+
+/*
+ * Who speaks in a video: the main speaker from the title, the description or the channel, and
+ * who says each speaker turn from caption labels or the turns themselves.
+ */
+export type SpeakerKind = "person" | "channel" | "anonymous";
+
+/** Who says one speaker turn's words: a name from a caption label, a role, or a description. */
+export interface Voice {
+  name: string;
+  short: string;
+  /** "person" for a name, "role" for "the coach", "anonymous" for "the guest". */
+  kind: "person" | "role" | "anonymous";
+}
+
+const ORGANISATION =
+  /\b(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live)\b/i;
+const NAME =
+  /^(?:(?:dr|prof|sir|dame)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:de|van|von|da|del|le|la|bin|al)?\s*\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+// Words that make a two-word channel name a brand ("Terminal Tips"), not a person.
+const BRAND_WORDS = new Set(
+  `tips tricks tech code coding dev web money finance crypto daily weekly kitchen cooking food recipes studio
+  life lifestyle world games gaming music science history explained fitness travel home garden design art
+  photo photography films productions records clips central hub zone nation digital creative simple easy
+  lab labs tv crumb crust bread bakery health wellness motors cars auto sports football garage workshop
+  learning academy english maths math physics chemistry biology geography hacks reviews review unboxed
+  insider report today tonight weekly minute minutes guide guides notes field founder founders owls shortcut
+  shortcuts channel show podcast pod radio talks studio`.split(/\s+/),
+);
+
+// Words of titles that are not names ("Cup Final Interview", "Keynote Workshop").
+const TITLE_WORDS = new Set(
+  `interview interviews final finals cup highlights keynote workshop lecture tutorial trailer explained update
+  updates episode season match game press conference reaction breakdown recap analysis documentary preview
+  summary vlog full official part edition special exclusive behind scenes story stories lesson lessons course
+  class masterclass webinar panel debate speech session sessions training review reviews corp company`.split(/\s+/),
+);
+
+export function looksLikePerson(text: string): boolean {
+  if (!NAME.test(text) || ORGANISATION.test(text)) return false;
+  return text.split(/\s+/).every((w) => {
+    const lower = w.toLowerCase();
+    return !STOPWORDS.has(lower) && !PHRASE_STOPWORDS.has(lower) && !BRAND_WORDS.has(lower) && !TITLE_WORDS.has(lower);
+  });
+}
+
+const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
+// "with Priya Raman", "hosted by Dana Whitfield", "Dana Whitfield reports from…",
+// "Priya Raman (Principal Engineer, Ledgerline) walks through…".
+const PRESENTER = [
+  new RegExp(
+    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher)[:,]?)\s+${PERSON}`,
+    "gu",
+  ),
+  new RegExp(
+    String.raw`${PERSON}(?:\s*\([^)]*\))?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|shares|takes you|joins|discusses|breaks down|guides|leads|teaches|covers|answers)\b`,
+    "gu",
+  ),
+];
+
+/**
+ * A person the description names as the one presenting ("with Priya Raman", "Dana Whitfield
+ * reports"), or null. Only a name that looks like a person's and is not the channel.
+ */
+export function describedPresenter(description: string, channel: string): string | null {
+  const text = description.replace(/\s+/g, " ").slice(0, 1500);
+  let best: { name: string; at: number } | null = null;
+  for (const pattern of PRESENTER) {
+    for (const m of text.matchAll(pattern)) {
+      const name = m[1].trim();
+      if (name.toLowerCase() === channel.toLowerCase() || !looksLikePerson(name)) continue;
+      if (!best || (m.index ?? 0) < best.at) best = { name, at: m.index ?? 0 };
+    }
+  }
+  return best?.name ?? null;
+}
+
+/** A news channel speaks through anchors, reporters and the people they quote. */
+export const isNews = (channel: string) => /\b(?:news|tv|radio|report|reports)\b/i.test(channel);
+
+/**
+ * Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), a person the description
+ * presents ("with Priya Raman"), the channel, or nobody known. A title fragment ("Cup Final
+ * Interview") is never a person: a name must look like one.
+ */
+export function guessSpeaker(
+  title: string,
+  channel: string,
+  description = "",
+): { name: string; short: string; kind: SpeakerKind } {
+  const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim());
+  for (const part of parts.slice(1).concat(parts.length > 1 ? [parts[0]] : [])) {
+    if (part.toLowerCase() !== channel.toLowerCase() && looksLikePerson(part)) {
+      return { name: part, short: part.split(/\s+/).pop() ?? part, kind: "person" };
+    }
+  }
+  // News channels speak through anchors, reporters and officials: "the report" says it.
+  const anonymous = isNews(channel) ? "the report" : "the speaker";
+  const presenter = isNews(channel) ? null : describedPresenter(description, channel);
+  if (presenter) return { name: presenter, short: presenter.split(/\s+/).pop() ?? presenter, kind: "person" };
+  // "Crumb & Crust with Dana", "Money With Jess": the person is named after "with".
+  const host = /\bwith\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);
+  if (host && /^\p{Lu}/u.test(host[1])) {
+    return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
+  }
+  if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
+  // A channel named like a person ("Maya Chen") is that person; three-word names are usually brands.
+  const words = channel.split(/\s+/);
+  if (looksLikePerson(channel) && (words.length === 2 || (words.length === 3 && /^\p{Lu}\.$/u.test(words[1])))) {
+    return { name: channel, short: words[words.length - 1], kind: "person" };
+  }
+  if (ORGANISATION.test(channel)) return { name: anonymous, short: anonymous, kind: "anonymous" };
+  return { name: channel, short: channel, kind: "channel" };
+}
+
+// Caption labels that name a role, not a person ("Coach:", "Player:", "Q:").
+const ROLES = new Set(
+  `coach player host cohost co-host interviewer interviewee guest narrator presenter reporter anchor captain teacher
+  student doctor nurse moderator audience man woman voice speaker caller customer q a question answer judge chef
+  manager officer witness teammate trainer instructor parent child kid mom dad mother father friend`.split(/\s+/),
+);
+
+function calmCase(label: string): string {
+  if (label !== label.toUpperCase()) return label;
+  return label.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+}
+
+/**
+ * Speaker labels by turn, as the transcript gives them ("COACH MILLER:", "Dana:", ">>" gives none):
+ * turns are counted as the sentences count them (speakerPieces), and a turn's label is what its
+ * first piece lost from its caption line.
+ */
+export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, string | null> {
+  const lines = segments.filter((s) => s.text.trim());
+  const out = new Map<number, string | null>();
+  let segment: (typeof lines)[number] | null = null;
+  let parts: string[] = [];
+  let used = 0;
+  for (const piece of speakerPieces(lines)) {
+    if (piece.segment !== segment) {
+      segment = piece.segment;
+      parts = segment.text.replace(/&gt;&gt;/g, ">>").split(/>>+/);
+      used = 0;
+    }
+    let label: string | null = null;
+    for (let k = used; k < parts.length; k++) {
+      if (parts[k].endsWith(piece.text)) {
+        used = k + 1;
+        const raw = parts[k].slice(0, parts[k].length - piece.text.length).replace(/[[\]:]/g, " ");
+        const clean = raw
+          .replace(/^\s*[-–—]\s*/, "")
+          .replace(/\s+/g, " ")
+          .trim();
+        label = /\p{L}/u.test(clean) ? calmCase(clean) : null;
+        break;
+      }
+    }
+    if (!out.has(piece.turn)) out.set(piece.turn, label);
+  }
+  return out;
+}
+
+/**
+ * Who says each turn (see Meta.voices): a caption label's name ("Coach Miller"), its role ("the
+ * coach"), or for unlabelled speakers the interviewer (a turn of questions) and the guest, or
+ * one speaker and the other. A single unlabelled turn is the main speaker's (no entry).
+ */
+export function turnVoices(
+  rawLabels: ReadonlyMap<number, string | null>,
+  rawTexts: ReadonlyMap<number, string[]>,
+  frames: Frames,
+): Map<number, Voice> {
+  const out = new Map<number, Voice>();
+  const labels = new Map(rawLabels);
+  const all = [...rawTexts.keys()].sort((a, b) => a - b);
+  // A label said once that is not a role nor a full name ("Resumiendo:", "Rule one:") is the
+  // speaker's own words after all: that turn is the same speaker going on.
+  const uses = new Map<string, number>();
+  for (const t of all) {
+    const label = labels.get(t);
+    if (label) uses.set(label, (uses.get(label) ?? 0) + 1);
+  }
+  const trusted = (label: string | null | undefined): label is string =>
+    Boolean(label) &&
+    ((uses.get(label!) ?? 0) >= 2 || ROLES.has(label!.split(/\s+/)[0].toLowerCase()) || looksLikePerson(label!));
+  const groupOf = new Map<number, number>();
+  const turns: number[] = [];
+  for (const t of all) {
+    const label = labels.get(t);
+    if (label && !trusted(label) && turns.length > 0) {
+      groupOf.set(t, turns[turns.length - 1]);
+      continue;
+    }
+    turns.push(t);
+    groupOf.set(t, t);
+    if (label && !trusted(label)) labels.set(t, null);
+  }
+  const texts = new Map<number, string[]>();
+  for (const t of all) texts.set(groupOf.get(t)!, [...(texts.get(groupOf.get(t)!) ?? []), ...(rawTexts.get(t) ?? [])]);
+  const labelled = turns.some((t) => trusted(labels.get(t)));
+  if (!labelled && turns.length <= 1) return out;
+  const asks = (t: number) => {
+    const sentences = texts.get(t) ?? [];
+    const questions = sentences.filter(
+      (x) =>
+        /\?["”]?$/.test(x) ||
+        /^(?:so |and )?(?:what|why|how|when|where|who|do|did|does|is|are|can|could|would)\b/i.test(x),
+    );
+    return sentences.length > 0 && questions.length / sentences.length >= 0.5;
+  };
+  // Unlabelled turns that alternate: when one side asks and the other answers, it is an interview.
+  const share = (parity: number) => {
+    const side = turns.filter((_, k) => k % 2 === parity);
+    return side.length ? side.filter(asks).length / side.length : 0;
+  };
+  const askingSide = share(0) >= 0.5 && share(1) < 0.5 ? 0 : share(1) >= 0.5 && share(0) < 0.5 ? 1 : null;
+  const interview = !labelled && askingSide !== null;
+  turns.forEach((turn, k) => {
+    const label = labels.get(turn) ?? null;
+    if (label) {
+      const words = label.split(/\s+/);
+      const role = ROLES.has(words[0].toLowerCase());
+      if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
+        out.set(turn, { name: k % 2 === 0 ? frames.oneSpeaker : frames.otherSpeaker, short: "", kind: "anonymous" });
+      } else if (role && words.length === 1) {
+        out.set(turn, { name: frames.role(label), short: frames.role(label), kind: "role" });
+      } else if (words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) {
+        const short = words.length > 1 ? words[words.length - 1] : label;
+        out.set(turn, { name: label, short, kind: "person" });
+      } else {
+        out.set(turn, { name: frames.oneSpeaker, short: "", kind: "anonymous" });
+      }
+      return;
+    }
+    const name = interview
+      ? k % 2 === askingSide
+        ? frames.interviewer
+        : frames.guest
+      : labelled
+        ? frames.oneSpeaker
+        : k % 2 === 0
+          ? frames.oneSpeaker
+          : frames.otherSpeaker;
+    out.set(turn, { name, short: "", kind: "anonymous" });
+  });
+  for (const t of all) {
+    const voice = out.get(groupOf.get(t)!);
+    if (voice) out.set(t, voice);
+  }
+  return out;
+}
