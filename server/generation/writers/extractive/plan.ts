@@ -4,6 +4,7 @@ import type { Chapter, VideoData, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
+import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
@@ -257,7 +258,17 @@ export function buildPlan(request: WriteRequest): Plan {
   if (source === "transcript" && transcript) {
     const texts = new Map<number, string[]>();
     for (const sentence of sentences) texts.set(sentence.turn, [...(texts.get(sentence.turn) ?? []), sentence.text]);
-    meta.voices = turnVoices(turnLabels(transcript.segments), texts, frames);
+    const labels = turnLabels(transcript.segments);
+    const voices = turnVoices(labels, texts, frames);
+    // Turns a caption label names keep their speaker; the rest may be told apart by what is said.
+    const fixed = new Set([...voices].filter(([, v]) => v.kind !== "anonymous").map(([t]) => t));
+    const introduced = introducedVoices(sentences, {
+      frames,
+      news: isNews(meta.channel),
+      english: lang === "en" || lang === null,
+      fixed,
+    });
+    meta.voices = retellTurns(sentences, introduced, voices);
   }
 
   let sections: Section[];
@@ -397,6 +408,29 @@ export function buildPlan(request: WriteRequest): Plan {
     unpunctuated,
     seed: hash(`${video.id}:${request.style}:${request.tone}`),
   };
+}
+
+/**
+ * Gives each change of speaker the transcript's words reveal a turn of its own (so no quotation
+ * spans two speakers), renumbering the sentences' turns in order, and answers who says each turn:
+ * the introduced speaker when known, else the caption turn's own voice.
+ */
+export function retellTurns(
+  sentences: Sentence[],
+  introduced: readonly SentenceVoice[],
+  voices: ReadonlyMap<number, Voice>,
+): Map<number, Voice> {
+  const original = sentences.map((s) => s.turn);
+  const out = new Map<number, Voice>();
+  let turn = -1;
+  sentences.forEach((sentence, k) => {
+    const changed = k === 0 || original[k] !== original[k - 1] || introduced[k].speaker !== introduced[k - 1].speaker;
+    if (changed) turn++;
+    sentence.turn = turn;
+    const voice = introduced[k].voice ?? voices.get(original[k]);
+    if (voice && !out.has(turn)) out.set(turn, voice);
+  });
+  return out;
 }
 
 /**
