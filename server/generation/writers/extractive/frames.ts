@@ -62,6 +62,8 @@ export interface Frames {
   inShort(tone: ArticleTone): string;
   chaptersHeading: string;
   aboutHeading: string;
+  /** A section's heading when no phrase names it: the first, or part n (from 2). */
+  partHeading(n: number): string;
   watchFrom(at: string): string;
   /** The opening of a section after its heading: never a connective ("And…", "Then…"). */
   transition(tone: ArticleTone, voice: Voice, speaker: string, topic: string, seed: number, n: number): string | null;
@@ -185,6 +187,7 @@ function english(minimal: boolean): Frames {
     inShort: (tone) => (tone === "formal" ? "In summary:" : "In short:"),
     chaptersHeading: "What the video covers",
     aboutHeading: "About the video",
+    partHeading: (n) => (n === 1 ? "The main point" : `Part ${n}`),
     watchFrom: (at) => `Watch from ${at}`,
     transition(tone, voice, speaker, topic, seed, n) {
       if (minimal) return null;
@@ -335,6 +338,8 @@ interface Table {
   inShort: string;
   chapters: string;
   about: string;
+  mainPoint: string;
+  part: string;
   watchFrom: string;
   transition: (speaker: string, topic: string, n: number) => string;
   whatAbout: string;
@@ -403,6 +408,8 @@ const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     takeaways: "Puntos clave",
     inShort: "En resumen:",
     chapters: "Qué trata el vídeo",
+    mainPoint: "La idea principal",
+    part: "Parte",
     about: "Sobre el vídeo",
     watchFrom: "Ver desde",
     transition: (speaker, topic, n) =>
@@ -473,6 +480,8 @@ const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     takeaways: "Points clés",
     inShort: "En bref :",
     chapters: "Ce que couvre la vidéo",
+    mainPoint: "L'idée principale",
+    part: "Partie",
     about: "À propos de la vidéo",
     watchFrom: "Voir à partir de",
     transition: (speaker, topic, n) =>
@@ -543,6 +552,8 @@ const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     takeaways: "Das Wichtigste",
     inShort: "Kurz gesagt:",
     chapters: "Worum es im Video geht",
+    mainPoint: "Der Kernpunkt",
+    part: "Teil",
     about: "Über das Video",
     watchFrom: "Ansehen ab",
     transition: (speaker, topic, n) =>
@@ -613,6 +624,8 @@ const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     takeaways: "Pontos principais",
     inShort: "Em resumo:",
     chapters: "O que o vídeo aborda",
+    mainPoint: "A ideia principal",
+    part: "Parte",
     about: "Sobre o vídeo",
     watchFrom: "Assistir a partir de",
     transition: (speaker, topic, n) =>
@@ -690,6 +703,7 @@ function fromTable(t: Table): Frames {
     inShort: () => t.inShort,
     chaptersHeading: t.chapters,
     aboutHeading: t.about,
+    partHeading: (n) => (n === 1 ? t.mainPoint : `${t.part} ${n}`),
     watchFrom: (at) => `${t.watchFrom} ${at}`,
     transition: (_tone, _voice, speaker, topic, _seed, n) => t.transition(speaker, topic, n),
     questionTransition: (topic) => `${t.whatAbout} ${topic}?`,

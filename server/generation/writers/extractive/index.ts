@@ -4,10 +4,11 @@ import { countWords, normalizeTags, wordRange } from "../../text";
 import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
 import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
 import { customOptions } from "./custom";
+import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
 import { articleNote } from "./notes";
-import { listPhrase } from "./phrases";
 import { buildPlan, type Plan } from "./plan";
+import { capitalise } from "./render";
 import { splitProse } from "./sentences";
 import { topicTags } from "./tags";
 
@@ -121,10 +122,14 @@ export function excerptFor(plan: Plan, markdown: string): string {
     // Guessed sentences of auto captions do not stand alone on a card.
     .filter((t) => t && !plan.unpunctuated && !isPersonal(t) && t.split(/\s+/).length >= 8)
     .map(trimLead);
-  // What the article covers, in the writer's words (English framing only).
-  const english = !plan.meta.lang || plan.meta.lang === "en";
-  const who = plan.meta.speakerKind === "anonymous" ? "The speaker" : plan.meta.speaker;
-  const covers = english && plan.topics.length > 0 ? [`${who} covers ${listPhrase(plan.topics.slice(0, 3))}.`] : [];
+  // What the article covers, in the writer's words and the article's language (a language
+  // outside the frame table gets no framing of its own here).
+  const f = plan.frames;
+  const who = plan.meta.speakerKind === "anonymous" ? f.anonymousSpeaker : plan.meta.speaker;
+  const covers =
+    !f.minimal && plan.topics.length > 0
+      ? [`${capitalise(who)} ${f.covers(listIn(plan.topics.slice(0, 3), f.and))}.`]
+      : [];
   // A spliced or half quotation ("… I use a pretty basic recipe") does not stand alone.
   const whole = (t: string) => !t.includes("…") && (t.match(/["“”]/g) ?? []).length % 2 === 0;
   const later = paragraphs

@@ -291,6 +291,8 @@ export function buildPlan(request: WriteRequest): Plan {
     query,
     sections: sections.map((s) => [s.from, s.to]),
     unpunctuated,
+    // The language the frame is in (the tag, else the text's own): its asides count, not every language's.
+    language: lang ?? undefined,
   });
   if (chapterSections.length > 0) sections = fitChapters(chapterSections, scores, shape.maxSections);
 
@@ -331,7 +333,7 @@ export function buildPlan(request: WriteRequest): Plan {
         }
       }
     }
-    heading = heading || (k === 0 ? "The main point" : `Part ${k + 1}`);
+    heading = heading || frames.partHeading(k + 1);
     const importance = weightOf(scores, section.from, section.to);
     // A generated pair ("Chart and Progress") does not read well inside a sentence.
     const topic = section.chapterTitle
