@@ -29,7 +29,8 @@ export function optionsFromProfile(profile: StyleProfile): ProseOptions {
     exclaim: profile.exclamationShare >= 0.05,
     timestampLines: usesHeadings,
     transitions: true,
-    sentenceTarget: profile.avgSentenceWords > 0 ? clamp(profile.avgSentenceWords, 8, 35) : null,
+    sentenceTarget: profile.avgSentenceWords > 0 ? clamp(profile.avgSentenceWords, 3, 45) : null,
+    paragraphWords: profile.avgParagraphWords > 0 ? clamp(profile.avgParagraphWords, 8, 200) : null,
     commentsAsList: usesList,
   };
 }

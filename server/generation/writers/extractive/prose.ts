@@ -1,6 +1,7 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp } from "../../text";
 import type { Composition } from "./compose";
+import { commonWords, fitParagraphs } from "./fit";
 import { escapeMarkdown } from "./markdown";
 import type { Voice } from "./phrases";
 import { type Plan, SHAPE } from "./plan";
@@ -37,7 +38,13 @@ export interface ProseOptions {
   exclaim: boolean;
   timestampLines: boolean;
   transitions: boolean;
+  /**
+   * Words a sentence should have, when imitating a reference: chosen sentences lean to it, and
+   * each paragraph's sentences are cut or joined to it (fit.ts).
+   */
   sentenceTarget: number | null;
+  /** Words a paragraph should have, when imitating a reference; else paragraphSentences decides. */
+  paragraphWords: number | null;
   commentsAsList: boolean;
 }
 
@@ -54,6 +61,7 @@ export const BLOG_OPTIONS: ProseOptions = {
   timestampLines: true,
   transitions: true,
   sentenceTarget: null,
+  paragraphWords: null,
   commentsAsList: true,
 };
 
@@ -83,6 +91,15 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     if (level) blocks.push(`${"#".repeat(level)} ${text}`);
   };
   let quoteCount = 0;
+  const english = !lang || /^en\b/i.test(lang);
+  const target = options.sentenceTarget;
+  const common = target ? commonWords(plan.analysis.sentences.map((x) => x.text)) : new Set<string>();
+  // Prose paragraphs, fitted to the reference's sentence length once all are written.
+  const proseBlocks = new Set<number>();
+  const fitted = (text: string) => {
+    if (target) proseBlocks.add(blocks.length);
+    return text;
+  };
 
   // Introduction.
   const intro: string[] = [];
@@ -120,7 +137,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     if (closer) intro.push(closer);
   }
   if (options.exclaim) intro[intro.length - 1] = intro[intro.length - 1].replace(/\.$/, "!");
-  blocks.push(intro.join(" "));
+  blocks.push(fitted(intro.join(" ")));
 
   const takeaways = () => {
     if (!options.takeaways || selection.takeaways.length === 0) return;
@@ -163,7 +180,9 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     if (startLink && options.timestampLines && options.headingLevel) {
       blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
-    const paragraphs = paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
+    const paragraphs = options.paragraphWords
+      ? paragraphsOf(plan, chosen, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
+      : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
     paragraphs.forEach((paragraph, p) => {
       let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly);
       if (p === 0 && n > 0 && options.transitions && section.topic) {
@@ -177,7 +196,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
       if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines)) {
         text = `${text} (${timestampLink(plan, section.section.start!)})`;
       }
-      blocks.push(text);
+      blocks.push(fitted(text));
       if (p === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
     });
     if (paragraphs.length === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
@@ -188,7 +207,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   // When the transcript says little, the creator's own description adds to it.
   if (plan.thin && !metadataOnly) {
     const extra = descriptionExtras(plan, 3);
-    if (extra.length > 0) blocks.push(f.descriptionAdds(quotedDescription(plan, extra)));
+    if (extra.length > 0) blocks.push(fitted(f.descriptionAdds(quotedDescription(plan, extra))));
   }
 
   // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
@@ -211,7 +230,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
       blocks.push(f.commentsIntro(tone, plan.comments.length, seed));
       blocks.push(list(lines, "bullet"));
     } else {
-      blocks.push(`${f.commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan)}`);
+      blocks.push(fitted(`${f.commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan)}`));
     }
   }
 
@@ -224,8 +243,20 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   }
   closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
   if (options.exclaim) closing[closing.length - 1] = closing[closing.length - 1].replace(/\.$/, "!");
-  blocks.push(closing.join(" "));
+  blocks.push(fitted(closing.join(" ")));
 
+  if (target) {
+    const at = [...proseBlocks];
+    const fit = fitParagraphs(
+      at.map((k) => blocks[k]),
+      target,
+      english,
+      common,
+    );
+    at.forEach((k, j) => {
+      blocks[k] = fit[j];
+    });
+  }
   return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
 }
 

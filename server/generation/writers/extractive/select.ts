@@ -1,3 +1,4 @@
+import { splitSentence } from "./fit";
 import type { Plan } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import { dependsOnPrevious, isFirstPersonSingular, isPersonal, isTeaser, repairStory, sourceLanguage } from "./story";
@@ -70,7 +71,12 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   let scores = plan.scores;
   // Auto captions have no commas: shorter sentences are easier to read.
   const sentenceTarget = options.sentenceTarget ?? (plan.unpunctuated ? 15 : null);
-  if (sentenceTarget) {
+  if (options.sentenceTarget) {
+    // Imitating a reference: a sentence weighs by how near its length, once cut at its clause
+    // boundaries (fit.ts), comes to the reference's.
+    const target = options.sentenceTarget;
+    scores = plan.scores.map((s, i) => s * lengthFit(plan.analysis.sentences[i].text, target));
+  } else if (sentenceTarget) {
     const target = sentenceTarget;
     scores = plan.scores.map(
       (s, i) => s * (1 - 0.35 * Math.min(1, Math.abs(plan.analysis.sentences[i].wordCount - target) / target)),
@@ -198,6 +204,16 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     words: total,
     exhausted: total < budget * 0.9,
   };
+}
+
+/**
+ * How well a sentence fits a reference's sentence length, 0 to 1: its mean piece length once
+ * cut at its clause boundaries, against the target, on a log scale (twice as long weighs half).
+ */
+export function lengthFit(text: string, target: number): number {
+  const parts = splitSentence(text, target);
+  const n = parts.reduce((sum, p) => sum + p.split(/\s+/).length, 0) / parts.length;
+  return 1 / (1 + 2.5 * Math.abs(Math.log(n / target)));
 }
 
 /** How much a sentence says who did what, with figures: 0 to about 0.5. */

@@ -46,12 +46,20 @@ interface Block {
 /** Splits a reference (markdown or plain text) into headings, list items, quotes and paragraphs. */
 export function blocksOf(article: string): Block[] {
   const blocks: Block[] = [];
-  const chunks = article.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
-  for (const chunk of chunks) {
+  const chunks = article
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .split(/\n\s*\n/);
+  for (const [k, chunk] of chunks.entries()) {
     const lines = chunk
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean);
+    // A first line on its own, short and unpunctuated, is the article's title (as a "# " line is).
+    if (k === 0 && lines.length === 1 && chunks.length > 1 && isTitleLine(lines[0])) {
+      blocks.push({ kind: "heading", level: 1, text: lines[0].replace(/^#\s+|\*\*/g, "") });
+      continue;
+    }
     let paragraph: string[] = [];
     const flush = () => {
       if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
@@ -81,6 +89,13 @@ export function blocksOf(article: string): Block[] {
     flush();
   }
   return blocks;
+}
+
+function isTitleLine(line: string): boolean {
+  return (
+    /^#\s/.test(line) ||
+    (!/^(?:#{2,}|[-*+•>]|\d{1,3}[.)])\s/.test(line) && line.split(/\s+/).length <= 14 && !/[.!?,;:"”]$/.test(line))
+  );
 }
 
 function isPlainHeading(line: string, chunkCount: number): boolean {

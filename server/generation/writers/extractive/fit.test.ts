@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { commonWords, fitParagraphs, splitSentence } from "./fit";
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+
+describe("sentences fitted to a reference's length (fit.ts)", () => {
+  it("cuts a long sentence at its clause boundaries into whole sentences", () => {
+    const long =
+      "You're leaving almost all of the value on the table, and you're starving the company of the money it needs to get better.";
+    expect(splitSentence(long, 8)).toEqual([
+      "You're leaving almost all of the value on the table.",
+      "You're starving the company of the money it needs to get better.",
+    ]);
+    // Near the target already: left whole.
+    expect(splitSentence(long, 22)).toEqual([long]);
+  });
+
+  it("does not cut a list ('A, B, and C') or a clause without its own subject", () => {
+    const list =
+      "We watched the conversion rate, which tier people chose, and the number of sales calls that mentioned price.";
+    expect(splitSentence(list, 6)).toEqual([list]);
+    const noSubject =
+      "Preheat the oven to two hundred degrees, and bake the loaf for forty minutes on the lowest shelf.";
+    expect(splitSentence(noSubject, 6)).toEqual([noSubject]);
+  });
+
+  it("keeps every word of a quotation, changing only punctuation and case", () => {
+    const quote =
+      '"I once worked on a table with fourteen indexes, and inserts had become the bottleneck of the entire system," Chen says.';
+    const [fitted] = fitParagraphs([quote], 6);
+    expect(fitted).toContain('"I once worked on a table with fourteen indexes. And inserts had become');
+    const inside = (text: string) => bare(/"([^"]*)"/.exec(text)![1]);
+    expect(inside(fitted)).toEqual(inside(quote));
+  });
+
+  it("joins short neighbours with a semicolon only while the article is shorter than the target", () => {
+    const paragraph = "The index is sorted. The planner reads it first. Postgres keeps it in memory.";
+    const [joined] = fitParagraphs([paragraph], 12, true, commonWords(["the planner reads it"]));
+    expect(joined.split(/(?<=\.)\s+/).length).toBeLessThan(3);
+    expect(joined).toMatch(/; the planner reads it first\.|; Postgres keeps it in memory\./);
+    expect(bare(joined)).toEqual(bare(paragraph));
+    // Already at the target: nothing joins.
+    expect(fitParagraphs([paragraph], 4)).toEqual([paragraph]);
+  });
+
+  it("brings a paragraph's average sentence length toward the target both ways", () => {
+    const paragraph =
+      "If your indexes don't fit in memory, every lookup starts going to disk, and the speed advantage shrinks. Postgres keeps statistics on each index, so you can check this instead of guessing. It is cheap; it is fast.";
+    const mean = (text: string) => {
+      const s = text.split(/(?<=[.!?])\s+/);
+      return s.reduce((n, x) => n + words(x), 0) / s.length;
+    };
+    expect(mean(fitParagraphs([paragraph], 8)[0])).toBeLessThan(mean(paragraph));
+    expect(mean(fitParagraphs([paragraph], 30)[0])).toBeGreaterThan(mean(paragraph));
+  });
+
+  it("leaves links whole", () => {
+    const text =
+      "Each tier should be a complete product, and it should serve one kind of customer. ([9:36](https://www.youtube.com/watch?v=x&t=576s))";
+    const [fitted] = fitParagraphs([text], 6);
+    expect(fitted).toContain("([9:36](https://www.youtube.com/watch?v=x&t=576s))");
+  });
+});

@@ -1,0 +1,235 @@
+import { hasVerb } from "./rank";
+
+/**
+ * Sentences fitted to a reference style's length: a long sentence is cut at its clause
+ * boundaries (", and", ", but", "; "…) into whole sentences, and short plain ones are joined with
+ * a semicolon. Inside quotation marks only punctuation and case change ("…, and we…" becomes
+ * "…. And we…"), so a quotation keeps the speaker's exact words; outside them a dropped "and"
+ * is the article's own wording.
+ */
+
+// Longest paragraph fitted; anything longer is left as it is (the scan is linear either way).
+const MAX_CHARS = 6000;
+
+const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+interface Unit {
+  text: string;
+  /** The unit lies wholly inside one quotation (its marks not included). */
+  quoted: boolean;
+}
+
+/**
+ * A paragraph as sentence-sized pieces: plain prose sentences, and the text inside each
+ * quotation cut at its sentence ends, with the marks and whatever joins them kept as they were.
+ * Joining the pieces' texts in order gives the paragraph back.
+ */
+function pieces(paragraph: string): Array<string | Unit> {
+  const parts: Array<string | Unit> = [];
+  let plain = "";
+  let k = 0;
+  while (k < paragraph.length) {
+    const c = paragraph[k];
+    if (c === '"' || c === "“") {
+      const close = paragraph.indexOf(c === '"' ? '"' : "”", k + 1);
+      if (close < 0) {
+        plain += paragraph.slice(k);
+        break;
+      }
+      parts.push(...sentenceUnits(plain, false));
+      plain = "";
+      parts.push(c);
+      parts.push(...sentenceUnits(paragraph.slice(k + 1, close), true));
+      parts.push(paragraph[close]);
+      k = close + 1;
+      continue;
+    }
+    // A markdown link is kept whole (its address has dots and question marks).
+    if (c === "[") {
+      const end = /^\[[^\]\n]{0,300}\]\([^)\s]{0,500}\)/.exec(paragraph.slice(k, k + 820));
+      if (end) {
+        plain += end[0];
+        k += end[0].length;
+        continue;
+      }
+    }
+    plain += c;
+    k++;
+  }
+  parts.push(...sentenceUnits(plain, false));
+  return parts;
+}
+
+/** Text cut after each sentence end (the spaces after it kept as separators). */
+function sentenceUnits(text: string, quoted: boolean): Array<string | Unit> {
+  if (!text) return [];
+  const out: Array<string | Unit> = [];
+  const re = /(?<=[.!?…])(?:["'”’)]*)(\s+)(?=["“'‘([]?[\p{Lu}\p{N}])/gu;
+  let from = 0;
+  for (const m of text.matchAll(re)) {
+    const at = (m.index ?? 0) + m[0].length - m[1].length;
+    out.push({ text: text.slice(from, at), quoted }, m[1]);
+    from = at + m[1].length;
+  }
+  if (from < text.length) out.push({ text: text.slice(from), quoted });
+  return out;
+}
+
+// Where a sentence may be cut into two: a semicolon, a comma before a conjunction, or a dash.
+const BOUNDARY = /(;|\s[—–]|,\s+(?:and|but|so|then|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but))\s+(?=\S)/giu;
+// Joining words that stay at the head of the second sentence in the article's own words (inside
+// a quotation every word stays).
+const KEEP_WORD = /^(?:but|so|then|because|pero|mais|aber|mas)$/i;
+// An English clause starts with its subject: a pronoun, or a determiner with a verb soon after.
+const SUBJECT =
+  /^(?:i|you|we|they|he|she|it|there|this|that|these|those|people|everyone|everybody|nobody|someone|i'm|you're|we're|they're|it's|that's|there's|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b/i;
+const NUMBER_WORDS = /\b(?:hundred|thousand|million|billion)\b/gi;
+
+/**
+ * Whether English text opens with a clause of its own: a subject pronoun, or a few words (a
+ * subject) and then a verb ("inserts had become…"), not a verb first ("bake the loaf…").
+ */
+function opensClause(text: string): boolean {
+  if (SUBJECT.test(text)) return true;
+  const head = text.split(/\s+/).slice(1, 5).join(" ").replace(NUMBER_WORDS, "");
+  return !/^\S+(?:ed|ing)\b/i.test(text) && hasVerb(head);
+}
+
+/** Cut points of a sentence: [start of the boundary, start of the next clause, joining word]. */
+function boundaries(text: string, english: boolean): Array<{ at: number; next: number; word: string }> {
+  const out: Array<{ at: number; next: number; word: string }> = [];
+  for (const m of text.matchAll(BOUNDARY)) {
+    const word = m[1].replace(/^[;,—–]?\s*[—–]?\s*/, "").toLowerCase();
+    const at = m.index ?? 0;
+    const left = text.slice(0, at);
+    const right = text.slice(at + m[0].length);
+    // Only between two clauses that stand alone: each has a few words and (in English) a verb,
+    // and the second its own subject; "A, B, and C" is a list, not two clauses.
+    if (wordsIn(left) < 3 || wordsIn(right) < 4) continue;
+    if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
+    if (english) {
+      if (!hasVerb(left.replace(NUMBER_WORDS, "")) || !opensClause(right)) continue;
+      const lastClause = left.split(/[;:]/).pop() ?? left;
+      if (/^,\s+(?:and|so|then)$/i.test(m[1]) && /,/.test(lastClause.split(/\s+/).slice(-10).join(" "))) continue;
+    }
+    out.push({ at, next: at + m[0].length, word });
+  }
+  return out;
+}
+
+const capital = (text: string) =>
+  text.replace(/^(["“'‘(]?)(\p{Ll})/u, (_m, a: string, b: string) => a + b.toUpperCase());
+
+/** One sentence cut in two at a boundary, words kept inside quotations. */
+function cutAt(text: string, cut: { at: number; next: number; word: string }, quoted: boolean): [string, string] {
+  const left = `${text.slice(0, cut.at).replace(/[,\s]+$/, "")}.`;
+  const rest = text.slice(cut.next);
+  if (!cut.word) return [left, capital(rest)];
+  if (quoted || KEEP_WORD.test(cut.word)) {
+    const word = cut.word === "because" && !quoted ? "That is because" : cut.word;
+    return [left, capital(`${word} ${rest}`)];
+  }
+  return [left, capital(rest)];
+}
+
+/** A sentence cut into pieces of about `target` words, or left whole. */
+export function splitSentence(text: string, target: number, quoted = false, english = true): string[] {
+  const n = wordsIn(text);
+  if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
+  const cuts = boundaries(text, english);
+  if (cuts.length === 0) return [text];
+  // The cut nearest the middle, then each half again.
+  const middle = text.length / 2;
+  const best = cuts.reduce((a, b) => (Math.abs(b.at - middle) < Math.abs(a.at - middle) ? b : a));
+  const [left, right] = cutAt(text, best, quoted);
+  return [...splitSentence(left, target, quoted, english), ...splitSentence(right, target, quoted, english)];
+}
+
+// Words that may follow a semicolon in lower case ("; the second…").
+const JOINABLE =
+  /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|so|but|yet|and|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why)\b/i;
+
+/**
+ * Two short sentences as one, joined by a semicolon, or null when they do not join well. The
+ * second's first word goes to lower case when it is a common word (a function word, or one the
+ * source writes in lower case); a name keeps its capital.
+ */
+function join(a: string, b: string, common: ReadonlySet<string>): string | null {
+  if (!/[^.!?…]\.$/.test(a) || /["“”]/.test(a + b)) return null;
+  const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(b)?.[0];
+  if (!first) return null;
+  const lower = first.toLowerCase();
+  const name = first === "I" || /^I['’]/.test(first) || (!JOINABLE.test(b) && !common.has(lower));
+  return `${a.slice(0, -1)}; ${name ? first : lower}${b.slice(first.length)}`;
+}
+
+/** Words the texts write in lower case somewhere (so not names), for joining sentences. */
+export function commonWords(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.slice(0, 5000).match(/(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*/gu) ?? []) out.add(word);
+  }
+  return out;
+}
+
+/** A paragraph cut into pieces, its long sentences cut at their clause boundaries. */
+function splitParagraph(paragraph: string, target: number, english: boolean): Array<string | Unit> {
+  if (paragraph.length > MAX_CHARS) return [paragraph];
+  const out: Array<string | Unit> = [];
+  for (const part of pieces(paragraph)) {
+    if (typeof part === "string") {
+      out.push(part);
+      continue;
+    }
+    splitSentence(part.text, target, part.quoted, english).forEach((text, k) => {
+      if (k > 0) out.push(" ");
+      out.push({ text, quoted: part.quoted });
+    });
+  }
+  return out;
+}
+
+/**
+ * Prose paragraphs with their sentences fitted to about `target` words on average (see the
+ * module comment): long sentences are cut at clause boundaries; then, while the average is still
+ * short of the target, the shortest neighbouring pairs (both prose, or both in one quotation) are
+ * joined. `english` allows the English-only checks and wording ("That is because"); `common`
+ * holds the source's lower-case words (commonWords).
+ */
+export function fitParagraphs(
+  paragraphs: readonly string[],
+  target: number,
+  english = true,
+  common: ReadonlySet<string> = new Set(),
+): string[] {
+  if (target <= 0) return [...paragraphs];
+  const split = paragraphs.map((p) => splitParagraph(p, target, english));
+  const units = split.flat().filter((u): u is Unit => typeof u !== "string");
+  const words = units.reduce((n, u) => n + wordsIn(u.text), 0);
+  let count = units.length;
+  // Pairs that could be joined, shortest first; each join lengthens the average.
+  const pairs: Array<{ p: number; k: number; size: number }> = [];
+  split.forEach((parts, p) => {
+    for (let k = 2; k < parts.length; k++) {
+      const [a, gap, b] = [parts[k - 2], parts[k - 1], parts[k]];
+      if (typeof a === "string" || typeof b === "string" || gap !== " " || a.quoted !== b.quoted) continue;
+      const size = wordsIn(a.text) + wordsIn(b.text);
+      if (size <= target * 1.3) pairs.push({ p, k, size });
+    }
+  });
+  pairs.sort((x, y) => x.size - y.size || x.p - y.p || x.k - y.k);
+  const taken = new Set<string>();
+  for (const { p, k } of pairs) {
+    if (count <= 1 || words / count >= target * 0.95) break;
+    if (taken.has(`${p}:${k - 2}`) || taken.has(`${p}:${k}`)) continue;
+    const [a, b] = [split[p][k - 2] as Unit, split[p][k] as Unit];
+    const both = join(a.text, b.text, common);
+    if (!both) continue;
+    split[p][k - 2] = { text: both, quoted: a.quoted };
+    split[p][k - 1] = "";
+    split[p][k] = "";
+    taken.add(`${p}:${k - 2}`).add(`${p}:${k}`);
+    count--;
+  }
+  return split.map((parts) => parts.map((u) => (typeof u === "string" ? u : u.text)).join(""));
+}
