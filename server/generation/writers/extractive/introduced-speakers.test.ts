@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TranscriptSegment, VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
-import { buildPlan } from "./plan";
+import { buildPlan, describedPresenter } from "./plan";
 
 function video(lines: string[], overrides: Partial<VideoData> = {}): VideoData {
   const segments: TranscriptSegment[] = lines.map((text, k) => ({ start: k * 5, duration: 5, text }));
@@ -155,5 +155,13 @@ describe("speakers the transcript introduces", () => {
     const plan = buildPlan(request(workshop));
     expect(plan.meta.speaker).toBe("Priya Raman");
     expect(plan.meta.speaker).not.toMatch(/Interview|Workshop/);
+  });
+
+  it("does not take a player from a line of credits for the presenter", () => {
+    const credits = "The band are:\nIsla MacRae – vocals, fiddle\nwith Hannah Lindqvist – accordion and keys (touring)";
+    expect(describedPresenter(credits, "The Lantern Owls")).toBeNull();
+    expect(describedPresenter("A live session with Hannah Lindqvist on the accordion.", "Folk Room")).toBe(
+      "Hannah Lindqvist",
+    );
   });
 });

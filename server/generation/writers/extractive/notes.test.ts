@@ -95,4 +95,19 @@ describe("extractive notes", () => {
     expect(note).toContain("keeps only what it can use without padding or repeating");
     expect(articleNote(plan, plan.request, 300)).toBeUndefined();
   });
+
+  it("quotes more of the comments when there is no transcript and a longer article is asked", () => {
+    const video = frenchVideo();
+    video.transcript = null;
+    video.comments = Array.from({ length: 14 }, (_, k) => ({
+      author: `viewer${k}`,
+      text: `Comment number ${k + 1}: the shared compost bins in our street changed how we sort waste at home.`,
+      likes: 100 - k,
+      publishedAt: null,
+    }));
+    const counts = (["short", "medium", "long"] as const).map(
+      (length) => buildPlan(request(video, length)).comments.length,
+    );
+    expect(counts).toEqual([4, 8, 12]);
+  });
 });

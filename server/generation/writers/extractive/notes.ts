@@ -40,7 +40,7 @@ export function languageNote(plan: Plan, asked: ArticleLanguage | null | undefin
 }
 
 /** What the video held for the writer, in words a reader can check ("a transcript of 80 words"). */
-function sourceParts(plan: Plan): { parts: string[]; total: number } {
+function sourceParts(plan: Plan): { parts: string[]; total: number; spoken: number } {
   const { video, transcript, includeComments } = plan.request;
   const parts: string[] = [];
   let total = 0;
@@ -54,9 +54,11 @@ function sourceParts(plan: Plan): { parts: string[]; total: number } {
   if (plan.chapters.length > 0) parts.push(count(plan.chapters.length, "chapter title"));
   const comments = includeComments ? (video.comments ?? []) : [];
   const said = words(comments.map((c) => c.text).join(" "));
-  if (said > 0) parts.push(`${count(comments.length, "comment")} of ${count(said, "word")} in all`);
+  if (said > 0) {
+    parts.push(`${count(comments.length, "comment")} of ${count(said, "word")}${comments.length > 1 ? " in all" : ""}`);
+  }
   total += said;
-  return { parts, total };
+  return { parts, total, spoken };
 }
 
 /**
@@ -69,9 +71,9 @@ export function lengthNote(plan: Plan, articleWords: number): string | null {
   const { min, max } = wordRange(length);
   if (articleWords >= min) return null;
   const range = `the ${length} range (${min.toLocaleString("en-US")}–${max.toLocaleString("en-US")} words)`;
-  const { parts, total } = sourceParts(plan);
+  const { parts, total, spoken } = sourceParts(plan);
   const held = parts.length > 0 ? listPhrase(parts) : "only a title";
-  const missing = plan.source === "metadata" ? "No transcript was available: the video has " : "The video has ";
+  const missing = spoken === 0 ? "No transcript was available: the video has " : "The video has ";
   if (total < min) {
     return `${missing}${held}, so this article is ${count(articleWords, "word")}, shorter than ${range}.`;
   }

@@ -44,6 +44,9 @@ export const SHAPE: Record<
   long: { sections: 5, maxSections: 6, takeaways: 5, pullQuotes: 3, comments: 4 },
 };
 
+/** How many comments an article written without a transcript may quote, by length. */
+const METADATA_COMMENTS: Record<ArticleLength, number> = { short: 4, medium: 8, long: 12 };
+
 /** Facts about the video the framing may state (all plain text; escape before use). */
 export interface Meta {
   videoId: string;
@@ -400,9 +403,10 @@ export function buildPlan(request: WriteRequest): Plan {
     lists: descriptionLists(video.description),
     thin: source === "metadata" || transcriptWords < wordRange(length).max,
     chapters,
-    // Without a transcript the comments are a larger share of what there is to report.
+    // Without a transcript the comments are a larger share of what there is to report: a longer
+    // article quotes more of them (each at most once) rather than fall short of its range.
     comments: request.includeComments
-      ? pickComments(video.comments, source === "metadata" ? shape.comments + 2 : shape.comments)
+      ? pickComments(video.comments, source === "metadata" ? METADATA_COMMENTS[length] : shape.comments)
       : [],
     topics,
     keyPhrases: globalPhrases,

@@ -74,6 +74,14 @@ export function describedPresenter(description: string, channel: string): string
     for (const m of text.matchAll(pattern)) {
       const name = m[1].trim();
       if (name.toLowerCase() === channel.toLowerCase() || !looksLikePerson(name)) continue;
+      // "with Hannah Lindqvist – accordion and keys": a line of credits names a player, not a presenter.
+      if (
+        /^\s*(?:\([^)]{0,40}\)\s*)?[–—:-]\s/.test(
+          text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 50),
+        )
+      ) {
+        continue;
+      }
       if (!best || (m.index ?? 0) < best.at) best = { name, at: m.index ?? 0 };
     }
   }
