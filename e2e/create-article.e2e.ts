@@ -94,6 +94,22 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await context.close();
   });
 
+  it("takes a language, and says when the offline writer kept the video's own", async () => {
+    const { page, context, problems } = await openTab(browser);
+    await registerThroughWizard(page, uniqueEmail("creator"));
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}`);
+    expect(await dialog.getByLabel("Language").textContent()).toContain("Same as the video");
+    await dialog.getByLabel("Language").click();
+    await page.getByRole("option", { name: "French" }).click();
+    await dialog.getByRole("button", { name: "Generate Article" }).click();
+    await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
+    await expectToast(page, "Article created successfully!", "the offline writer does not translate");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the dialog open while generating and reports a missing video", async () => {
     const { page, context } = await openTab(browser);
     await registerThroughWizard(page, uniqueEmail("creator"));
