@@ -1,3 +1,4 @@
+import { isAside, isInstruction, isUntrusted } from "./filters";
 import { cleanText, stripUrls } from "./markdown";
 import { splitProse } from "./sentences";
 
@@ -13,6 +14,8 @@ export function descriptionSentences(description: string): string[] {
     const text = cleanText(line);
     if (!text) continue;
     if (/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(text)) continue;
+    // A list's line (a step, an ingredient) belongs to its list, not to the prose.
+    if (STEP_MARKER.test(text) || BULLET.test(text)) continue;
     if (/https?:\/\/|www\./i.test(text) || DESCRIPTION_NOISE.test(text)) continue;
     if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) continue;
     // Hashtags ending a line go; one inside a sentence is a word of it ("a #sourdough loaf").
@@ -33,43 +36,119 @@ export function descriptionSentences(description: string): string[] {
 export interface DescriptionList {
   label: string | null;
   items: string[];
+  /**
+   * "steps" for a method (numbered lines, "Step 1…", or a "Method"/"Instructions" label), shown as
+   * a numbered list with every step; "ingredients" for what a recipe needs, with quantities;
+   * "plain" for any other list (a line-up, a setlist).
+   */
+  kind: "steps" | "ingredients" | "plain";
+}
+
+// Most items and words a list item keeps: a method's steps are kept whole, every one of them.
+const MAX_ITEMS = 40;
+const MAX_STEP_WORDS = 80;
+const MAX_ITEM_WORDS = 20;
+
+const STEP_MARKER =
+  /^(?:(?:step|paso|étape|etape|schritt|passo)\s*(\d{1,2})\s*[:.)–—-]?|(\d{1,2})\s*[.)](?!\d)|(\d{1,2})\s*[:–—-](?!\d))\s*/iu;
+const BULLET = /^[-*•–—·▪►✓✔]\s*/u;
+const STEPS_LABEL =
+  /\b(?:method|steps?|instructions?|directions?|how to make( it)?|preparation|procedure|méthode|préparation|étapes|instrucciones|preparación|pasos|elaboración|zubereitung|anleitung|schritte|modo de (?:preparo|fazer)|preparo|passos)\b/iu;
+const INGREDIENTS_LABEL =
+  /\b(?:ingredients?|ingrédients|ingredientes|zutaten|you(?:'ll| will)? need|what you need|shopping list)\b/iu;
+// A quantity: a number or fraction, with or without a unit ("500 g", "2 tbsp", "½ cup", "a pinch").
+const QUANTITY = /(?:^|\s)(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])\s*(?:[a-zA-Zµ%°]{0,12}\b)|\b(?:a pinch|a handful|to taste)\b/iu;
+
+const isNoiseLine = (line: string) =>
+  /https?:\/\/|www\./i.test(line) ||
+  /^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(line) ||
+  DESCRIPTION_NOISE.test(line) ||
+  isUntrusted(line) ||
+  isInstruction(line) ||
+  isAside(line);
+
+/** Whether a line introduces a list ("INGREDIENTS", "Method:", "The band is:"). */
+function isLabel(line: string): boolean {
+  if (STEP_MARKER.test(line) || BULLET.test(line)) return false;
+  const words = line.split(/\s+/).length;
+  return (/:$/.test(line) && words <= 8) || (words <= 4 && !/[.!?]$/.test(line));
 }
 
 /**
  * Lists in a description: blocks of at least three short lines (no links, no timestamps, no
- * plugs), with a short or colon-ended first line as their label ("RECIPE (control loaf)",
- * "The band is:"). Chapter lists are left out: chapters are used directly.
+ * plugs, nothing untrusted), with a short or colon-ended first line as their label ("RECIPE
+ * (control loaf)", "Method:"). A label inside a block starts a new list, so "Ingredients" and
+ * "Method" written without a blank line between them are two lists. A method keeps every step
+ * whole, with its quantities; other items stay short. Chapter lists are left out: chapters are
+ * used directly.
  */
 export function descriptionLists(description: string): DescriptionList[] {
   const out: DescriptionList[] = [];
-  for (const block of description.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = block
-      .split("\n")
-      .map((l) => cleanText(l.replace(/^[-*•]\s*/, "")))
-      .filter(Boolean);
-    if (lines.length < 3) continue;
-    let label: string | null = null;
-    const first = lines[0];
-    if (/:$/.test(first) || (first.split(/\s+/).length <= 4 && !/[.!?]$/.test(first))) {
-      label = first.replace(/:$/, "");
-      lines.shift();
+  const lines = description
+    .replace(/\r\n?/g, "\n")
+    .slice(0, 20_000)
+    .split("\n")
+    .map((l) => cleanText(l));
+  // Groups of lines: a blank line or a label line ends one.
+  const groups: Array<{ label: string | null; lines: string[] }> = [];
+  let current: { label: string | null; lines: string[] } | null = null;
+  for (const [k, line] of lines.entries()) {
+    if (!line) {
+      current = null;
+      continue;
     }
+    const next = lines[k + 1] ?? "";
+    const startsList =
+      isLabel(line) && (current === null || /:$/.test(line) || STEP_MARKER.test(next) || BULLET.test(next));
+    if (startsList) {
+      current = { label: line.replace(/:$/, "").trim(), lines: [] };
+      groups.push(current);
+      continue;
+    }
+    if (!current) {
+      current = { label: null, lines: [] };
+      groups.push(current);
+    }
+    current.lines.push(line);
+  }
+  for (const group of groups) {
+    const { label } = group;
     if (
       label &&
-      (DESCRIPTION_NOISE.test(label) ||
-        (/^(?:setlist|tracklist|track list)$/i.test(label) === false &&
+      (isNoiseLine(label) ||
+        (!/^(?:setlist|tracklist|track list)$/i.test(label) &&
           /\b(?:gear|links?|socials?|follow|support|credits?)\b/i.test(label)))
-    )
+    ) {
       continue;
-    const items = lines.filter(
-      (l) =>
-        !/https?:\/\/|www\./i.test(l) &&
-        !/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(l) &&
-        !DESCRIPTION_NOISE.test(l) &&
-        l.split(/\s+/).length <= 14,
-    );
-    if (items.length < 3 || items.length < lines.length * 0.7) continue;
-    out.push({ label, items: items.slice(0, 12) });
+    }
+    const numbered = group.lines.filter((l) => STEP_MARKER.test(l)).length;
+    const labelSays =
+      label === null ? null : STEPS_LABEL.test(label) ? "steps" : INGREDIENTS_LABEL.test(label) ? "ingredients" : null;
+    const steps =
+      labelSays === "steps" || (labelSays === null && numbered >= 2 && numbered >= group.lines.length * 0.6);
+    const ingredients =
+      !steps &&
+      (labelSays === "ingredients" ||
+        group.lines.filter((l) => QUANTITY.test(l.replace(BULLET, ""))).length >= group.lines.length * 0.6);
+    const items: string[] = [];
+    for (const raw of group.lines) {
+      const text = raw
+        .replace(BULLET, "")
+        .replace(steps ? STEP_MARKER : /^$/, "")
+        .trim();
+      if (!text || isNoiseLine(raw) || isNoiseLine(text)) continue;
+      const words = text.split(/\s+/).length;
+      if (words > (steps ? MAX_STEP_WORDS : MAX_ITEM_WORDS)) continue;
+      items.push(text);
+    }
+    // A method may be as short as two steps; anything else needs three lines, most of them kept.
+    const least = steps ? 2 : 3;
+    if (items.length < least || items.length < group.lines.length * 0.7) continue;
+    out.push({
+      label,
+      items: items.slice(0, MAX_ITEMS),
+      kind: steps ? "steps" : ingredients ? "ingredients" : "plain",
+    });
   }
   return out;
 }

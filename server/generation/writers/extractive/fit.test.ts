@@ -28,6 +28,9 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     const noSubject =
       "Preheat the oven to two hundred degrees, and bake the loaf for forty minutes on the lowest shelf.";
     expect(splitSentence(noSubject, 6)).toEqual([noSubject]);
+    const subordinate =
+      "If your query says order by created at, and there's an index on it, Postgres can skip the sort.";
+    expect(splitSentence(subordinate, 6)).toEqual([subordinate]);
   });
 
   it("keeps every word of a quotation, changing only punctuation and case", () => {

@@ -83,6 +83,8 @@ const KEEP_WORD = /^(?:but|so|then|because|pero|mais|aber|mas)$/i;
 // An English clause starts with its subject: a pronoun, or a determiner with a verb soon after.
 const SUBJECT =
   /^(?:i|you|we|they|he|she|it|there|this|that|these|those|people|everyone|everybody|nobody|someone|i'm|you're|we're|they're|it's|that's|there's|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b/i;
+const SUBORDINATE =
+  /^(?:if|when|whenever|while|although|though|even if|even though|because|since|as|as long as|unless|until|once|after|before|whether|so that|si|quand|lorsque|bien que|parce que|cuando|aunque|porque|mientras|wenn|als|obwohl|weil|während|quando|embora|porque|enquanto)(?![\p{L}'’])/iu;
 const NUMBER_WORDS = /\b(?:hundred|thousand|million|billion)\b/gi;
 
 /**
@@ -106,6 +108,8 @@ function boundaries(text: string, english: boolean): Array<{ at: number; next: n
     // Only between two clauses that stand alone: each has a few words and (in English) a verb,
     // and the second its own subject; "A, B, and C" is a list, not two clauses.
     if (wordsIn(left) < 3 || wordsIn(right) < 4) continue;
+    // "If your query sorts, and there's an index…": the first part is not a sentence alone.
+    if (SUBORDINATE.test(left.replace(/^["“'‘(]+/u, ""))) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     if (english) {
       if (!hasVerb(left.replace(NUMBER_WORDS, "")) || !opensClause(right)) continue;

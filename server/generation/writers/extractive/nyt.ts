@@ -175,6 +175,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     blocks.push(parts.join(" "));
   }
 
+  // A recipe's ingredients and method, told in a sentence each (a news story has no lists).
+  const recipe = recipeParagraph(plan);
+  if (recipe) blocks.push(recipe);
+
   // Readers' reaction.
   if (plan.comments.length > 0) {
     blocks.push(`${f.viewersLead(plan.seed, length.length)} ${readerReaction(plan)}`);
@@ -189,4 +193,30 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   }
   blocks.push(f.fullVideo(meta.url));
   return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
+}
+
+const lowerFirst = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/**
+ * The description's ingredients and method as running text, every step in order with its
+ * quantities ("The method runs to eight steps: mix…; add…; bake…"), or null. English framing
+ * only, so an article in another language gets no English sentence.
+ */
+export function recipeParagraph(plan: Plan): string | null {
+  if (plan.meta.lang !== null && plan.meta.lang !== "en") return null;
+  const parts: string[] = [];
+  const ingredients = plan.lists.find((l) => l.kind === "ingredients");
+  const steps = plan.lists.find((l) => l.kind === "steps");
+  if (ingredients) {
+    const items = ingredients.items.map((i) => escapeMarkdown(i.replace(/[.;]+$/, "")));
+    parts.push(`The description lists the ingredients: ${listIn(items, plan.frames.and)}.`);
+  }
+  if (steps) {
+    const items = steps.items.map((i) => escapeMarkdown(lowerFirst(i.replace(/[.;]+$/, ""))));
+    const count = NUMBERS[items.length] ?? String(items.length);
+    parts.push(`The method runs to ${count} steps: ${items.join("; ")}.`);
+  }
+  return parts.length ? parts.join(" ") : null;
 }

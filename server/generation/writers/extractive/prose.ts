@@ -210,14 +210,14 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     if (extra.length > 0) blocks.push(fitted(f.descriptionAdds(quotedDescription(plan, extra))));
   }
 
-  // Lists from the description (a recipe, a line-up), when the transcript does not say enough.
-  if (plan.thin) {
-    for (const item of plan.lists) {
-      const label = item.label ? calmLabel(item.label) : f.fromDescription;
-      if (options.headingLevel) heading(escapeMarkdown(label));
-      else blocks.push(`${escapeMarkdown(label)}:`);
-      blocks.push(list(item.items.map(escapeMarkdown), "bullet"));
-    }
+  // Lists from the description: a method (every step, numbered) and its ingredients always, as a
+  // reader comes for them; other lists (a line-up) when the transcript does not say enough.
+  for (const item of plan.lists) {
+    if (item.kind === "plain" && !plan.thin) continue;
+    const label = item.label ? calmLabel(item.label) : f.fromDescription;
+    if (options.headingLevel) heading(escapeMarkdown(label));
+    else blocks.push(`${escapeMarkdown(label)}:`);
+    blocks.push(list(item.items.map(escapeMarkdown), item.kind === "steps" ? "numbered" : "bullet"));
   }
 
   // Comments.
