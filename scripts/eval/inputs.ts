@@ -7,6 +7,7 @@ import { type VideoData, type VideoSource, VideoUnavailableError } from "../../s
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video/fixtures";
 import {
   AUTO_CAPTIONS_VIDEO,
+  AUTO_WORKSHOP_VIDEO,
   CHAPTERS_VIDEO,
   NO_TRANSCRIPT_VIDEO,
   SHORT_CLIP_VIDEO,
@@ -36,7 +37,13 @@ export function bundledVideoIds(): string[] {
 }
 
 /** The extractive writer's hand-made samples: shapes the bundled fixtures do not have twice. */
-const HAND_MADE: readonly VideoData[] = [CHAPTERS_VIDEO, AUTO_CAPTIONS_VIDEO, NO_TRANSCRIPT_VIDEO, SHORT_CLIP_VIDEO];
+const HAND_MADE: readonly VideoData[] = [
+  CHAPTERS_VIDEO,
+  AUTO_CAPTIONS_VIDEO,
+  AUTO_WORKSHOP_VIDEO,
+  NO_TRANSCRIPT_VIDEO,
+  SHORT_CLIP_VIDEO,
+];
 export const HAND_MADE_IDS = HAND_MADE.map((v) => v.id);
 
 /**

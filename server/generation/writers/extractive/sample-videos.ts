@@ -621,3 +621,118 @@ export const FRENCH_ASIDES_VIDEO: VideoData = {
   transcript: { ...french.transcript, language: "fr" },
   comments: [],
 };
+
+// ---------------------------------------------------------------------------------------------
+// A long auto-captioned workshop: caption lines that ignore sentences, as YouTube cuts them.
+
+const BIKE_WORKSHOP_SCRIPT = `Okay, can everybody hear me in the back? Great. Welcome to the Saturday repair workshop at the Northside Bike Kitchen. My name is Rosa and I've been fixing bikes here for about eleven years. Today we're going to cover the four things that go wrong most often: flat tyres, brakes, the chain and the gears. By the end of the morning every one of you should be able to fix a flat on the side of the road without calling anybody. And honestly that's the one skill that makes people ride more. So let's start with tools, because you don't need much.
+Here's my basic kit. Two plastic tyre levers, a mini pump, a patch kit and a set of hex keys from two to eight millimetres. That's it. The whole thing weighs about three hundred and fifty grams and fits in a saddle bag. If you buy one tool today, buy the hex keys, because almost every bolt on a modern bike takes one. Don't buy the cheap ones with soft metal, they round off the bolts and then you have a much bigger problem.
+Now before anything else, check your tyre pressure. This is the most common problem I see and it causes half the flats that come through that door. The number is printed on the side of the tyre. A road tyre usually wants somewhere between eighty and one hundred psi. A hybrid or a city bike is more like fifty to seventy. Mountain bike tyres can go as low as twenty five. If you squeeze the tyre and it feels soft, it's too low. Low pressure lets the tube get pinched against the rim when you hit a pothole, and that makes two little holes side by side. We call that a snake bite.
+Alright, fixing a flat. Step one, take the wheel off. If you have a quick release, open the lever and unscrew it a few turns. On the back wheel, shift to the smallest cog first, it makes putting the wheel back much easier. Step two, let out whatever air is left and push the valve up into the tyre. Step three, hook one lever under the edge of the tyre opposite the valve and clip it to a spoke. Then take the second lever a hand width away and slide it around the rim. The tyre should come off on one side. Step four, pull out the tube and find the hole. Pump a little air in and listen, or hold it near your lips, you'll feel the air on your skin.
+This next part is the one people skip. Before you put a new tube in, run your fingers slowly around the inside of the tyre. Whatever made the hole is probably still in there. A tiny piece of glass or a thorn. If you don't find it, your new tube will go flat in the first kilometre and you'll be very sad. I've done it. Everybody in this room will do it once.
+>> What if you can't find anything?
+Good question. If you can't find anything inside, look at where the hole is on the tube. If it's on the inside, facing the rim, the problem is usually the rim tape. If it's two holes side by side, that's a snake bite from low pressure. And if it's on the outside, something went through the tyre, so keep looking.
+Step five, put a little air in the new tube so it holds its shape. Push the valve through the rim and tuck the tube inside the tyre all the way around. Then push the tyre back onto the rim with your thumbs, starting at the valve and finishing opposite it. The last part is always tight. Don't use the levers for this if you can avoid it, because it's really easy to pinch the new tube. Step six, pump it up to about half, spin the wheel and check the tyre sits evenly. Then pump it to full pressure and put the wheel back in. That's the whole job. With practice it takes about ten minutes.
+Okay, let's take a short break and then we'll do brakes.
+So brakes. There are two kinds you'll see today. Rim brakes squeeze the side of the wheel and disc brakes squeeze a metal rotor in the middle. Either way the pads wear down and you have to replace them. On rim brake pads there are little grooves. When the grooves are gone, the pads are done. On disc pads you need to take them out and look. Anything under about one and a half millimetres of material should be replaced.
+The other thing that goes wrong is the cable stretching. If you have to pull the lever almost to the handlebar before the bike stops, the cable has stretched. There's a barrel adjuster right where the cable goes into the lever. Turn it out a couple of turns and the brake will bite earlier. If you've run out of adjustment, you loosen the bolt that clamps the cable, pull it tighter with pliers and do the bolt up again. Five newton metres is plenty for that bolt. Don't go gorilla on it.
+And please test your brakes before you ride away. Squeeze both levers hard and push the bike forward. Nothing should move. If the wheel turns, you're not done.
+Before we get to the chain, a quick word about fit, because a lot of knee pain is really a saddle problem. Sit on the bike with your heel on the pedal at the bottom of the stroke. Your leg should be straight. When you pedal normally with the ball of your foot, your knee will have a small bend, and that's the height you want. Most people I see ride with the saddle five or six centimetres too low. It feels safer because your feet touch the ground, but you lose a lot of power and your knees take the strain. Raise it one centimetre at a time and ride for a week before the next change. Your body needs time to get used to it. And mark the seat post with a bit of tape before you start, so you can always go back.
+While we're at it, grab the front brake and rock the bike back and forth. If you feel a knock in the handlebars, the headset is loose. That's the bearing the fork turns in. On most bikes you loosen the two bolts on the side of the stem, tighten the top cap a quarter turn, and do the stem bolts up again. Check the handlebars still point straight ahead before you ride. Then lift the front of the bike and spin the wheel. It should spin for a long time and stay quiet. If it grinds or stops quickly, the hub bearings need service, and that's a job for another Saturday.
+Now the chain. A dirty chain is slow, it's noisy and it wears out your gears. Most people put oil on a dirty chain, which just makes a grinding paste. The right way is to clean first. Wipe it with a rag while you turn the pedals backwards. If it's really black, use a bit of degreaser and a brush, then wipe it dry. Then one drop of lube on each roller, turn the pedals for a minute and wipe off everything on the outside. The lube needs to be inside the rollers, not on the outside collecting dirt.
+Chains also stretch as they wear. That's not really stretching, the pins wear and the links get longer. We have a chain checker here, it costs about fifteen dollars. If it drops in at point seventy five, replace the chain now. If you wait until it drops in at one, you'll probably need a new cassette as well, and that's two hundred dollars instead of thirty.
+>> How often should I clean it?
+It depends where you ride. If you ride in the rain, clean it every week. If it's dry summer riding, every few hundred kilometres is fine. The chain will tell you. If it's squeaking or you can see black gunk, it's time.
+>> Is tubeless worth it?
+For a lot of people, yes. Tubeless tyres have liquid sealant inside instead of a tube, and small holes seal themselves while you ride. You can also run lower pressure without getting snake bites. The downside is the setup. You need tubeless rims, tubeless tyres, valves and sealant, and the first time you seat a tyre it can be a fight. The sealant also dries out, so you have to top it up every two or three months. If you ride on rough roads or trails, I'd say go for it. If you ride a city bike to work, a good tyre with a puncture protection belt is simpler and costs less. And carry a spare tube anyway, even with tubeless. Sometimes the hole is just too big for the sealant.
+One more thing about wheels. Look at the rim while you spin it and watch the gap between the rim and the brake pad. If the gap gets bigger and smaller, the wheel is out of true. A little wobble is normal on an old bike. A big one means a broken or loose spoke. Squeeze the spokes in pairs all the way around. They should all feel about the same. If one is floppy, don't try to fix it at home the first time. Truing a wheel is a skill, and we run a separate workshop on it on the first Saturday of every month.
+Last thing, gears. If your gears skip or make a clicking noise, the cable tension is usually a little off. There's another barrel adjuster, on the derailleur or on the shifter. The rule is simple. If the chain is slow to go to the bigger cogs, turn the adjuster anticlockwise a quarter turn. If it's slow to drop to the smaller ones, turn it clockwise a quarter turn. Shift through all the gears after every quarter turn. Small changes. Nine times out of ten that fixes it.
+What you should not touch unless you know what you're doing are the two little limit screws marked H and L. They stop the chain from falling off the ends. If somebody has already played with them, bring the bike in and we'll sort it out together.
+So let's recap. Keep your tyres at the right pressure. Carry two levers, a pump, a patch kit and hex keys. Always check the inside of the tyre before you put a new tube in. Replace pads when the grooves are gone. Clean the chain before you lube it. And adjust your gears a quarter turn at a time. The bike kitchen is open every Tuesday and Thursday evening from six to nine, and all the tools are free to use. Thanks for coming, and now let's get your hands dirty.`;
+
+/**
+ * Auto captions as a live workshop gets them: lowercase, unpunctuated lines of seven to ten
+ * words cut wherever the line fills up (across sentence ends), a pause after only some sentence
+ * ends and a hesitation pause inside some sentences, fillers ("um", "uh", "you know", a repeated
+ * word) and ">>" where someone in the audience speaks. A paragraph starting ">> " is another
+ * speaker; the presenter takes over again at the next paragraph.
+ */
+function workshopCaptions(script: string, wordsPerSecond: number): { transcript: Transcript; seconds: number } {
+  const segments: TranscriptSegment[] = [];
+  let time = 2;
+  let line: string[] = [];
+  let lineStart = time;
+  let lines = 0;
+  const flush = (gap: number) => {
+    if (line.length === 0) return;
+    const duration = line.length / wordsPerSecond;
+    segments.push({ start: round(lineStart), duration: round(duration), text: line.join(" ") });
+    time = lineStart + duration + gap;
+    lineStart = time;
+    line = [];
+    lines++;
+  };
+  let k = 0;
+  let marker = false;
+  for (const paragraph of script.split("\n").filter(Boolean)) {
+    const audience = paragraph.startsWith(">> ");
+    flush(0.8);
+    marker ||= audience;
+    for (const sentence of paragraph.replace(/^>> /, "").split(/(?<=[.!?])\s+/)) {
+      const words = sentence
+        .toLowerCase()
+        .replace(/[.,!?:;]/g, "")
+        .split(/\s+/)
+        .filter(Boolean);
+      if (k % 6 === 1) words.splice(Math.min(2, words.length), 0, "um");
+      if (k % 9 === 4) words.splice(Math.min(4, words.length), 0, "uh");
+      if (k % 11 === 5 && words.length > 6) words.splice(4, 0, "you", "know");
+      if (k % 8 === 3) words.splice(1, 0, words[0]);
+      words.forEach((word, i) => {
+        line.push(marker ? `>> ${word}` : word);
+        marker = false;
+        const end = i === words.length - 1;
+        if (end && k % 5 !== 1 && k % 5 !== 3) flush(0.45 + (k % 4) * 0.2);
+        else if (i === 2 && k % 13 === 7 && !end) flush(0.7);
+        else if (line.length >= 7 + (lines % 4)) flush(0.04 + (lines % 3) * 0.03);
+      });
+      k++;
+    }
+    // The presenter answers after a question: a new turn starts with ">>".
+    if (audience) {
+      flush(0.9);
+      marker = true;
+    }
+  }
+  flush(0);
+  return { transcript: { language: "en", kind: "auto", timed: true, segments }, seconds: Math.ceil(time) };
+}
+
+const workshop = workshopCaptions(BIKE_WORKSHOP_SCRIPT, 2.2);
+
+/**
+ * A 15-minute community repair workshop with auto captions only: the presenter is named in the
+ * description, not in the captions, and two audience questions interrupt her.
+ */
+export const AUTO_WORKSHOP_VIDEO: VideoData = {
+  id: "bikeShop001",
+  url: "https://www.youtube.com/watch?v=bikeShop001",
+  title: "Basic Bike Repair Workshop - Flats, Brakes, Chains & Gears (full session)",
+  channel: { id: "UCbikekitchen", name: "Northside Bike Kitchen" },
+  description:
+    "Our monthly Saturday repair workshop, recorded live. Rosa Delgado, head mechanic at the Northside Bike Kitchen, shows how to fix a flat, adjust brakes, clean a chain and tune your gears.\nThe kitchen is open Tuesday and Thursday evenings, tools free to use.",
+  publishedAt: "2025-04-12T15:00:00Z",
+  durationSeconds: workshop.seconds,
+  viewCount: 3400,
+  thumbnails: [],
+  chapters: [],
+  transcript: workshop.transcript,
+  comments: [
+    {
+      author: "@commuter_kim",
+      text: "The tip about checking inside the tyre before putting the new tube in saved me two flats this month.",
+      likes: 58,
+      publishedAt: null,
+    },
+  ],
+};
