@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Transcript } from "../../types";
-import {
-  addSpokenCommas,
-  buildCaseMap,
-  isPunctuated,
-  segmentUnpunctuated,
-  splitProse,
-  splitProseSpans,
-  stripFiller,
-  tidySentence,
-} from "./sentences";
+import { buildCaseMap, isPunctuated, splitProse, splitProseSpans, stripFiller, tidySentence } from "./sentences";
 import { follows, splitTranscript } from "./transcript";
 
 describe("stripFiller", () => {
+  it("drops an unpunctuated 'you know' where no clause can start, and keeps the verb", () => {
+    expect(stripFiller("by the end of you know the morning")).toBe("by the end of the morning");
+    expect(stripFiller("test your you know brakes")).toBe("test your brakes");
+    expect(stripFiller("the number is printed you know on the side")).toBe("the number is printed on the side");
+    expect(stripFiller("and you know the rest")).toBe("and you know the rest");
+    expect(stripFiller("do you know the answer")).toBe("do you know the answer");
+  });
+
   it("removes caption tags and hesitations", () => {
     expect(stripFiller("[Music] so um today we're uh talking about indexes [Applause]")).toBe(
       "so today we're talking about indexes",
@@ -111,40 +110,6 @@ describe("splitProse", () => {
       `Alpha ${"alpha ".repeat(27)}beta.`,
       `G${"gamma ".repeat(28).slice(1)}delta.`,
     ]);
-  });
-});
-
-describe("segmentUnpunctuated", () => {
-  it("breaks at long pauses and discourse markers, not after articles", () => {
-    const words = "we picked the database first okay so now the index makes reads fast and the writes slower".split(
-      " ",
-    );
-    const gaps: (number | null | undefined)[] = words.map(() => undefined);
-    gaps[4] = 1.5; // a pause after "first"
-    const units = segmentUnpunctuated(words, gaps, true);
-    expect(units[0]).toEqual([0, 5]);
-    for (const [, to] of units.slice(0, -1)) expect(["the", "a", "of"]).not.toContain(words[to - 1]);
-  });
-
-  it("keeps every unit between 5 and 32 words and covers every word once", () => {
-    const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
-    const units = segmentUnpunctuated(words, [], false);
-    let expected = 0;
-    for (const [from, to] of units) {
-      expect(from).toBe(expected);
-      expect(to - from).toBeGreaterThanOrEqual(5);
-      expect(to - from).toBeLessThanOrEqual(32);
-      expected = to;
-    }
-    expect(expected).toBe(203);
-  });
-});
-
-describe("addSpokenCommas", () => {
-  it("sets off contrasting and clause-joining conjunctions", () => {
-    expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");
-    expect(addSpokenCommas("it rose so i baked it")).toBe("it rose, so i baked it");
-    expect(addSpokenCommas("the recipe said so but the starter")).toBe("the recipe said so but the starter");
   });
 });
 

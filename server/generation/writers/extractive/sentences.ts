@@ -61,6 +61,13 @@ export function stripFiller(text: string): string {
     .replace(/,\s*like,\s*/gi, ", ")
     .replace(/\blike,? like\b/gi, "like")
     .replace(/^(?:you know|i mean)\s+(?=\p{L})/iu, "")
+    // Unpunctuated, "you know" is filler where no clause can start: after a preposition or a
+    // determiner ("the end of you know the morning"), before a preposition or "whatever".
+    .replace(
+      /\b(of|on|in|at|to|the|a|an|your|my|his|her|their|our|its|is|are|was|were|for|with|from|by) you know (?=\p{L})/giu,
+      "$1 ",
+    )
+    .replace(/ you know (?=(?:on|in|at|like|whatever|basically)\b)/gi, " ")
     .replace(/\s+you know$/i, "");
   // Stutters: "th- the", "w- what".
   out = out.replace(/\b([\p{L}]{1,4})-\s+(?=\1)/giu, "");
@@ -176,7 +183,7 @@ export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> 
     return word;
   });
   out = out.replace(
-    /^(okay|ok|alright|all right|well|yeah|right|anyway|now)\s+(so|now|and|but|well|the|i|we|you|this|let's|here)\b/i,
+    /^(okay|ok|alright|all right|well|yeah|right|anyway|now)\s+(so|now|and|but|well|the|i|we|you|this|let's|here|mistake|step|first|next|that's|it's|there's)\b/i,
     "$1, $2",
   );
   out = out.replace(/^[^\p{L}\p{N}"“]+/u, "");
@@ -184,7 +191,9 @@ export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> 
   if (!/[.!?…]["”’)]*$/.test(out)) {
     out = out.replace(/[,;:—–-]+$/, "");
     const bare = out.replace(/^(?:(?:okay|ok|alright|all right|well|yeah|right|anyway|now|so|and|but)[,\s]+)+/i, "");
-    out += QUESTION_START.test(bare) ? "?" : ".";
+    // A long "question" is a question run into a statement: a full stop reads better.
+    const short = bare.split(" ").length <= 12;
+    out += short && QUESTION_START.test(bare) ? "?" : ".";
   }
   return out;
 }
@@ -272,209 +281,7 @@ function splitLong(span: ProseSpan, max: number): ProseSpan[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Unpunctuated captions
-
-// Words a sentence does not end on: articles, prepositions, conjunctions, possessives.
-const NO_END = new Set(
-  `the a an to of in on at for with from by and or but so that my your our their his her its this these
-  those if because very really more most than as about into i we you they he she can will would could
-  should do does did have has had not just like then when which who what where how it's there's i'm
-  we're you're they're gonna wanna going get got some any every each no also even being let's make
-  take until while whether`.split(/\s+/),
-);
-
-// Words a sentence rarely ends on, though it can ("as they were", "here we are").
-const RARELY_END = new Set(`is are was were be been one two three`.split(/\s+/));
-
-// Words a sentence does not start with.
-const NO_START = new Set(`of to 's than is are was were n't or nor`.split(/\s+/));
-
-const NUMERALS = new Set("one two three four five six seven eight nine ten 1 2 3 4 5 6 7 8 9 10".split(" "));
-const TENS = new Set("twenty thirty forty fifty sixty seventy eighty ninety hundred".split(" "));
-const SO_OBJECT = new Set(
-  "said say says do did does think hope guess believe not and or even just more less much very".split(" "),
-);
-const NOW_OBJECT = new Set("right until till for just even by from up".split(" "));
-
-const NO_COMMA_BEFORE = new Set([...NO_END, "not", "all", "anything", "nothing", "everything"]);
-
-/**
- * Commas a reader needs in unpunctuated speech: before a contrasting "but", a clause-joining "so"
- * ("it rose, so I baked it") and "and then".
- */
-export function addSpokenCommas(text: string): string {
-  return text
-    .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
-      NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
-    )
-    .replace(
-      /(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
-      (whole, before: string) =>
-        NO_COMMA_BEFORE.has(before.toLowerCase()) || SO_OBJECT.has(before.toLowerCase()) ? whole : `${before}, so `,
-    );
-}
-
-const MARKERS_2 = new Map<string, number>([
-  ["okay so", 3],
-  ["ok so", 3],
-  ["alright so", 3],
-  ["all right", 2.5],
-  ["so now", 2.5],
-  ["and so", 1.6],
-  ["and then", 1.4],
-  ["but then", 1.4],
-  ["so the", 1.6],
-  ["so if", 1.6],
-  ["so when", 1.6],
-  ["so what", 1.8],
-  ["now let's", 2.5],
-  ["and now", 1.8],
-  ["the first", 1.0],
-  ["the second", 1.2],
-  ["the next", 1.2],
-  ["the last", 1.0],
-  ["the other", 0.8],
-  ["the problem", 1.0],
-  ["the point", 1.0],
-  ["the reason", 1.0],
-  ["the thing", 1.0],
-  ["i think", 1.0],
-  ["i want", 1.0],
-  ["in other", 1.5],
-  ["for example", 1.6],
-  ["for instance", 1.6],
-  ["what happens", 1.2],
-  ["here's the", 1.4],
-  ["this is", 0.8],
-  ["that's why", 1.4],
-  ["if you", 0.8],
-]);
-
-const MARKERS_1 = new Map<string, number>([
-  ["okay", 3],
-  ["ok", 3],
-  ["alright", 3],
-  ["so", 1.5],
-  ["now", 1.3],
-  ["anyway", 2],
-  ["well", 1],
-  ["but", 1.1],
-  ["and", 0.5],
-  ["then", 0.6],
-  ["however", 1.6],
-  ["first", 0.6],
-  ["firstly", 1.6],
-  ["second", 0.6],
-  ["secondly", 1.6],
-  ["third", 0.6],
-  ["finally", 1.6],
-  ["lastly", 1.6],
-  ["next", 0.6],
-  ["also", 0.3],
-  ["actually", 0.3],
-  ["basically", 1],
-  ["yeah", 1.5],
-  ["let's", 1.5],
-  ["remember", 0.6],
-  ["because", 0],
-  ["if", 0.5],
-  ["when", 0.5],
-  ["what", 0.5],
-  ["why", 0.6],
-  ["how", 0.5],
-  ["i", 0.5],
-  ["we", 0.5],
-  ["you", 0.3],
-  ["it's", 0.4],
-  ["there's", 0.5],
-  ["that's", 0.5],
-  ["this", 0.4],
-  ["imagine", 1],
-]);
-
-/**
- * Evidence of a sentence end from the silence after a caption line, relative to the transcript's
- * typical gap: captions cut every few seconds regardless of sentences, so only a gap well above
- * the usual one is a pause. Untimed line breaks are moderate evidence (typed transcripts).
- */
-function pauseScore(pause: number | null, timed: boolean, typical: number): number {
-  if (!timed) return 0.8;
-  if (pause === null) return 0.1;
-  if (pause >= Math.max(1.2, typical * 8)) return 3;
-  if (pause >= Math.max(0.25, typical * 4)) return 2.5;
-  if (pause >= Math.max(0.18, typical * 2.5)) return 1;
-  return 0.1;
-}
-
-/**
- * Where sentences end in unpunctuated speech, as indexes into `words` (each unit is
- * words[from, to)). Every gap between two words gets a score from the evidence for a sentence
- * break there: a pause in the timing (or a caption line break when untimed), a discourse marker
- * starting the next clause ("so", "okay", "and then", "now", "for example"), and penalties for
- * ending on a word that cannot end a sentence ("the", "of", "because"). The units are then the
- * segmentation into 5- to 32-word pieces with the best total score (dynamic programming, linear
- * in the words), with a gentle preference for 8 to 24 words, so long runs without evidence still
- * become sentence-sized pieces.
- */
-export function segmentUnpunctuated(
-  words: readonly string[],
-  gapAfter: readonly (number | null | undefined)[],
-  timed: boolean,
-): Array<[number, number]> {
-  const n = words.length;
-  const score = new Float64Array(n + 1);
-  const gaps = gapAfter.filter((g): g is number => typeof g === "number").map((g) => Math.max(0, g));
-  gaps.sort((a, b) => a - b);
-  const typical = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
-  for (let b = 1; b < n; b++) {
-    let s = 0;
-    const gap = gapAfter[b - 1];
-    if (gap !== undefined) s += pauseScore(gap, timed, typical);
-    // "mistake number two", "step number three": a new item starts here.
-    if (words[b + 1] === "number" && NUMERALS.has(words[b + 2] ?? "")) s += 2;
-    const w1 = words[b];
-    const w2 = b + 1 < n ? `${w1} ${words[b + 1]}` : "";
-    s += MARKERS_2.get(w2) ?? MARKERS_1.get(w1) ?? 0;
-    // "said so", "right now", "seventy five": not a new sentence.
-    if ((w1 === "so" && SO_OBJECT.has(words[b - 1])) || (w1 === "now" && NOW_OBJECT.has(words[b - 1]))) s -= 2.5;
-    if (TENS.has(words[b - 1]) && NUMERALS.has(w1)) s -= 3;
-    if (NO_END.has(words[b - 1])) s -= 3;
-    else if (RARELY_END.has(words[b - 1])) s -= 1.2;
-    if (NO_START.has(w1)) s -= 1.5;
-    score[b] += s;
-    // Never cut inside a two-word marker ("okay | so").
-    if (MARKERS_2.has(w2) && b + 1 < n) score[b + 1] -= 2;
-  }
-  // Best segmentation by dynamic programming: every unit ends on a scored gap (or the end) and
-  // costs 1, so a cut needs real evidence; units under 8 or over 24 words pay a little more.
-  const MIN = 5;
-  const MAX = 32;
-  if (n <= MIN) return n > 0 ? [[0, n]] : [];
-  const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
-  const from = new Int32Array(n + 1).fill(-1);
-  best[0] = 0;
-  for (let j = MIN; j <= n; j++) {
-    const gain = (j === n ? 0 : score[j]) - 1;
-    for (let i = Math.max(0, j - MAX); i <= j - MIN; i++) {
-      if (best[i] === Number.NEGATIVE_INFINITY) continue;
-      const len = j - i;
-      const value = best[i] + gain - (len < 8 ? 0.15 * (8 - len) : len > 24 ? 0.1 * (len - 24) : 0);
-      if (value > best[j]) {
-        best[j] = value;
-        from[j] = i;
-      }
-    }
-  }
-  const units: Array<[number, number]> = [];
-  for (let j = n; j > 0; j = from[j]) {
-    if (from[j] < 0) {
-      units.push([0, j]);
-      break;
-    }
-    units.push([from[j], j]);
-  }
-  return units.reverse();
-}
+// Captions
 
 /** Whether a transcript carries its own sentence punctuation (manual captions usually do). */
 export function isPunctuated(segments: readonly TranscriptSegment[]): boolean {

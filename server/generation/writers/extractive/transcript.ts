@@ -1,12 +1,11 @@
 import type { Transcript, TranscriptSegment } from "../../types";
+import { addSpokenCommas, medianGap, segmentUnpunctuated } from "./captions";
 import { isInstruction, isUntrusted } from "./filters";
 import {
-  addSpokenCommas,
   BRACKET_TAG,
   BUILTIN_CASE,
   isPunctuated,
   type Sentence,
-  segmentUnpunctuated,
   splitProseSpans,
   stripFiller,
   tidySentence,
@@ -141,6 +140,7 @@ function unpunctuatedTurn(
   spoken: SpokenWord[],
   timed: boolean,
   rolling: { previous: string[] },
+  rhythm: { language: string; typicalGap: number },
 ): RawSentence[] {
   const words: TimedWord[] = [];
   const gapAfter: (number | null | undefined)[] = [];
@@ -177,13 +177,13 @@ function unpunctuatedTurn(
   }
   const plain = words.map((w) => w.word.replace(/[^\p{L}\p{N}']/gu, ""));
   const out: RawSentence[] = [];
-  for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed)) {
+  for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed, rhythm)) {
     const unit = words.slice(from, to);
     const lastWord = unit[unit.length - 1];
     const lastSegment = lastWord.segment;
     const mapped = unit.filter((w) => w.spoken >= 0);
     out.push({
-      text: addSpokenCommas(unit.map((w) => w.word).join(" ")),
+      text: addSpokenCommas(unit.map((w) => w.word).join(" "), rhythm.language),
       start: unit[0].time,
       end: timed ? Math.min(lastSegment.start + lastSegment.duration, (lastWord.time ?? 0) + 1) : null,
       turn: pieces[0].turn,
@@ -228,9 +228,14 @@ function assignWords(sentences: RawSentence[], spoken: readonly SpokenWord[]): v
 }
 
 /** The spoken words of a sentence as a quotation shows them: only um/uh removed, case and punctuation fixed. */
-function quotation(words: readonly SpokenWord[], punctuated: boolean, casing: ReadonlyMap<string, string>): string {
+function quotation(
+  words: readonly SpokenWord[],
+  punctuated: boolean,
+  casing: ReadonlyMap<string, string>,
+  language: string,
+): string {
   const text = withoutUmUh(words.map((w) => w.text).join(" "));
-  return tidySentence(punctuated ? text : addSpokenCommas(text), casing);
+  return tidySentence(punctuated ? text : addSpokenCommas(text, language), casing);
 }
 
 const EMPTY_CASE: ReadonlyMap<string, string> = new Map();
@@ -258,8 +263,16 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const spoken: SpokenWord[] = [];
   const raw: RawSentence[] = [];
   const rolling = { previous: [] as string[] };
+  // The speaker's rhythm: the usual pause between caption lines, over the whole transcript (a
+  // short turn has too few lines to tell).
+  const rhythm = {
+    language: transcript.language,
+    typicalGap: medianGap(segments.slice(1).map((s, k) => s.start - (segments[k].start + segments[k].duration))),
+  };
   for (const turn of turnsOf(pieces)) {
-    raw.push(...(punctuated ? punctuatedTurn(turn, spoken, timed) : unpunctuatedTurn(turn, spoken, timed, rolling)));
+    raw.push(
+      ...(punctuated ? punctuatedTurn(turn, spoken, timed) : unpunctuatedTurn(turn, spoken, timed, rolling, rhythm)),
+    );
   }
   assignWords(raw, spoken);
 
@@ -276,8 +289,8 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
       index: out.length,
       text,
       // A quotation may open after words cleaning dropped ("um, and", "I I"), not leave out any inside.
-      quote: quotation(spoken.slice(Math.max(item.from, item.first), item.to), punctuated, casing),
-      spoken: quotation(spoken.slice(item.from, item.to), punctuated, casing),
+      quote: quotation(spoken.slice(Math.max(item.from, item.first), item.to), punctuated, casing, transcript.language),
+      spoken: quotation(spoken.slice(item.from, item.to), punctuated, casing, transcript.language),
       turn: item.turn,
       from: item.from,
       to: item.to,

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { Transcript } from "../../types";
+import { splitTranscript } from "./transcript";
+
+/**
+ * Auto captions (lower case, no punctuation, lines cut every few seconds) come out as sentences
+ * a reader can follow: boundaries and capitals restored before anything is chosen.
+ */
+
+/** Auto captions from lines; a line ending in " |" is followed by a clear pause (0.8 s). */
+function captions(lines: string[], language = "en"): Transcript {
+  let time = 0;
+  const segments = lines.map((line) => {
+    const text = line.replace(/ \|$/, "");
+    const duration = text.split(" ").length / 2.6;
+    const segment = { start: Math.round(time * 100) / 100, duration: Math.round(duration * 100) / 100, text };
+    time += duration + (line.endsWith(" |") ? 0.8 : 0.08);
+    return segment;
+  });
+  return { language, kind: "auto", timed: true, segments };
+}
+
+const texts = (transcript: Transcript) => splitTranscript(transcript).map((s) => s.text);
+
+describe("auto-caption repair", () => {
+  it("starts a sentence at the next item of a list, with a colon after its number", () => {
+    const out = texts(
+      captions([
+        "and then mistake one the weak starter",
+        "is dense and pale and it's a bit flat mistake",
+        "two no folds is wide and flat with a really tight crumb |",
+      ]),
+    );
+    expect(out).toContain("Mistake two: no folds is wide and flat with a really tight crumb.");
+    expect(out.some((s) => /flat mistake/i.test(s))).toBe(false);
+  });
+
+  it("never cuts inside a spoken number, even at a pause", () => {
+    const out = texts(
+      captions([
+        "okay so for the dough we weigh out",
+        "the flour first and it comes to",
+        "three hundred |",
+        "and fifty grams and then the water",
+        "goes in after that with the salt",
+        "and we mix it all by hand |",
+      ]),
+    );
+    expect(out[0]).toMatch(/three hundred and fifty grams\.$/);
+    expect(out.some((s) => /^And fifty/.test(s))).toBe(false);
+  });
+
+  it("never ends a sentence on a word that cannot end one, nor starts one on a bare verb's 'and'", () => {
+    const out = texts(
+      captions([
+        "you ask the server for a page size",
+        "of two hundred and get back a list of changes plus |",
+        "the cursor for the next page and you keep",
+        "going until the cursor comes back empty |",
+      ]),
+    );
+    expect(out[0]).toMatch(
+      /^You ask the server for a page size of two hundred and get back a list of changes plus the cursor/,
+    );
+    expect(out.some((s) => /(?:plus|hundred)\.$/.test(s) || /^And get/.test(s))).toBe(false);
+  });
+
+  it("lets a closing 'that's it' end the sentence instead of gluing it on", () => {
+    const out = texts(
+      captions([
+        "you just wet your hand grab one side of the",
+        "dough stretch it up and fold it over and then turn the",
+        "bowl and do all four sides that's it mistake number",
+        "three is under proofing versus over proofing |",
+      ]),
+    );
+    expect(out.some((s) => /sides that's it/i.test(s))).toBe(false);
+    expect(out).toContain("Mistake number three: is under proofing versus over proofing.");
+  });
+
+  it("ends a short question with a question mark and the statement after it with a full stop", () => {
+    const out = texts(
+      captions([
+        "i just mixed everything and left it alone for bulk",
+        "so why does it matter and it's true you can build",
+        "strength with time but with seventy percent hydration you need folds |",
+      ]),
+    );
+    expect(out).toContain("So why does it matter?");
+    expect(out.some((s) => s.endsWith("strength with time?"))).toBe(false);
+  });
+
+  it("keeps a particle and an auxiliary with the clause they belong to", () => {
+    const out = texts(
+      captions([
+        "i see this all the time people put the dutch oven",
+        "in and start baking fifteen minutes later and the pot",
+        "is just not hot enough it should be domed it",
+        "should have some bubbles on the sides of the container |",
+      ]),
+    );
+    expect(out.some((s) => /^(In and|Should have)/.test(s))).toBe(false);
+  });
+
+  it("restores boundaries in Spanish captions from their own discourse markers", () => {
+    const out = texts(
+      captions(
+        [
+          "vale entonces el primer paso es mezclar la harina con el",
+          "agua tibia y la sal paso dos dejamos reposar la masa media",
+          "hora tapada con un paño y después la amasamos durante diez minutos",
+        ],
+        "es",
+      ),
+    );
+    expect(out.some((s) => /^Paso dos: dejamos reposar la masa/.test(s))).toBe(true);
+    expect(out.every((s) => s.split(" ").length <= 20)).toBe(true);
+  });
+
+  it("restores boundaries in French captions without cutting after an article", () => {
+    const out = texts(
+      captions(
+        [
+          "alors la première étape c'est de nourrir le levain la",
+          "veille au soir ensuite on mélange la farine et l'eau et on laisse",
+          "reposer une heure donc le lendemain matin on ajoute le sel et on",
+          "pétrit la pâte pendant dix minutes",
+        ],
+        "fr",
+      ),
+    );
+    expect(out.length).toBeGreaterThanOrEqual(2);
+    for (const sentence of out) expect(sentence).not.toMatch(/\b(?:la|le|les|et|de|on)\.$/);
+    expect(out.some((s) => /^(?:Ensuite|Donc),? /.test(s))).toBe(true);
+  });
+});

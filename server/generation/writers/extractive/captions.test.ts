@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { addSpokenCommas, segmentUnpunctuated } from "./captions";
+
+describe("segmentUnpunctuated", () => {
+  it("breaks at long pauses and discourse markers, not after articles", () => {
+    const words = "we picked the database first okay so now the index makes reads fast and the writes slower".split(
+      " ",
+    );
+    const gaps: (number | null | undefined)[] = words.map(() => undefined);
+    gaps[4] = 1.5; // a pause after "first"
+    const units = segmentUnpunctuated(words, gaps, true);
+    expect(units[0]).toEqual([0, 5]);
+    for (const [, to] of units.slice(0, -1)) expect(["the", "a", "of"]).not.toContain(words[to - 1]);
+  });
+
+  it("keeps every unit between 3 and 30 words and covers every word once", () => {
+    const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
+    const units = segmentUnpunctuated(words, [], false);
+    let expected = 0;
+    for (const [from, to] of units) {
+      expect(from).toBe(expected);
+      expect(to - from).toBeGreaterThanOrEqual(3);
+      expect(to - from).toBeLessThanOrEqual(30);
+      expected = to;
+    }
+    expect(expected).toBe(203);
+  });
+});
+
+describe("addSpokenCommas", () => {
+  it("sets off contrasting and clause-joining conjunctions", () => {
+    expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");
+    expect(addSpokenCommas("it rose so i baked it")).toBe("it rose, so i baked it");
+    expect(addSpokenCommas("the recipe said so but the starter")).toBe("the recipe said so but the starter");
+  });
+
+  it("sets off a second clause that opens on a contracted subject", () => {
+    expect(addSpokenCommas("i'm not a finance expert i'm a nurse")).toBe("i'm not a finance expert, i'm a nurse");
+    expect(addSpokenCommas("if it floats it's full of gas")).toBe("if it floats, it's full of gas");
+    expect(addSpokenCommas("i think it's ready")).toBe("i think it's ready");
+    expect(addSpokenCommas("honestly it's a good loaf")).toBe("honestly it's a good loaf");
+    expect(addSpokenCommas("at the end we're going to cut them")).toBe("at the end we're going to cut them");
+  });
+});
