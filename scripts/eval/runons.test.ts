@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSentences, gluedClause, runOnSentences } from "./runons";
+import { articleSentences, gluedClause, longestUnpunctuated, runOnSentences } from "./runons";
 
 describe("gluedClause", () => {
   it("finds an enumeration glued onto a finished clause", () => {
@@ -14,6 +14,8 @@ describe("gluedClause", () => {
     expect(gluedClause("Nothing fancy okay let's bake.")).toBe("fancy okay");
     expect(gluedClause("It's seventy percent hydration so that's plenty.")).toBe("hydration so that's");
     expect(gluedClause("The oven is hot now let's load the bread.")).toBe("hot now let's");
+    expect(gluedClause("I use a basic recipe it's five hundred grams of flour.")).toBe("recipe it's");
+    expect(gluedClause("If it floats it's ready if it sinks add flour it's not perfect.")).toBe("flour it's");
   });
 
   it("leaves punctuated joins and grammatical uses alone", () => {
@@ -24,6 +26,10 @@ describe("gluedClause", () => {
     expect(gluedClause("In step three you shape it.")).toBeNull();
     expect(gluedClause("I mixed it and then I waited an hour.")).toBeNull();
     expect(gluedClause("And that's it.")).toBeNull();
+    expect(gluedClause("I think it's ready and the way it's shaped matters.")).toBeNull();
+    expect(gluedClause("On a big table, the planner says the table it's scanning is slow.")).toBeNull();
+    expect(gluedClause("Honestly it's a pretty good loaf.")).toBeNull();
+    expect(gluedClause("At the end we're going to cut them open.")).toBeNull();
   });
 });
 
@@ -52,18 +58,29 @@ describe("articleSentences", () => {
   });
 });
 
+const run = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `word${from + i}`).join(" ");
+
+describe("longestUnpunctuated", () => {
+  it("counts words in a row between punctuation marks", () => {
+    expect(longestUnpunctuated("one two, three four five: six")).toBe(3);
+    expect(longestUnpunctuated('She said "one two three" and left')).toBe(3);
+    expect(longestUnpunctuated(`${run(31)}.`)).toBe(31);
+  });
+});
+
 describe("runOnSentences", () => {
-  it("counts long sentences and glued clauses, quotations included", () => {
-    const long = Array.from({ length: 41 }, (_, i) => `word${i}`).join(" ");
-    const markdown = `Short and fine. ${long}.\n\n> "Turn the bowl and do all four sides that's it."\n>\n> — Dana`;
+  it("counts long, unpunctuated and glued sentences, quotations included", () => {
+    const commas = [run(20), run(20, 20), run(11, 40)].join(", ");
+    const markdown = `Short and fine. ${commas}.\n\nAs she puts it, "${run(31)}."\n\n> "Turn the bowl and do all four sides that's it."\n>\n> — Dana`;
     const found = runOnSentences(markdown);
-    expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^41 words: word0/);
-    expect(found[1]).toMatch(/^"sides that's it": /);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/^51 words: word0/);
+    expect(found[1]).toMatch(/^31 words unpunctuated: As she puts it/);
+    expect(found[2]).toMatch(/^"sides that's it": /);
   });
 
-  it("lets a 40-word sentence and clean prose pass", () => {
-    const forty = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
-    expect(runOnSentences(`${forty}. Mistake two: no folds. The loaf is wide.`)).toEqual([]);
+  it("lets a punctuated 50-word sentence, a 30-word stretch and clean prose pass", () => {
+    const fifty = [run(25), run(25, 25)].join(", ");
+    expect(runOnSentences(`${fifty}. ${run(30)}. Mistake two: no folds. The loaf is wide.`)).toEqual([]);
   });
 });

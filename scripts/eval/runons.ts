@@ -5,8 +5,13 @@ import { splitBlocks } from "../../server/generation/receipts/markdown";
  * sentence boundaries are not restored. Linear scans of the markdown, no model.
  */
 
-/** Longer than this and a sentence reads as several glued together (edited prose rarely goes past 35). */
-export const RUN_ON_WORDS = 40;
+/** Longer than this and a sentence reads as several glued together, however it is punctuated. */
+export const RUN_ON_WORDS = 50;
+/**
+ * More words than this with no punctuation between them (no comma, colon, dash or quote mark)
+ * read as a run-on: a long sentence an editor wrote carries commas, an unrepaired caption does not.
+ */
+export const UNPUNCTUATED_WORDS = 30;
 
 // Words after which a clause has not ended: articles, prepositions, conjunctions, auxiliaries,
 // copulas, and the words a following "okay" or "step two" completes ("that's okay", "skip step two").
@@ -23,6 +28,18 @@ const NUMERAL =
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2})$/;
 const ENUMERATED = /^(?:mistake|step|tip|rule|lesson|reason|stage|phase)$/;
 const SO_OPENED = /^(?:that's|now|if|here's|let's|what|anyway)$/;
+// A subject with its verb in one word, which opens a clause of its own ("…a basic recipe it's
+// five hundred grams…"), unless the word before takes a clause ("I think it's", "told us
+// they're") or a relative clause hangs on it ("the way it's done"). Nouns take relative clauses
+// too ("the query they're for"), so this counts only in a sentence with no punctuation inside.
+const CONTRACTED_SUBJECT = /^(?:it's|i'm|there's|that's|we're|they're|you're|he's|she's)$/;
+const SUBJECT = /^(?:i|you|we|they|he|she|it|people|it's|i'm|there's|that's|we're|they're|you're|he's|she's)$/;
+const SUBORDINATOR = /^(?:if|when|once|because|after|before|as|while|whenever|unless|although|since)$/;
+const TAKES_CLAUSE = new Set(
+  `think thinks thought know knew say said says guess mean sure hope believe feel felt realise realize means
+  confirm confirmed tell told show shows showed us them me him her you
+  way thing things one time reason place day everything something anything nothing all stuff much`.split(/\s+/),
+);
 
 /** The bare lower-case word of a token ("Flat," -> "flat"). */
 const bare = (token: string) =>
@@ -38,14 +55,21 @@ const closesClause = (token: string) => /[.!?…,;:—–\-"”»)]$/u.test(toke
  * Where, if anywhere, a sentence glues a new clause onto a finished one without punctuation: a
  * discourse opener ("okay", "alright", "so now", "so that's", "now let's") or an enumeration
  * ("mistake two", "step number three") straight after a word a clause can end on ("…flat mistake
- * two no folds…"), or a closing "that's it" after one ("…all four sides that's it."). "And then
+ * two no folds…"), a contracted subject and verb after a clause that had its own subject ("I
+ * use a basic recipe it's five hundred grams…"; not "Honestly it's…" nor "If it floats it's…"),
+ * or a closing "that's it" after one ("…all four sides that's it."). "And then
  * I…" is left alone: coordination is grammatical, however long, and the length rule catches the
  * excess. Returns the glued words, or null.
  */
 export function gluedClause(sentence: string): string | null {
   const tokens = sentence.split(/\s+/).filter(Boolean);
   const words = tokens.map(bare);
+  const unpunctuated = tokens.slice(0, -1).every((token) => !closesClause(token));
+  // A sentence opening on "if" has its main clause still to come ("If it floats it's full").
+  let mainClauseDue = SUBORDINATOR.test(words[0] ?? "");
+  let subjectSeen = false;
   for (let i = 1; i < tokens.length; i++) {
+    if (SUBJECT.test(words[i - 1])) subjectSeen = true;
     const before = words[i - 1];
     if (!before || OPEN_ENDED.has(before) || closesClause(tokens[i - 1]) || /^["“«(—–-]/u.test(tokens[i])) continue;
     const w = words[i];
@@ -61,6 +85,11 @@ export function gluedClause(sentence: string): string | null {
         return `${before} ${w} ${next === "number" ? "number " : ""}${numeral}`;
     }
     if (w === "that's" && next === "it" && i + 2 === tokens.length) return `${before} that's it`;
+    if (unpunctuated && CONTRACTED_SUBJECT.test(w) && !TAKES_CLAUSE.has(before) && !last && !/ly$/.test(before)) {
+      if (subjectSeen && !mainClauseDue) return `${before} ${w}`;
+      mainClauseDue = false;
+    }
+    if (SUBJECT.test(w)) subjectSeen = true;
   }
   return null;
 }
@@ -107,17 +136,33 @@ export function articleSentences(markdown: string): string[] {
 
 const wordCount = (sentence: string) => sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+/** The most words a sentence has in a row with no punctuation between them. */
+export function longestUnpunctuated(sentence: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const token of sentence.split(/\s+/)) {
+    if (/^["“«(—–-]/u.test(token)) run = 0;
+    if (/[\p{L}\p{N}]/u.test(token)) run++;
+    longest = Math.max(longest, run);
+    if (closesClause(token)) run = 0;
+  }
+  return longest;
+}
+
 /**
- * The article's sentences that read as run-ons, quotations included: over RUN_ON_WORDS words, or
- * gluing a new clause onto a finished one without punctuation (gluedClause). Each as
- * "why: sentence" (the sentence cut to 100 characters), for the report.
+ * The article's sentences that read as run-ons, quotations included: over RUN_ON_WORDS words,
+ * over UNPUNCTUATED_WORDS words in a row without punctuation, or gluing a new clause onto a
+ * finished one without punctuation (gluedClause). Each as "why: sentence" (the sentence cut to
+ * 100 characters), for the report.
  */
 export function runOnSentences(markdown: string): string[] {
   const out: string[] = [];
   for (const sentence of articleSentences(markdown)) {
     const words = wordCount(sentence);
+    const bare = longestUnpunctuated(sentence);
     const glued = gluedClause(sentence);
     if (words > RUN_ON_WORDS) out.push(`${words} words: ${sentence.slice(0, 100)}`);
+    else if (bare > UNPUNCTUATED_WORDS) out.push(`${bare} words unpunctuated: ${sentence.slice(0, 100)}`);
     else if (glued) out.push(`"${glued}": ${sentence.slice(0, 100)}`);
   }
   return out;
