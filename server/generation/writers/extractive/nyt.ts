@@ -16,6 +16,7 @@ import {
   timestampLink,
 } from "./render";
 import { newsValue, paragraphsOf, select } from "./select";
+import { transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 const CASE: ReadonlyMap<string, string> = new Map();
@@ -34,7 +35,11 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const { tone, length } = plan.request;
   const f = plan.frames;
   const metadataOnly = plan.source === "metadata";
+  // A method read out as steps is told whole in one paragraph (English framing only).
+  const english = plan.meta.lang === null || plan.meta.lang === "en";
+  const steps = english ? transcriptSteps(plan) : [];
   const selection = select(plan, budget, {
+    reserved: steps,
     takeaways: 0,
     pullQuotes: 0,
     impersonalCentral: true,
@@ -176,7 +181,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   }
 
   // A recipe's ingredients and method, told in a sentence each (a news story has no lists).
-  const recipe = recipeParagraph(plan);
+  const recipe = recipeParagraph(
+    plan,
+    steps.map((i) => plan.analysis.sentences[i].text),
+  );
   if (recipe) blocks.push(recipe);
 
   // Readers' reaction.
@@ -200,15 +208,15 @@ const lowerFirst = (text: string) =>
 const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
 /**
- * The description's ingredients and method as running text, every step in order with its
+ * The description's ingredients and method (or the steps the speaker read out) as running text, every step in order with its
  * quantities ("The method runs to eight steps: mix…; add…; bake…"), or null. English framing
  * only, so an article in another language gets no English sentence.
  */
-export function recipeParagraph(plan: Plan): string | null {
+export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = []): string | null {
   if (plan.meta.lang !== null && plan.meta.lang !== "en") return null;
   const parts: string[] = [];
   const ingredients = plan.lists.find((l) => l.kind === "ingredients");
-  const steps = plan.lists.find((l) => l.kind === "steps");
+  const steps = plan.lists.find((l) => l.kind === "steps") ?? (spokenSteps.length ? { items: spokenSteps } : null);
   if (ingredients) {
     const items = ingredients.items.map((i) => escapeMarkdown(i.replace(/[.;]+$/, "")));
     parts.push(`The description lists the ingredients: ${listIn(items, plan.frames.and)}.`);

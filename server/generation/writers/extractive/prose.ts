@@ -21,6 +21,7 @@ import {
   timestampLink,
 } from "./render";
 import { type Item, paragraphsOf, select } from "./select";
+import { transcriptSteps } from "./steps";
 import { isFirstPersonSingular, isNounPhrase, isPersonal, sourceLanguage } from "./story";
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +77,10 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   const f = plan.frames;
   const shape = SHAPE[length];
   const metadataOnly = plan.source === "metadata";
+  // A method read out as numbered steps is listed whole, in the section where it starts.
+  const steps = transcriptSteps(plan);
   const selection = select(plan, budget, {
+    reserved: steps,
     takeaways: options.takeaways && !metadataOnly ? shape.takeaways : 0,
     pullQuotes: options.pullQuotes && !metadataOnly ? shape.pullQuotes : 0,
     impersonalCentral: true,
@@ -168,7 +172,8 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   plan.sections.forEach((section, k) => {
     const chosen = selection.perSection[k];
     const pull = selection.pullQuotes.get(k);
-    if (chosen.length === 0 && pull === undefined) return;
+    const hasSteps = steps.length > 0 && section.candidates.includes(steps[0]);
+    if (chosen.length === 0 && pull === undefined && !hasSteps) return;
     const n = sectionNumber++;
     if (options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
@@ -200,6 +205,13 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
       if (p === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
     });
     if (paragraphs.length === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
+    if (hasSteps)
+      blocks.push(
+        list(
+          steps.map((i) => prose(plan, i)),
+          "numbered",
+        ),
+      );
   });
 
   if (options.takeaways?.position === "bottom") takeaways();

@@ -58,6 +58,8 @@ export interface SelectOptions {
   sentenceTarget: number | null;
   /** Prefer a central point with who and what: names and figures (news ledes). */
   newsworthy: boolean;
+  /** Sentences the article shows elsewhere (a method's steps): never chosen, their words counted. */
+  reserved?: readonly number[];
 }
 
 /**
@@ -67,7 +69,7 @@ export interface SelectOptions {
  */
 export function select(plan: Plan, budget: number, options: SelectOptions): Selection {
   const lang = sourceLanguage(plan);
-  const used = new Set<number>();
+  const used = new Set<number>(options.reserved ?? []);
   let scores = plan.scores;
   // Auto captions have no commas: shorter sentences are easier to read.
   const sentenceTarget = options.sentenceTarget ?? (plan.unpunctuated ? 15 : null);
@@ -190,7 +192,9 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     }
   }
   // Each section as a story: nothing that leans on a sentence the reader never saw.
-  const fixedUsed = new Set([central, outro, ...takeaways, ...pullQuotes.values()].filter((i) => i !== null));
+  const fixedUsed = new Set(
+    [central, outro, ...takeaways, ...pullQuotes.values(), ...(options.reserved ?? [])].filter((i) => i !== null),
+  );
   const story = perSection.map((chosen, k) =>
     repairStory(plan, chosen, new Set(plan.sections[k].candidates), fixedUsed),
   );

@@ -66,3 +66,41 @@ describe("a method's steps are kept (issue 14)", () => {
     expect(markdown).not.toMatch(/CryptoBee|^\d+\./m);
   });
 });
+
+describe("steps read out in a pasted transcript (issue 14)", () => {
+  const said = [
+    "Today I'm making my everyday country loaf, and I'll walk you through the whole method.",
+    "You need five hundred grams of bread flour, three hundred and fifty grams of water and ten grams of salt.",
+    ...STEPS.map((step, k) => (k % 2 === 0 ? `Step ${k + 1}: ${step}` : `${k + 1}. ${step}`)),
+    "The most common mistake is under-proofing, which gives a dense crumb and big holes under the crust.",
+    "If your kitchen is cold, the rise can take twice as long, so watch the dough, not the clock.",
+  ];
+  const request = (style: WriteRequest["style"]): WriteRequest => ({
+    video: { ...CHAPTERS_VIDEO, chapters: [], title: "My everyday country loaf", description: "" },
+    transcript: {
+      language: "en",
+      kind: "manual",
+      timed: false,
+      segments: said.map((text, k) => ({ start: k * 10, duration: 10, text })),
+    },
+    style,
+    length: "short",
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  });
+
+  it("lists every step, numbered and in order, in a blog article", () => {
+    const markdown = writeExtractive(request("blog")).markdown;
+    for (const [k, step] of STEPS.entries()) expect(markdown).toContain(`${k + 1}. ${step}`);
+    // Each step once: not repeated as prose or a takeaway.
+    expect(markdown.split("Cover and leave it in the fridge").length).toBe(2);
+  });
+
+  it("tells every step in order in a news article", () => {
+    const markdown = writeExtractive(request("nyt")).markdown;
+    expect(markdown).toContain("The method runs to eight steps: mix the flour");
+    expect(markdown).toContain("; bake at 250°C in a preheated Dutch oven");
+  });
+});
