@@ -5,6 +5,7 @@ import type { Plan } from "./plan";
 import { queryTerms } from "./rank";
 import { trimLead } from "./story";
 import { jaccard } from "./tokens";
+import { withoutFillers } from "./tone";
 import { follows } from "./transcript";
 import { MAX_OMISSION_WORDS, placeSentences } from "./verbatim";
 
@@ -38,7 +39,9 @@ export function calmLabel(label: string): string {
 
 /** Escaped text of a sentence for use in prose. */
 export function prose(plan: Plan, index: number): string {
-  return escapeMarkdown(trimLead(plan.analysis.sentences[index].text));
+  const text = trimLead(plan.analysis.sentences[index].text);
+  // A formal article's own prose does without "you know," and "basically" (quotations keep them).
+  return escapeMarkdown(plan.request.tone === "formal" ? withoutFillers(text) : text);
 }
 
 /**

@@ -2,6 +2,7 @@ import { splitSentence } from "./fit";
 import type { Plan } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import { dependsOnPrevious, isFirstPersonSingular, isPersonal, isTeaser, repairStory, sourceLanguage } from "./story";
+import { toneWeight } from "./tone";
 
 // ---------------------------------------------------------------------------------------------
 // Selection
@@ -88,9 +89,12 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const everything = [...plan.intro, ...body, ...plan.outro];
 
   // A news lede states facts: sentences with figures and names weigh more.
+  // The tone decides what is worth saying too (tone.ts), not only how it is framed.
+  const tone = plan.analysis.sentences.map((s) => toneWeight(s.text, plan.request.tone));
+  scores = scores.map((s, i) => s * tone[i]);
   const thesis = options.newsworthy
-    ? plan.thesis.map((t, i) => t * (1 + newsValue(plan.analysis.sentences[i].text)))
-    : plan.thesis;
+    ? plan.thesis.map((t, i) => t * tone[i] * (1 + newsValue(plan.analysis.sentences[i].text)))
+    : plan.thesis.map((t, i) => t * tone[i]);
   const anyCentral = bestOf(plan, everything, used, isStatement, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
@@ -104,7 +108,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     .sort((a, b) => b.section.importance - a.section.importance || a.k - b.k);
 
   // Takeaways are general statements, not the most detailed sentences of a section.
-  const generalScores = plan.general;
+  const generalScores = plan.general.map((g, i) => g * tone[i]);
   const takeaways: number[] = [];
   for (let round = 0; round < 2 && takeaways.length < options.takeaways; round++) {
     for (const { section } of byImportance) {
@@ -120,6 +124,10 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !isFirstPersonSingular(t, lang) &&
           !dependsOnPrevious(t) &&
           !isAnnouncement(t) &&
+          // A takeaway stands alone: not a list item ("Mistake four: …", "number three").
+          !/^[\p{L}\p{N} ]{1,25}:\s/u.test(t) &&
+          !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(t) &&
+          !/^(?:and|but|or|so|because)\b/i.test(t) &&
           hasVerb(t),
         generalScores,
       );
