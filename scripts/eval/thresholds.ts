@@ -50,6 +50,12 @@ export const THRESHOLD_RULES: readonly ThresholdRule[] = [
     name: "nothing invented is published",
     violations: (a) => a.inventedPublished,
   },
+  {
+    // The offline writer restores auto captions' sentences itself (captions.ts); what a model
+    // writes is its own prose, measured in the eval but not held here.
+    name: "no run-on sentences from the offline writer",
+    violations: (a) => (a.case.writer === "extractive" ? a.runOns : []),
+  },
 ];
 
 /** "<article id>: <why> | <why>" for every article breaking `rule`. */
