@@ -27,6 +27,19 @@ describe("segmentUnpunctuated", () => {
   });
 });
 
+describe("segmentUnpunctuated openers", () => {
+  it("starts a sentence at 'so let's' even after a word that 'so' can follow", () => {
+    const words = "that's the one skill that makes people ride more so let's start with tools today".split(" ");
+    const units = segmentUnpunctuated(words, [], true);
+    expect(units.map(([from]) => words[from])).toEqual(["that's", "so"]);
+  });
+
+  it("keeps 'said so' and 'right now' inside their sentence", () => {
+    const words = "the recipe said so but a starter is not ready based on the clock right now".split(" ");
+    expect(segmentUnpunctuated(words, [], true)).toEqual([[0, words.length]]);
+  });
+});
+
 describe("addSpokenCommas", () => {
   it("sets off contrasting and clause-joining conjunctions", () => {
     expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");

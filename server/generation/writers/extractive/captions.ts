@@ -56,15 +56,15 @@ const EN_NUMERALS = `one two three four five six seven eight nine ten eleven twe
   fifth sixth seventh eighth ninth tenth last 1 2 3 4 5 6 7 8 9 10 11 12`;
 
 const ENGLISH: Lexicon = {
-  noEnd: set(`the a an to of in on at for with from by and or but so that my your our their his her its this
-    these those if because very really more most than as about into onto upon between without during against
-    among per via plus i we they he she can will would could should do does did have has had not just like
-    then when which who what where how it's there's that's here's what's i'm we're you're they're i've we've you've they've i'll we'll
-    you'll they'll i'd we'd gonna wanna
-    gotta going get got some
-    any every each either neither another such whose no also even being let's make take until while whether
+  noEnd: set(`the a an to of in on at for with from by and or but so my your our their his her its this
+    these those if because very really than as about into onto upon between without during against among
+    per via plus i we they he she can will would could should do does did have has had not just like then
+    when which who what where how it's there's that's here's what's i'm we're you're they're i've we've
+    you've they've i'll we'll you'll they'll i'd we'd gonna wanna gotta going get got some any every each
+    either neither another such whose no also even being let's make take until while whether
     am isn't aren't wasn't weren't`),
-  rarelyEnd: set(`is are was were be been one two three technically basically actually must might may shall you that
+  rarelyEnd:
+    set(`is are was were be been one two three technically basically actually must might may shall you that most
     don't doesn't didn't can't won't haven't hasn't shouldn't wouldn't couldn't`),
   noStart: set(`of to 's than n't or nor ones`),
   markers2: new Map([
@@ -115,6 +115,7 @@ const ENGLISH: Lexicon = {
     ["if you", 0.8],
     ["make sure", 0.8],
     ["don't worry", 1.2],
+    ["good question", 2],
   ]),
   markers1: new Map([
     ["okay", 3],
@@ -153,7 +154,7 @@ const ENGLISH: Lexicon = {
     ["that's", 0.8],
     ["this", 0.4],
     ["imagine", 1],
-    ["don't", 0.5],
+    ["don't", 0.8],
   ]),
   enumerators: set("mistake step tip rule lesson reason stage phase option method question round day"),
   numerals: set(EN_NUMERALS),
@@ -403,6 +404,7 @@ function lexiconFor(language: string | null | undefined): Lexicon {
 const SO_OBJECT = new Set(
   "said say says do did does think hope guess believe not and or even just more less much very".split(" "),
 );
+const SO_OPENS = new Set("let's now that's if here's what anyway".split(" "));
 const NOW_OBJECT = new Set("right until till for just even by from up".split(" "));
 // Verbs whose object a following "you" is ("I'll show you the…"), not a new subject.
 const TAKES_YOU = new Set("show tell give let help ask teach make told gave showed asked thank see got".split(" "));
@@ -414,7 +416,9 @@ const AND_OPENS = new Set(
 // What an instruction's object opens with ("push | the valve", "turn | it").
 const OBJECT_START = new Set("the a an it your them this that one all some both".split(" "));
 // Short sentences that stand alone after a clause ("…do all four sides. That's it.").
-const CLOSERS = new Set(["that's it", "that's all", "thank you"]);
+const CLOSERS = new Set(["that's it", "that's all", "thank you", "good question"]);
+// Objects a phrasal verb's particle follows at the end of a clause ("put it in", "take them off").
+const PARTICLE_OBJECTS = new Set("it them that this him her everything all".split(" "));
 
 /**
  * Evidence of a sentence end from the silence after a caption line. Captions are cut every few
@@ -472,9 +476,14 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (lex.imperatives.has(w1) && OBJECT_START.has(w2) && !lex.subjects.has(before) && !lex.auxiliaries.has(before))
     s += 0.8;
   // "said so", "right now": not a new sentence.
-  if ((w1 === "so" && SO_OBJECT.has(before)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
-  if (lex.noEnd.has(before) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
-  else if (lex.rarelyEnd.has(before)) s -= 1.2;
+  // "…ride more | so let's start": what follows can still show the "so" opens a clause.
+  if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
+  // "…put a new tube in | replace the pads": a particle after its verb's object can end a clause.
+  const particleEnd = lex.particles.has(before) && PARTICLE_OBJECTS.has(words[b - 2] ?? "");
+  if ((lex.noEnd.has(before) && !particleEnd) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
+  // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet.
+  else if (lex.subordinators.has(words[b - 2] ?? "") || lex.subordinators.has(words[b - 3] ?? "")) s -= 1.2;
+  if (lex.rarelyEnd.has(before)) s -= 1.2;
   if (lex.noStart.has(w1)) s -= 1.5;
   // A repeat ("I know | I know") is one stutter, not two sentences.
   if (w1 === before) s -= 3;

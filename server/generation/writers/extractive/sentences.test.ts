@@ -66,6 +66,15 @@ describe("tidySentence", () => {
 });
 
 describe("buildCaseMap", () => {
+  it("takes a person's two-word name but not the common nouns inside an organisation's name", () => {
+    const map = buildCaseMap(["Our head mechanic Rosa Delgado shows how to fix a flat at the Northside Bike Kitchen."]);
+    expect(map.get("rosa")).toBe("Rosa");
+    expect(map.get("delgado")).toBe("Delgado");
+    expect(map.get("northside")).toBe("Northside");
+    expect(map.has("bike")).toBe(false);
+    expect(map.has("kitchen")).toBe(false);
+  });
+
   it("ignores Title Case in titles and chapter lists in descriptions", () => {
     const map = buildCaseMap(
       ["0:00 Intro\n1:35 What An Index Is\nA short description."],

@@ -134,12 +134,16 @@ export function buildCaseMap(prose: readonly string[], titles: readonly string[]
           .filter((line) => /[.!?]/.test(line) || line.split(/\s+/).length > 8);
     for (const sentence of lines.flatMap((line) => line.split(/(?<=[.!?:])\s+/))) {
       const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}.'’+#-]*[\p{L}\p{N}+#]|[\p{L}]/gu) ?? [];
+      const capital = tokens.map((token) => /^\p{Lu}\p{Ll}/u.test(token));
       tokens.forEach((token, position) => {
         const lower = token.toLowerCase();
         if (lower.length < 2 || COMMON_WORDS.has(lower)) return;
         const mixed = /\p{Ll}/u.test(token) && /\p{Lu}/u.test(token.slice(1));
         const allCaps = token.length <= 4 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
-        const midCapital = position > 0 && /^\p{Lu}\p{Ll}/u.test(token);
+        // An organisation's name runs to three capitals or more and its later words are often
+        // common nouns ("the Northside Bike Kitchen"): only its first word is a name of its own.
+        const inLongName = capital[position - 1] && (capital[position - 2] || capital[position + 1]);
+        const midCapital = position > 0 && capital[position] && !inLongName;
         if (mixed) map.set(lower, token);
         else if (!titleCase && (allCaps || midCapital) && !map.has(lower)) map.set(lower, token);
       });
