@@ -14,6 +14,8 @@ import {
   Speaker,
   slots,
   timestampLink,
+  trustedChapters,
+  trustedComments,
 } from "./render";
 import { newsValue, paragraphsOf, select } from "./select";
 import { transcriptSteps } from "./steps";
@@ -31,6 +33,8 @@ const CASE: ReadonlyMap<string, string> = new Map();
  * reaction and a closing quote. No headings, no bullets.
  */
 export function composeNyt(plan: Plan, budget: number): Composition {
+  const comments = trustedComments(plan);
+  const chapters = trustedChapters(plan);
   const lang = sourceLanguage(plan);
   const { tone, length } = plan.request;
   const f = plan.frames;
@@ -105,12 +109,12 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   if (described.length > 0 && !metadataOnly) {
     nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, described)));
   }
-  if (metadataOnly && plan.chapters.length > 0) {
+  if (metadataOnly && chapters.length > 0) {
     nut.push(
       f.chaptersDivided(
-        plan.chapters.length,
+        chapters.length,
         list(
-          plan.chapters.map((c) =>
+          chapters.map((c) =>
             escapeMarkdown(topicFromHeading(cleanChapterTitle(c.title), CASE) ?? cleanChapterTitle(c.title)),
           ),
         ),
@@ -188,7 +192,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   if (recipe) blocks.push(recipe);
 
   // Readers' reaction.
-  if (plan.comments.length > 0) {
+  if (comments.length > 0) {
     blocks.push(`${f.viewersLead(plan.seed, length.length)} ${readerReaction(plan)}`);
   }
 

@@ -1,10 +1,12 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp } from "../../text";
 import type { Composition } from "./compose";
+import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, fitParagraphs } from "./fit";
+import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";
 import type { Voice } from "./phrases";
-import { type Plan, SHAPE } from "./plan";
+import { cleanChapterTitle, type Plan, SHAPE } from "./plan";
 import {
   calmLabel,
   capitalise,
@@ -19,6 +21,8 @@ import {
   Speaker,
   slots,
   timestampLink,
+  trustedChapters,
+  trustedComments,
 } from "./render";
 import { type Item, paragraphsOf, select } from "./select";
 import { transcriptSteps } from "./steps";
@@ -72,6 +76,8 @@ function list(items: string[], marker: "bullet" | "numbered"): string {
 
 /** A blog-like article (blog style, and custom styles shaped by a reference profile). */
 export function composeProse(plan: Plan, options: ProseOptions, budget: number): Composition {
+  const comments = trustedComments(plan);
+  const chapters = trustedChapters(plan);
   const lang = sourceLanguage(plan);
   const { tone, length } = plan.request;
   const f = plan.frames;
@@ -118,7 +124,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
           ? f.descriptionReads(quoted(sentence.quote), 0)
           : prose(plan, selection.central),
       );
-    } else if (plan.description.length === 0 && plan.chapters.length === 0) {
+    } else if (plan.description.length === 0 && chapters.length === 0) {
       intro.push(f.pageSaysLittle);
     }
   } else {
@@ -156,15 +162,23 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   };
   if (options.takeaways?.position === "top") takeaways();
 
-  // Chapters, for articles written without a transcript.
-  if (metadataOnly && plan.chapters.length > 0) {
+  // Chapters, for articles written without a transcript: a list, or a sentence when the
+  // reference style uses no lists.
+  if (metadataOnly && chapters.length > 0) {
     heading(f.chaptersHeading);
-    blocks.push(
-      list(
-        plan.chapters.map((c) => `${timestampLink(plan, c.startSeconds)} ${escapeMarkdown(c.title)}`),
-        "bullet",
-      ),
-    );
+    if (options.takeaways) {
+      blocks.push(
+        list(
+          chapters.map((c) => `${timestampLink(plan, c.startSeconds)} ${escapeMarkdown(c.title)}`),
+          "bullet",
+        ),
+      );
+    } else {
+      const titles = chapters.map((c) =>
+        timestampLink(plan, c.startSeconds, escapeMarkdown(cleanChapterTitle(c.title))),
+      );
+      blocks.push(fitted(f.chaptersDivided(chapters.length, listIn(titles, f.and))));
+    }
   }
 
   // Sections.
@@ -177,7 +191,10 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     const n = sectionNumber++;
     if (options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
-      heading(`${number}${escapeMarkdown(section.heading)}`);
+      // A heading from a chapter title that carries markup or instructions is not shown.
+      const name =
+        isUntrusted(section.heading) || isInstruction(section.heading) ? f.partHeading(n + 1) : section.heading;
+      heading(`${number}${escapeMarkdown(name)}`);
     } else if (metadataOnly && n === 0 && options.headingLevel) {
       heading(f.aboutHeading);
     }
@@ -190,7 +207,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
       : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
     paragraphs.forEach((paragraph, p) => {
       let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly);
-      if (p === 0 && n > 0 && options.transitions && section.topic) {
+      if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
         const topic = escapeMarkdown(section.topic);
         const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic);
         const lead = ask
@@ -227,22 +244,27 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
   for (const item of plan.lists) {
     if (item.kind === "plain" && !plan.thin) continue;
     const label = item.label ? calmLabel(item.label) : f.fromDescription;
+    // A line-up in a style without lists reads as a sentence; a method and its ingredients stay lists.
+    if (item.kind === "plain" && !options.takeaways) {
+      blocks.push(fitted(`${escapeMarkdown(label)}: ${listIn(item.items.map(escapeMarkdown), f.and)}.`));
+      continue;
+    }
     if (options.headingLevel) heading(escapeMarkdown(label));
     else blocks.push(`${escapeMarkdown(label)}:`);
     blocks.push(list(item.items.map(escapeMarkdown), item.kind === "steps" ? "numbered" : "bullet"));
   }
 
   // Comments.
-  if (plan.comments.length > 0) {
+  if (comments.length > 0) {
     heading(f.commentsHeading(tone));
-    const lines = plan.comments.map(
+    const lines = comments.map(
       (c) => `"${quoted(c.text)}" — ${escapeMarkdown(c.author)}${c.likes >= 2 ? ` (${f.likes(c.likes)})` : ""}`,
     );
     if (options.commentsAsList) {
-      blocks.push(f.commentsIntro(tone, plan.comments.length, seed));
+      blocks.push(f.commentsIntro(tone, comments.length, seed));
       blocks.push(list(lines, "bullet"));
     } else {
-      blocks.push(fitted(`${f.commentsIntro(tone, plan.comments.length, seed)} ${readerReaction(plan)}`));
+      blocks.push(fitted(`${f.commentsIntro(tone, comments.length, seed)} ${readerReaction(plan)}`));
     }
   }
 

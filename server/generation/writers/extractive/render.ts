@@ -1,4 +1,5 @@
 import { formatTimestamp, timestampUrl } from "../../text";
+import { isInstruction, isUntrusted } from "./filters";
 import { cleanText, escapeMarkdown } from "./markdown";
 import { pick, type Slots } from "./phrases";
 import type { Plan } from "./plan";
@@ -114,7 +115,7 @@ export function slots(plan: Plan): Slots {
     title: escapeMarkdown(plan.meta.headline.replace(/"/g, "'")),
     channel: escapeMarkdown(plan.meta.channel),
     speaker: escapeMarkdown(plan.meta.speaker),
-    topics: plan.topics.map(escapeMarkdown),
+    topics: plan.topics.filter((t) => !untrusted(t)).map(escapeMarkdown),
     duration: plan.meta.duration,
     timed: plan.timed,
   };
@@ -165,7 +166,7 @@ export function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
 /** Quoted comments as running text: `"…," wrote @a, in a comment with 1,204 likes. …` */
 export function readerReaction(plan: Plan): string {
   const f = plan.frames;
-  return plan.comments
+  return trustedComments(plan)
     .map((c, k) => {
       const who = escapeMarkdown(c.author);
       return k === 0
@@ -173,4 +174,16 @@ export function readerReaction(plan: Plan): string {
         : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
     })
     .join(" ");
+}
+
+const untrusted = (text: string) => isUntrusted(text) || isInstruction(text);
+
+/** The picked comments an article may quote: none that carries markup or instructions to a model. */
+export function trustedComments(plan: Plan): Plan["comments"] {
+  return plan.comments.filter((c) => !untrusted(c.text) && !untrusted(c.author));
+}
+
+/** The chapters an article may list: none whose title carries markup or instructions to a model. */
+export function trustedChapters(plan: Plan): Plan["chapters"] {
+  return plan.chapters.filter((c) => !untrusted(c.title));
 }
