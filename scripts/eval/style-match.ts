@@ -36,7 +36,7 @@ const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
 function sentencesOf(paragraph: string): string[] {
   return paragraph
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .split(/(?<=[.!?…]["'”’)]*)\s+(?=["“'‘(]?[\p{Lu}\p{N}])/u)
+    .split(/(?<=[.!?…]["'”’)]*)\s+(?=["“'‘(¿¡]?[\p{Lu}\p{N}])/u)
     .map((s) => s.trim())
     .filter((s) => wordsIn(s) > 0);
 }

@@ -64,7 +64,7 @@ function pieces(paragraph: string): Array<string | Unit> {
 function sentenceUnits(text: string, quoted: boolean): Array<string | Unit> {
   if (!text) return [];
   const out: Array<string | Unit> = [];
-  const re = /(?<=[.!?…])(?:["'”’)]*)(\s+)(?=["“'‘([]?[\p{Lu}\p{N}])/gu;
+  const re = /(?<=[.!?…])(?:["'”’)]*)(\s+)(?=["“'‘([¿¡]?[\p{Lu}\p{N}])/gu;
   let from = 0;
   for (const m of text.matchAll(re)) {
     const at = (m.index ?? 0) + m[0].length - m[1].length;
@@ -76,7 +76,8 @@ function sentenceUnits(text: string, quoted: boolean): Array<string | Unit> {
 }
 
 // Where a sentence may be cut into two: a semicolon, a comma before a conjunction, or a dash.
-const BOUNDARY = /(;|\s[—–]|,\s+(?:and|but|so|then|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but))\s+(?=\S)/giu;
+const BOUNDARY =
+  /(;|\s[—–]|,\s+(?:and|but|so|then|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but)|,(?=\s+(?:i|you|we|they|he|she|it|there|that)(?:['’]\p{L}+)?\s))\s+(?=\S)/giu;
 // Joining words that stay at the head of the second sentence in the article's own words (inside
 // a quotation every word stays).
 const KEEP_WORD = /^(?:but|so|then|because|pero|mais|aber|mas)$/i;
@@ -102,6 +103,8 @@ function boundaries(text: string, english: boolean): Array<{ at: number; next: n
   const out: Array<{ at: number; next: number; word: string }> = [];
   for (const m of text.matchAll(BOUNDARY)) {
     const word = m[1].replace(/^[;,—–]?\s*[—–]?\s*/, "").toLowerCase();
+    // A bare comma before a pronoun is a boundary only in English ("You add up the costs, you add a margin").
+    if (m[1] === "," && !english) continue;
     const at = m.index ?? 0;
     const left = text.slice(0, at);
     const right = text.slice(at + m[0].length);
@@ -112,9 +115,11 @@ function boundaries(text: string, english: boolean): Array<{ at: number; next: n
     if (SUBORDINATE.test(left.replace(/^["“'‘(]+/u, ""))) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     if (english) {
-      if (!hasVerb(left.replace(NUMBER_WORDS, "")) || !opensClause(right)) continue;
+      const verbed = hasVerb(left.replace(NUMBER_WORDS, "")) || wordsIn(left) >= 6;
+      if (!verbed || !opensClause(right)) continue;
       const lastClause = left.split(/[;:]/).pop() ?? left;
-      if (/^,\s+(?:and|so|then)$/i.test(m[1]) && /,/.test(lastClause.split(/\s+/).slice(-10).join(" "))) continue;
+      const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));
+      if (/^,\s+(?:and|so|then)$/i.test(m[1]) && listLike && !SUBJECT.test(right)) continue;
     }
     out.push({ at, next: at + m[0].length, word });
   }
