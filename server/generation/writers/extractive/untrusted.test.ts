@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
-import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
+import { CHAPTERS_VIDEO, FRENCH_ASIDES_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
 
 const ATTACKS = /CryptoBee|previous instructions|\bscript\b|alert\(|CANARY/i;
 
@@ -48,4 +48,24 @@ describe("untrusted text never reaches an article (issue 14)", () => {
       });
     }
   }
+});
+
+describe("asides to viewers in another language stay out (issue 14)", () => {
+  it("never states a French call to comment or subscribe, nor uses one as a takeaway", () => {
+    for (const style of ["blog", "nyt", "custom"] as const) {
+      for (const tone of ["informative", "persuasive"] as const) {
+        const markdown = writeExtractive({
+          video: FRENCH_ASIDES_VIDEO,
+          transcript: FRENCH_ASIDES_VIDEO.transcript,
+          style,
+          length: "long",
+          tone,
+          includeComments: false,
+          category: null,
+          referenceArticles: style === "custom" ? ["- Un\n- Deux\n- Trois\n\nUn paragraphe."] : [],
+        }).markdown;
+        expect(markdown, `${style} ${tone}`).not.toMatch(/Dites-moi|Abonnez|Bonjour à tous|Merci d'avoir regardé/i);
+      }
+    }
+  });
 });
