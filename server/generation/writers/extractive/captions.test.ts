@@ -50,6 +50,9 @@ describe("addSpokenCommas", () => {
   it("sets off a second clause that opens on a contracted subject", () => {
     expect(addSpokenCommas("i'm not a finance expert i'm a nurse")).toBe("i'm not a finance expert, i'm a nurse");
     expect(addSpokenCommas("if it floats it's full of gas")).toBe("if it floats, it's full of gas");
+    expect(addSpokenCommas("if you want the recipe i've put it in the description")).toBe(
+      "if you want the recipe, i've put it in the description",
+    );
     expect(addSpokenCommas("i think it's ready")).toBe("i think it's ready");
     expect(addSpokenCommas("honestly it's a good loaf")).toBe("honestly it's a good loaf");
     expect(addSpokenCommas("at the end we're going to cut them")).toBe("at the end we're going to cut them");
