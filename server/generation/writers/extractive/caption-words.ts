@@ -228,23 +228,14 @@ const PORTUGUESE = lexicon({
   subordinators: "se quando porque embora",
 });
 
-const NONE = lexicon({
-  noEnd: "",
-  noStart: "",
-  markers2: ``,
-  markers1: ``,
-  enumerators: "",
-  numerals: "",
-  numberWords: "",
-  numberJoin: "",
-  subjects: "",
-  conjunctions: "",
-});
-
 const LEXICONS: Record<string, Lexicon> = { en: ENGLISH, es: SPANISH, fr: FRENCH, de: GERMAN, pt: PORTUGUESE };
 
-/** The word lists for a transcript language ("en", "pt-BR"): English when unknown, none for others. */
+/**
+ * The word lists for a transcript language ("en", "pt-BR"). Other languages get the English
+ * lists, as every language did before there were others: few of its words occur elsewhere, and
+ * those that do ("a", "in", "per") rarely end a sentence there either.
+ */
 export function lexiconFor(language: string | null | undefined): Lexicon {
   if (!language) return ENGLISH;
-  return LEXICONS[language.toLowerCase().slice(0, 2)] ?? NONE;
+  return LEXICONS[language.toLowerCase().slice(0, 2)] ?? ENGLISH;
 }

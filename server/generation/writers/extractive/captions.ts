@@ -8,8 +8,8 @@ import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
  * as "okay", "so now", "mistake number two", "step three", or a word no sentence starts with),
  * and vetoes inside number phrases ("two hundred and fifty"); then dynamic programming picks
  * the sentence lengths with the best total score. Word lists exist for English, Spanish,
- * French, German and Portuguese; other languages get the timing evidence only. Linear in the
- * words and deterministic.
+ * French, German and Portuguese (caption-words.ts); other languages get the English ones.
+ * Linear in the words and deterministic.
  */
 
 const SO_OBJECT = new Set(
