@@ -63,6 +63,12 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(mean(fitParagraphs([paragraph], 30)[0])).toBeGreaterThan(mean(paragraph));
   });
 
+  it("reads a sentence's opening past a moment link before it", () => {
+    const text =
+      '"Give notice." ([17:55](https://www.youtube.com/watch?v=x&t=1075s)) If any of this caught your interest, I\'d recommend watching the full video.';
+    expect(fitParagraphs([text], 5)).toEqual([text]);
+  });
+
   it("leaves links whole", () => {
     const text =
       "Each tier should be a complete product, and it should serve one kind of customer. ([9:36](https://www.youtube.com/watch?v=x&t=576s))";

@@ -112,7 +112,9 @@ function boundaries(text: string, english: boolean): Array<{ at: number; next: n
     // and the second its own subject; "A, B, and C" is a list, not two clauses.
     if (wordsIn(left) < 3 || wordsIn(right) < 4) continue;
     // "If your query sorts, and there's an index…": the first part is not a sentence alone.
-    if (SUBORDINATE.test(left.replace(/^["“'‘(]+/u, ""))) continue;
+    // (What opens the sentence, past a moment link left before it: "([17:55](…)) If any…".)
+    const opening = left.replace(/^\s*(?:\(?\[[^\]]{0,300}\]\([^)\s]{0,500}\)\)?\s*)*/, "").replace(/^["“'‘(]+/u, "");
+    if (SUBORDINATE.test(opening)) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     if (english) {
       const verbed = hasVerb(left.replace(NUMBER_WORDS, "")) || wordsIn(left) >= 6;
