@@ -15,6 +15,8 @@ const link = (label: string, t: number) => `[${label}](https://www.youtube.com/w
 describe("detectLanguage", () => {
   it.each([
     ["The council approved the money for the repairs and the work starts next week.", "en"],
+    // English articles and auxiliaries ("a", "do") are Portuguese and Spanish words too.
+    ["Type mismatches do the same thing, like comparing a text column to a number.", "en"],
     ["Hola a todos y bienvenidos a Economía en diez minutos, hoy hablamos de los precios.", "es"],
     ["Le conseil a voté pour les travaux et le pont sera fermé pendant six semaines.", "fr"],
     ["Der Rat hat das Geld für die Reparatur bewilligt und die Arbeiten beginnen bald.", "de"],
