@@ -3,7 +3,8 @@ import type { Chapter, Transcript, TranscriptSegment, VideoComment, VideoData } 
 /**
  * Hand-written sample videos for the extractive writer's tests (the bundled fixtures are tested
  * too; these pin down particular shapes): a chaptered talk with manual captions, auto captions
- * without punctuation, a video without captions, a very short clip, and a generated two-hour talk.
+ * without punctuation, a video without captions, a very short clip, a generated two-hour talk, and a
+ * 16-minute auto-captioned workshop whose caption lines cut across sentences.
  */
 
 const INDEXES_SCRIPT = `## 0 Intro
