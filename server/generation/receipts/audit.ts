@@ -1,5 +1,13 @@
 import { momentOf, splitOmissions, stripMarkdown } from "./check";
-import { findLinks, findQuotes, findSentences, linkTargets, pullQuoteBody, splitBlocks } from "./markdown";
+import {
+  findLinks,
+  findQuotes,
+  findSentences,
+  isListOfMoments,
+  linkTargets,
+  pullQuoteBody,
+  splitBlocks,
+} from "./markdown";
 import { findExact } from "./match";
 import { MIN_PLACEABLE_WORDS, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
 import { buildSources, type ReceiptSources } from "./sources";
@@ -55,7 +63,8 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
         links.some((l) => typeof momentOf(l.url, videoId) === "number") ||
         (next !== undefined &&
           next.kind !== "heading" &&
-          findLinks(next.text).some((l) => l.from <= 2 && typeof momentOf(l.url, videoId) === "number"));
+          (findLinks(next.text).some((l) => l.from <= 2 && typeof momentOf(l.url, videoId) === "number") ||
+            isListOfMoments(next, (url) => typeof momentOf(url, videoId) === "number")));
       const comments = sectionFromComments(blocks, b, sources);
       // A section with nothing from the video in it ("The full video has more detail") has no moment.
       const placeable = linked || placer(sources, sectionText(blocks, b).replace(/\]\([^)\s]{0,2000}\)/g, "]"))?.best;

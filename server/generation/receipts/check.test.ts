@@ -276,6 +276,23 @@ describe("moment links and sections", () => {
     expect(audit.sections).toBe(2);
   });
 
+  it("leaves a list whose every item links its own moment without a section link, and counts it linked", () => {
+    const digest = [
+      "## Key takeaways",
+      "",
+      `- Turn the heap every two weeks so air reaches the middle. ([0:40](${url(40)}))`,
+      `- After about three months the compost is dark and crumbly. ([1:00](${url(60)}))`,
+    ];
+    const r = check(digest.join("\n"));
+    expect(r.markdown).not.toContain("▶");
+    expect(auditArticle(r.markdown, sources())).toMatchObject({ sections: 1, linkedSections: 1 });
+    // One item without its moment: the section is no digest and gets its own link.
+    const partly = check(
+      [...digest.slice(0, 3), "- Brown material like dry leaves gives the heap its carbon."].join("\n"),
+    );
+    expect(partly.markdown).toMatch(/## Key takeaways\n\n\[▶ \d+:\d{2}\]/);
+  });
+
   it("removes moment links when the transcript has no timings", () => {
     const untimed: Transcript = {
       language: "en",

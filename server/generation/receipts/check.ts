@@ -6,6 +6,7 @@ import {
   findQuotes,
   findSentences,
   isAttributionLine,
+  isListOfMoments,
   type Link,
   linkTargets,
   pullQuoteBody,
@@ -281,7 +282,7 @@ class CheckRun {
           block.text = applyEdits(block.text, [this.relinkEdit(link, start)]);
           if (linkBlock !== h) reserve(linkBlock, link.from);
         }
-      } else if (start !== null) {
+      } else if (start !== null && !this.isDigest(body)) {
         // No link yet: add one under the heading.
         blocks.splice(h + 1, 0, {
           kind: "paragraph",
@@ -292,6 +293,11 @@ class CheckRun {
       }
     }
     return reserved;
+  }
+
+  /** A section that is only lists whose every item links its own moment (takeaways). */
+  private isDigest(body: Block[]): boolean {
+    return body.length > 0 && body.every((b) => isListOfMoments(b, (url) => this.momentOf(url) !== undefined));
   }
 
   /** Where a section's material starts: its chapter, else where its text is said; null when it cannot be placed. */

@@ -276,3 +276,13 @@ const ABBREVIATIONS = new Set([
   "mme",
   "etc",
 ]);
+
+/**
+ * Whether a block is a list each of whose items holds a link that `isMoment` accepts: a digest of
+ * moments from all over the video (takeaways), which needs no one link for its section.
+ */
+export function isListOfMoments(block: Block, isMoment: (url: string) => boolean): boolean {
+  if (block.kind !== "list") return false;
+  const items = block.text.split("\n").filter((line) => /^\s{0,3}([-*+]|\d{1,3}[.)])\s/.test(line));
+  return items.length > 0 && items.every((item) => findLinks(item).some((l) => isMoment(l.url)));
+}

@@ -155,7 +155,12 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     else blocks.push(f.inShort(tone));
     blocks.push(
       list(
-        selection.takeaways.map((i) => prose(plan, i)),
+        // Takeaways come from all over the video: each carries its own moment, not the section.
+        selection.takeaways.map((i) => {
+          const start = plan.analysis.sentences[i]?.start;
+          const text = prose(plan, i);
+          return typeof start === "number" ? `${text} (${timestampLink(plan, Math.floor(start))})` : text;
+        }),
         options.takeaways.marker,
       ),
     );
