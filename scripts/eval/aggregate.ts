@@ -130,6 +130,40 @@ export const METRICS: readonly MetricDef[] = [
     compute: (a) => articleShare(written(a), (x) => x.runOns.length > 0),
   },
   {
+    // The check: a custom article's mean sentence length within 30% of its reference's.
+    key: "customSentenceLength",
+    label: "custom: sentence length within 30% of reference",
+    better: "higher",
+    unit: "%",
+    tolerance: 0,
+    compute: (a) => {
+      const custom = written(a).filter((x) => x.style !== null);
+      return articleShare(custom, (x) => Math.abs((x.style?.sentenceRatio ?? 0) - 1) <= 0.3);
+    },
+  },
+  {
+    key: "customParagraphs",
+    label: "custom: paragraph length within 30% of reference",
+    better: "higher",
+    unit: "%",
+    tolerance: 0,
+    compute: (a) => {
+      const custom = written(a).filter((x) => x.style !== null);
+      return articleShare(custom, (x) => Math.abs((x.style?.paragraphRatio ?? 0) - 1) <= 0.3);
+    },
+  },
+  {
+    key: "customStructure",
+    label: "custom: headings and lists as in reference",
+    better: "higher",
+    unit: "%",
+    tolerance: 0,
+    compute: (a) => {
+      const custom = written(a).filter((x) => x.style !== null);
+      return articleShare(custom, (x) => Boolean(x.style?.headingsAgree && x.style.listsAgree));
+    },
+  },
+  {
     key: "leakedMarkup",
     label: "articles with leaked markup",
     better: "lower",

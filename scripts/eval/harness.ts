@@ -17,6 +17,7 @@ import {
   structureProblems,
 } from "./measure";
 import { runOnSentences } from "./runons";
+import { styleMatch } from "./style-match";
 
 /**
  * Writes one article of the eval grid through the app's pipeline (fixture video, writer,
@@ -58,6 +59,8 @@ export interface ArticleMeasure extends AuditFigures {
   brokenOpenings: string[];
   /** Sentences that read as run-ons (runOnSentences), quotations included. */
   runOns: string[];
+  /** Custom style: how the article's form compares with its reference's (styleMatch); null otherwise. */
+  style: { sentenceRatio: number; paragraphRatio: number; headingsAgree: boolean; listsAgree: boolean } | null;
   leaks: string[];
   /** For the careless fake models: what they made up that is still on the page. */
   inventedPublished: string[];
@@ -177,6 +180,7 @@ export function measureArticle(
     language: expected ? { expected, ...languagePurity(article.markdown, expected) } : null,
     brokenOpenings: brokenOpenings(article.markdown),
     runOns: runOnSentences(article.markdown),
+    style: styleOf(c, article.markdown),
     leaks: leakedMarkup(article.markdown),
     inventedPublished: inventedPublished(article, invented),
     staleMomentLabels: staleMomentLabels(article.markdown, invented),
@@ -201,6 +205,7 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     language: null,
     brokenOpenings: [],
     runOns: [],
+    style: null,
     leaks: [],
     inventedPublished: [],
     staleMomentLabels: [],
@@ -209,4 +214,12 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     title: "",
     markdown: "",
   };
+}
+
+/** The form figures of a custom-style article against the references it was asked to imitate. */
+function styleOf(c: EvalCase, markdown: string): ArticleMeasure["style"] {
+  const references = referencesFor(c);
+  if (c.style !== "custom" || references.length === 0) return null;
+  const { sentenceRatio, paragraphRatio, headingsAgree, listsAgree } = styleMatch(markdown, references);
+  return { sentenceRatio, paragraphRatio, headingsAgree, listsAgree };
 }
