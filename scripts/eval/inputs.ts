@@ -166,11 +166,34 @@ By summer she could explain her margins better than her accountant. Nobody hande
 
 So when people ask me for the secret, I tell them about her. Is there a better answer than patience with a notebook?`;
 
+/** A terse briefing: sentences of about five words, short paragraphs, no headings. */
+const REFERENCE_TERSE = `The storm came at night. Nobody slept much.
+
+By morning the road was gone. Water filled the lower fields. The old bridge held.
+
+Farmers counted their losses. Some lost everything. Others lost a fence.
+
+The council met at noon. It promised help. Money arrives next week.
+
+Rebuilding starts on Monday. It will take months.`;
+
+/** A long-sentence essay: one heading, sentences of thirty words and more, long paragraphs. */
+const REFERENCE_ESSAY = `On slow institutions
+
+When we speak of institutions that change slowly, we usually mean it as a complaint, as though the pace of a parliament or a university were a defect to be engineered away rather than a feature that protects the people who depend on it from the enthusiasms of any single year.
+
+### The case for patience
+
+A rule that can be rewritten overnight offers no shelter to the person who arranged their life around it, and so the friction that frustrates reformers is, seen from the other side, the very thing that allows ordinary people to plan a career, a loan or a family with some confidence that the ground will not move beneath them.
+
+None of this means that every delay is wise, because institutions also use their slowness to protect the comfortable, and the hard work of judgement lies in telling a pause that guards the vulnerable from one that merely spares the powerful an inconvenient question.`;
+
 /**
- * One reference per custom article, chosen by the video id (not its place in the run, so a
- * filtered run writes the same articles as the full one) so both shapes are exercised.
+ * One reference per custom article, chosen by the video and length (not the place in the run, so a
+ * filtered run writes the same articles as the full one) so every shape is exercised.
  */
 export function referencesFor(c: EvalCase): string[] {
   if (c.style !== "custom") return [];
-  return [stableHash(c.video) % 2 === 0 ? REFERENCE_FIELD_NOTES : REFERENCE_COLUMN];
+  const references = [REFERENCE_FIELD_NOTES, REFERENCE_COLUMN, REFERENCE_TERSE, REFERENCE_ESSAY];
+  return [references[stableHash(`${c.video}/${c.length}`) % references.length]];
 }
