@@ -7,6 +7,7 @@ import {
   linkTargets,
   pullQuoteBody,
   splitBlocks,
+  withoutLinkTargets,
 } from "./markdown";
 import { findExact } from "./match";
 import { MIN_PLACEABLE_WORDS, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
@@ -67,7 +68,7 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
             isListOfMoments(next, (url) => typeof momentOf(url, videoId) === "number")));
       const comments = sectionFromComments(blocks, b, sources);
       // A section with nothing from the video in it ("The full video has more detail") has no moment.
-      const placeable = linked || placer(sources, sectionText(blocks, b).replace(/\]\([^)\s]{0,2000}\)/g, "]"))?.best;
+      const placeable = linked || placer(sources, withoutLinkTargets(sectionText(blocks, b)))?.best;
       if (!comments && sources.timed && placeable) {
         report.sections++;
         if (linked) report.linkedSections++;

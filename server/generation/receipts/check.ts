@@ -11,6 +11,7 @@ import {
   linkTargets,
   pullQuoteBody,
   splitBlocks,
+  withoutLinkTargets,
 } from "./markdown";
 import { findExact, findNearest } from "./match";
 import { MIN_COVERAGE, MIN_PLACEABLE_WORDS, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
@@ -265,7 +266,7 @@ class CheckRun {
       const linked = link ? this.momentOf(link.url) : undefined;
       const current = typeof linked === "number" && Number.isFinite(linked) ? linked : null;
       // Placed on what the section will keep: invented quotations and people pull it elsewhere.
-      const kept = body.map((b) => this.keptText(b)).join("\n\n");
+      const kept = withoutLinkTargets(body.map((b) => this.keptText(b)).join("\n\n"));
       const firstQuote = this.firstQuoteMoment(body);
       const placed = this.sectionStart(headingText, kept, current, firstQuote);
       // A section's material starts no later than its first quotation.

@@ -286,3 +286,17 @@ export function isListOfMoments(block: Block, isMoment: (url: string) => boolean
   const items = block.text.split("\n").filter((line) => /^\s{0,3}([-*+]|\d{1,3}[.)])\s/.test(line));
   return items.length > 0 && items.every((item) => findLinks(item).some((l) => isMoment(l.url)));
 }
+
+/**
+ * The text with each link reduced to its label, so where a passage is said is judged by its words
+ * and never by a URL's ("watch", the video id); the checker and the audit place sections alike.
+ */
+export function withoutLinkTargets(text: string): string {
+  let out = "";
+  let at = 0;
+  for (const link of findLinks(text)) {
+    out += text.slice(at, link.from) + link.label;
+    at = link.to;
+  }
+  return out + text.slice(at);
+}
