@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Transcript, VideoData } from "../types";
 import { auditArticle, checkArticle } from "./index";
+import { withoutLinkTargets } from "./markdown";
 import type { ReceiptSources } from "./sources";
 
 const ID = "abcDEF12345";
@@ -343,5 +344,14 @@ describe("the check as a whole", () => {
     const hostile = `${'"a '.repeat(20_000)}${"[".repeat(20_000)}${"](".repeat(10_000)}${"> ".repeat(10_000)}`;
     const r = check(hostile);
     expect(typeof r.markdown).toBe("string");
+  });
+});
+
+describe("withoutLinkTargets", () => {
+  it("keeps each link's label and drops its target, so a URL's words never place a passage", () => {
+    expect(withoutLinkTargets(`Go [watch it](${url(5)}) or [the clip](${url(9)}), then stop.`)).toBe(
+      "Go watch it or the clip, then stop.",
+    );
+    expect(withoutLinkTargets("No links [at all] (here).")).toBe("No links [at all] (here).");
   });
 });
