@@ -1,0 +1,160 @@
+import type { FrameLanguage } from "./frames";
+
+/*
+ * Headlines in Spanish, French, German and Portuguese: a statement of the video's point, in
+ * sentence case as those languages write headlines, and a few promises of what the reader learns
+ * ("Claves para entender la inflación"). No English word, and no grammar beyond what a noun
+ * phrase with its article needs.
+ */
+
+type Other = Exclude<FrameLanguage, "en">;
+
+interface HeadlineWords {
+  /** Words that point back to something said before ("esa cesta", "cette idée"). */
+  pointing: RegExp;
+  /** Articles and determiners a sentence opens its subject with. */
+  articles: RegExp;
+  /** Openings that make a sentence depend on another: connectives, subordinators, demonstratives. */
+  dependent: RegExp;
+  /** Where a sentence's main clause ends: a comma before one of these words. */
+  clauseEnd: RegExp;
+  /** A promise of what the reader learns about a topic (the topic with its article). */
+  understand(topic: string): string;
+  and: string;
+  /** "Who explains topics": the last resort of a news headline. */
+  explains(who: string, topics: string): string;
+}
+
+const WORDS: Record<Other, HeadlineWords> = {
+  es: {
+    pointing: /(?:^|\s)(?:este|esta|estos|estas|ese|esa|esos|esas|eso|esto|aquel|aquella|ahí|allí)(?=[\s,.;:]|$)/iu,
+    articles: /^(?:el|la|los|las|un|una|unos|unas|todo|toda|todos|todas|muchos|muchas|algunos|algunas)$/i,
+    dependent:
+      /^(?:y|o|pero|porque|pues|cuando|si|aunque|entonces|además|así|por eso|por lo tanto|sin embargo|mientras|como|que|este|esta|estos|estas|ese|esa|esos|esas|eso|esto|aquí|ahí|allí|también|luego|después|antes)(?=[\s,]|$)/iu,
+    clauseEnd: /,\s*(?:que|porque|pero|y|aunque|mientras|según|dijo|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    understand: (topic) => `Claves para entender ${topic}`,
+    and: "y",
+    explains: (who, topics) => `${who} explica ${topics}`,
+  },
+  fr: {
+    pointing: /(?:^|\s)(?:ce|cet|cette|ces|cela|ça|celui|celle|ceux|là)(?=[\s,.;:]|$)/iu,
+    articles: /^(?:le|la|les|l['’]\p{L}+|un|une|des|tout|toute|tous|toutes|beaucoup)$/iu,
+    dependent:
+      /^(?:et|ou|mais|parce|car|quand|si|s['’]il|bien que|alors|donc|ainsi|aussi|pourtant|cependant|comme|que|qu['’]|ce|cet|cette|ces|cela|ça|ici|là|puis|ensuite|après|avant)(?=\s|$|\p{L})/iu,
+    clauseEnd: /,\s*(?:qui|que|parce|mais|et|car|selon|a dit|explique|affirme)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    understand: (topic) => `Comprendre ${topic}`,
+    and: "et",
+    explains: (who, topics) => `${who} explique ${topics}`,
+  },
+  de: {
+    pointing: /(?:^|\s)(?:dieser|diese|dieses|diesen|diesem|jener|jene|jenes|dort|damit|dafür|dabei)(?=[\s,.;:]|$)/iu,
+    articles: /^(?:der|die|das|ein|eine|viele|alle)$/i,
+    dependent:
+      /^(?:und|oder|aber|weil|denn|wenn|als|ob|obwohl|dann|also|deshalb|darum|deswegen|trotzdem|dieser|diese|dieses|das ist|hier|da|dort|auch|danach|vorher|so)(?=[\s,]|$)/iu,
+    clauseEnd: /,\s*(?:die|der|das|weil|aber|und|wenn|dass|sagte|erklärt|laut)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    // German puts the verb last in a clause; a bare noun and "verstehen" needs no case.
+    understand: (topic) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)} verstehen`,
+    and: "und",
+    explains: (who, topics) => `${who} erklärt ${topics}`,
+  },
+  pt: {
+    pointing: /(?:^|\s)(?:este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aquele|aquela|aí|ali)(?=[\s,.;:]|$)/iu,
+    articles: /^(?:o|a|os|as|um|uma|uns|umas|todo|toda|todos|todas|muitos|muitas)$/i,
+    dependent:
+      /^(?:e|ou|mas|porque|pois|quando|se|embora|então|assim|além|por isso|portanto|no entanto|enquanto|como|que|este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aqui|aí|ali|também|depois|antes)(?=[\s,]|$)/iu,
+    clauseEnd: /,\s*(?:que|porque|mas|e|embora|enquanto|segundo|disse|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    understand: (topic) => `Entenda ${topic}`,
+    and: "e",
+    explains: (who, topics) => `${who} explica ${topics}`,
+  },
+};
+
+/** Whether the language has headline words of its own here. */
+export function hasHeadlineWords(lang: string | null | undefined): lang is Other {
+  return lang === "es" || lang === "fr" || lang === "de" || lang === "pt";
+}
+
+/**
+ * A news headline from one sentence in Spanish, French, German or Portuguese: its main clause
+ * (before a subordinate clause, an attribution or a colon), without the final period, in
+ * sentence case, 4 to 14 words. The sentence must open on its subject: an article or one of the
+ * video's names (`names`, lowercase). Null for a question, a sentence that leans on another
+ * ("Por eso…", "Cette…") or one too long to cut.
+ */
+export function statementHeadline(
+  sentence: string,
+  lang: Other,
+  names: ReadonlySet<string> = new Set(),
+): string | null {
+  const w = WORDS[lang];
+  let s = sentence
+    .slice(0, 400)
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/["“”«»„]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!s || /[?¿]/.test(s) || /[<>{}[\]|`]/.test(s)) return null;
+  s = s
+    .split(w.clauseEnd)[0]
+    .replace(/[.!…]+$/, "")
+    .trim();
+  if (w.dependent.test(s) || w.pointing.test(s)) return null;
+  const tokens = s.split(" ");
+  if (tokens.length < 4 || tokens.length > 14) return null;
+  const first = tokens[0].toLowerCase();
+  const named = [...names].some((n) => s.toLowerCase().startsWith(`${n} `));
+  if (!w.articles.test(first) && !named) return null;
+  const text = s.charAt(0).toUpperCase() + s.slice(1);
+  return text.length <= 90 ? text : null;
+}
+
+/**
+ * The topic as the video says it, with the article it most often has before it ("inflación" ->
+ * "la inflación"); the bare phrase when the text never gives it one.
+ */
+export function withArticleFrom(topic: string, texts: readonly string[], lang: Other): string {
+  const lower = topic.toLowerCase();
+  const counts = new Map<string, number>();
+  const articles = WORDS[lang].articles;
+  for (const text of texts.slice(0, 400)) {
+    const hay = text.toLowerCase();
+    let at = hay.indexOf(lower);
+    let guard = 0;
+    while (at >= 0 && guard++ < 20) {
+      const before = hay.slice(Math.max(0, at - 12), at);
+      const m = /(\p{L}+)\s$|(l['’])$/u.exec(before);
+      const article = m ? (m[1] ?? m[2]) : "";
+      if (
+        article &&
+        (articles.test(article) || /^l['’]$/.test(article)) &&
+        !/^(?:un|une|una|um|uma|ein|eine|cada|todo|toda|tout|toute)$/i.test(article)
+      )
+        counts.set(article, (counts.get(article) ?? 0) + 1);
+      at = hay.indexOf(lower, at + lower.length);
+    }
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  if (!best || lang === "de") return topic;
+  return /['’]$/.test(best) ? `${best}${topic}` : `${best} ${topic}`;
+}
+
+/** "a", "a y b" in the language. */
+function pair(items: readonly string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items[0]} ${and} ${items[1]}`;
+}
+
+/** Promises of what the reader learns about the video's topics, in its language. */
+export function promiseHeadlines(topics: readonly string[], lang: Other): string[] {
+  const w = WORDS[lang];
+  const out: string[] = [];
+  if (topics.length >= 2) out.push(w.understand(pair(topics.slice(0, 2), w.and)));
+  if (topics.length >= 1) out.push(w.understand(topics[0]));
+  return out;
+}
+
+/** "Who explains a and b": a news headline with a verb when no sentence states the point. */
+export function explainsHeadline(who: string, topics: readonly string[], lang: Other): string | null {
+  if (!who || topics.length === 0) return null;
+  const w = WORDS[lang];
+  return w.explains(who, pair(topics.slice(0, 2), w.and));
+}

@@ -1,0 +1,216 @@
+import { titleCase } from "./keyphrases";
+
+/*
+ * A news headline from one English sentence: its subject and claim, in the present tense, without
+ * attribution, asides or filler. Shared by the news and the blog headlines (headline.ts).
+ */
+
+/** The longest headline we write (a card shows about this much). */
+export const MAX_HEADLINE = 90;
+
+const NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
+const AUX = new Set("will is are was were has have had can could would should must may might does do did".split(" "));
+const SUBJECT_PRONOUN =
+  /^(?:i|you|we|they|he|she|it|this|that|these|those|there|here|so|and|but|now|well|okay|then|what|which|who|when|if)$/i;
+const FIRST_OR_SECOND = /\b(?:I|I'm|I've|me|my|we|we're|our|us|you|you're|your)\b/i;
+// Words a headline drops ("at least", "really", "serious" stays: it is the claim).
+const FILLER = /^(?:all|just|really|actually|also|still|very|currently|basically|literally|now|even)$/i;
+// Words a long headline may be cut before (a prepositional or subordinate phrase follows).
+const BOUNDARY =
+  /^(?:after|for|to|in|on|with|from|following|because|until|since|by|and|while|as|at|over|amid|despite)$/i;
+// Past forms of the verbs "How I …" titles use, back to the form "How to …" needs.
+/** Past and -ing forms of common verbs, back to the base form a headline or "How to …" needs. */
+export const LEMMA: Record<string, string> = {
+  paid: "pay",
+  made: "make",
+  built: "build",
+  got: "get",
+  lost: "lose",
+  saved: "save",
+  learned: "learn",
+  learnt: "learn",
+  started: "start",
+  grew: "grow",
+  quit: "quit",
+  fixed: "fix",
+  cut: "cut",
+  wrote: "write",
+  bought: "buy",
+  sold: "sell",
+  taught: "teach",
+  ran: "run",
+  beat: "beat",
+  cleared: "clear",
+  found: "find",
+  designing: "design",
+  building: "build",
+  making: "make",
+  writing: "write",
+  pricing: "price",
+  baking: "bake",
+  cooking: "cook",
+  choosing: "choose",
+  using: "use",
+  managing: "manage",
+  scaling: "scale",
+  creating: "create",
+  improving: "improve",
+  running: "run",
+  getting: "get",
+  saving: "save",
+  learning: "learn",
+  starting: "start",
+  growing: "grow",
+  fixing: "fix",
+  testing: "test",
+  debugging: "debug",
+  planning: "plan",
+  kept: "keep",
+  took: "take",
+  gave: "give",
+  won: "win",
+  led: "lead",
+  left: "leave",
+  brought: "bring",
+  broke: "break",
+  spent: "spend",
+  sent: "send",
+  raised: "raise",
+  approved: "approve",
+  closed: "close",
+  opened: "open",
+  launched: "launch",
+  reached: "reach",
+  voted: "vote",
+  announced: "announce",
+  cost: "cost",
+};
+
+/** "5" -> "five" (up to twelve); other numbers as they are. */
+export function numberWord(n: string): string {
+  const k = Number(n);
+  return Number.isInteger(k) && k >= 0 && k < NUMBER_WORDS.length ? NUMBER_WORDS[k] : n;
+}
+
+/** "stay" -> "stays", "fix" -> "fixes", "carry" -> "carries". */
+export function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+// Words that follow a present-tense verb's "-s" form ("deletes the backups", "costs $4 million").
+const AFTER_S_VERB = /^(?:the|a|an|its|their|his|her|more|less|up|down|out|every|all|most|\$?\d[\d,.]*%?)$/i;
+
+/** The index of a plain verb after a noun-phrase subject (a past form, or "-s" before an object), or -1. */
+function lexicalVerb(tokens: readonly string[]): number {
+  for (let i = 1; i <= Math.min(6, tokens.length - 3); i++) {
+    const t = tokens[i];
+    if (!/^\p{Ll}+$/u.test(t)) {
+      if (/^\p{Lu}/u.test(t) || /['’]s$/.test(t)) continue;
+      return -1;
+    }
+    const lower = t.toLowerCase();
+    const past = (LEMMA[lower] && !/ing$/.test(lower)) || /^\p{Ll}{3,}ed$/u.test(lower);
+    const present = /^\p{Ll}{3,}[^su]s$/u.test(lower) && AFTER_S_VERB.test(tokens[i + 1] ?? "");
+    if (past || present) return i;
+    // The subject may only hold nouns, adjectives and "of"; anything else is a clause.
+    if (/^(?:the|a|an|of|and)$/.test(lower) && i > 0) continue;
+    if (/^\p{Ll}+$/u.test(lower) && !/(?:ly|ing)$/.test(lower) && lower.length > 2) continue;
+    return -1;
+  }
+  return -1;
+}
+
+/** Cuts a headline at a phrase boundary so it fits (never after a dangling small word). */
+function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | null {
+  const text = (n: number) => words.slice(0, n).join(" ");
+  if (text(words.length).length <= max) return text(words.length);
+  for (const limit of [75, max]) {
+    for (let n = words.length - 1; n > keep; n--) {
+      if (BOUNDARY.test(words[n]) && text(n).length <= limit && n >= 5) return text(n);
+    }
+  }
+  return null;
+}
+
+/**
+ * A news headline from one sentence: its subject and claim, in the present tense, without
+ * attribution, asides or filler ("The Riverside Bridge in Northfield will stay closed to all
+ * traffic for at least six weeks after…, according to…" -> "Riverside Bridge in Northfield Stays
+ * Closed to Traffic for Six Weeks"). Null when the sentence has no named subject and verb to
+ * build from (a pronoun subject, a question, the speaker's "I" or "you"). `named`: the subject
+ * must hold a name; `topical`: the subject is one of the video's topics, so one word will do.
+ */
+export function headlineFromSentence(
+  sentence: string,
+  options: { named?: boolean; topical?: boolean } = {},
+): string | null {
+  let s = sentence
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/["“”‘’]/g, (q) => (q === "’" ? "'" : ""))
+    .trim();
+  s = s.split(
+    /,\s*(?:according to|said|says|which|who|but|and|so|while|although|he said|she said)\b|;|\s[—–-]\s|:\s|,\s*(?:\p{Lu}[\p{L}'’.-]+\s+){1,3}(?:said|says|told|explained|added)\b/u,
+  )[0];
+  s = s.replace(/[.!…]+$/, "").trim();
+  if (!s || /\?/.test(s) || FIRST_OR_SECOND.test(s) || /[<>{}[\]|`]/.test(s)) return null;
+  let tokens = s.split(/\s+/);
+  tokens = tokens.filter(
+    (t, i, all) =>
+      !FILLER.test(t) &&
+      !(/^at$/i.test(t) && /^least$/i.test(all[i + 1] ?? "")) &&
+      !(/^least$/i.test(t) && /^at$/i.test(all[i - 1] ?? "")) &&
+      !(/ly$/.test(t) && t.length > 5 && t === t.toLowerCase()),
+  );
+  let v = tokens.findIndex((t, i) => i >= 1 && i <= 7 && AUX.has(t.toLowerCase()));
+  // Without an auxiliary, a subject that names the video's topic may take a plain verb ("The
+  // Brookfield microgrid kept the hospital running…").
+  const lexical = v < 1 && (options.named || options.topical) ? lexicalVerb(tokens) : -1;
+  if (lexical > 0) v = lexical;
+  if (v < 1) return null;
+  const subject = tokens.slice(0, v);
+  if (/^(?:the|a|an)$/i.test(subject[0])) subject.shift();
+  if (
+    subject.length === 0 ||
+    // A pronoun or clause word anywhere in the subject ("Mistake three and this", "Find out what
+    // the product") means it is no noun phrase.
+    subject.some((w) => SUBJECT_PRONOUN.test(w)) ||
+    // An opening phrase ("In a system with a few hundred machines, something…") is no subject.
+    /^(?:in|on|at|for|with|from|by|after|before|during|as|to|of|into|over|under|once|since|because|although|though|unless|until)$/i.test(
+      subject[0],
+    ) ||
+    subject.some((w) => /[,;:]$/.test(w))
+  )
+    return null;
+  const named = subject.some((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || tokens[0] !== w));
+  // One common noun says too little as a subject, unless it is the video's topic ("Indexes are…").
+  if ((options.named && !named) || (!named && subject.length < 2 && !options.topical)) return null;
+  const aux = tokens[v].toLowerCase();
+  const rest = tokens.slice(v + 1);
+  if (rest.length < 2) return null;
+  const last = subject[subject.length - 1];
+  const plural = /s$/i.test(last) && !/(?:ss|us|is)$/i.test(last) && subject.length > 0;
+  let verb: string[];
+  let tail: string[];
+  if (lexical > 0) {
+    // Headlines tell the past in the present ("kept" -> "Keeps"); an unknown past form stays.
+    const lemma = LEMMA[aux];
+    verb = [lemma && /(?:ed|t|d|n|w|k|e)$/.test(aux) ? (plural ? lemma : thirdPerson(lemma)) : tokens[v]];
+    tail = rest;
+  } else if (aux === "will" && !/^(?:be|not|have)$/i.test(rest[0])) {
+    verb = [plural ? rest[0] : thirdPerson(rest[0])];
+    tail = rest.slice(1);
+  } else if ((aux === "has" || aux === "have") && rest[0] !== "been" && /(?:ed|en|t)$/i.test(rest[0])) {
+    verb = [rest[0]];
+    tail = rest.slice(1);
+  } else {
+    verb = [tokens[v]];
+    tail = rest;
+  }
+  const words = [...subject, ...verb, ...tail].map((w) => w.replace(/[,;]+$/, ""));
+  if (words.length < 4) return null;
+  const fitted = fitWords(words, subject.length + verb.length);
+  if (!fitted || fitted.split(" ").length > 14) return null;
+  return titleCase(fitted.charAt(0).toUpperCase() + fitted.slice(1));
+}

@@ -1,0 +1,230 @@
+import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
+import { isNounPhrase } from "./keyphrases";
+import type { Plan } from "./plan";
+import { stem } from "./tokens";
+
+/*
+ * Headlines from the shape of the video's title ("How to…", "5 Mistakes…", "This one…", "Live
+ * at…") and the video's topics, for when no sentence of the video states its point; also the
+ * topics themselves. headline.ts keeps whichever is not the title again.
+ */
+
+interface TitleShape {
+  kind: "howto" | "howi" | "list" | "why" | "beginners" | "gerund" | "this" | "live" | "other";
+  /** The words after the pattern's opening ("Price Your SaaS Product"). */
+  rest: string;
+  count?: string;
+  noun?: string;
+}
+
+/** The title's main clause: before a colon, dash, semicolon or aside. */
+export function titleCore(cleaned: string): string {
+  return cleaned
+    .split(/:\s|\s[—–-]\s|;|\s\(|\s\|\s/)[0]
+    .replace(/[.!?]+$/, "")
+    .trim();
+}
+
+function shapeOf(core: string): TitleShape {
+  let m = /^how to\s+(.+)$/i.exec(core);
+  if (m) return { kind: "howto", rest: m[1] };
+  m = /^how i\s+(\w+)\s+(.+)$/i.exec(core);
+  if (m && LEMMA[m[1].toLowerCase()]) return { kind: "howi", rest: `${LEMMA[m[1].toLowerCase()]} ${m[2]}` };
+  m =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:most|very)\s+)?(?:(?:common|biggest|best|worst|simple|easy|essential|key|big|little|quick)\s+)*((?:[\p{L}-]+\s+){0,2}?)(mistakes?|errors?|myths?|tips?|tricks?|ways?|lessons?|rules?|habits?|signs?|reasons?|steps?|tools?|ideas?|secrets?|hacks?)\b/iu.exec(
+      core,
+    );
+  if (m) return { kind: "list", count: m[1], rest: m[2].trim(), noun: m[3] };
+  m = /^why\s+(.+)$/i.exec(core);
+  if (m) return { kind: "why", rest: m[1] };
+  m = /^(.+?)\s+for\s+beginners$/i.exec(core);
+  if (m) return { kind: "beginners", rest: m[1] };
+  m = /^(\p{L}+ing)\s+(.+)$/iu.exec(core);
+  if (m && LEMMA[m[1].toLowerCase()]) return { kind: "gerund", rest: `${LEMMA[m[1].toLowerCase()]} ${m[2]}` };
+  m = /^(?:this|these|that)\s+(?:one\s+)?(.+)$/i.exec(core);
+  if (m && core.split(/\s+/).length >= 4) return { kind: "this", rest: m[1] };
+  m = /\blive (?:at|in|from)\s+(.+)$/i.exec(core);
+  if (m) return { kind: "live", rest: m[1] };
+  return { kind: "other", rest: core };
+}
+
+/** "Your" and "My" are the video's voice; a headline speaks about "a" thing. */
+const impersonal = (text: string) =>
+  text
+    .replace(/\b(?:your|my|our)\b/gi, "a")
+    .replace(/\ba ([aeiou])/gi, "an $1")
+    .replace(/\bme\b/gi, "you");
+
+/** The strongest noun phrases of the video (chapter topics first), for naming what it covers. */
+export function topicPhrases(plan: Plan, exclude: string): string[] {
+  const seen = new Set(
+    exclude
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((w) => stem(w)),
+  );
+  const out: string[] = [];
+  const phrases = plan.keyPhrases.filter(isNounPhrase);
+  const multi = phrases.filter((p) => p.key.includes(" "));
+  for (const p of [...multi, ...phrases]) {
+    if (out.length >= 3) break;
+    const words = p.text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => stem(w));
+    if (words.some((w) => seen.has(w)) || p.count < 2 || /^\d/.test(p.text)) continue;
+    out.push(p.text);
+    for (const w of words) seen.add(w);
+  }
+  return out;
+}
+
+function list(items: readonly string[], and = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+const withThe = (phrase: string) =>
+  phrase === phrase.toLowerCase() && !/[^s]s$/.test(phrase) && !/^(?:the|a|an)\s/.test(phrase)
+    ? `the ${phrase}`
+    : phrase;
+
+const METHOD =
+  /\b(?:method|metric|framework|rule|strategy|approach|model|technique|formula|trick|plan|budget|system|checklist|routine|recipe|schedule|template)s?$/i;
+
+/**
+ * A teaser title's claim with what it hides named: "This one shortcut saves me an hour a week"
+ * and the topic "arrow key" -> "Arrow Key Shortcut Saves an Hour a Week". Null when the title's
+ * rest is not "[one] noun verb…" or no topic is left to name.
+ */
+function namedClaim(shape: TitleShape, extras: readonly string[]): string | null {
+  if (shape.kind !== "this" || extras.length === 0) return null;
+  const m = /^(?:one\s+)?(\p{L}+)\s+(\p{L}+s)\s+(.+)$/iu.exec(shape.rest.replace(/\s+(?:me|us)\b/gi, ""));
+  if (!m || extras[0].toLowerCase().includes(m[1].toLowerCase())) return null;
+  return `${extras[0]} ${m[1]} ${m[2]} ${impersonal(m[3])}`;
+}
+
+/** "Live at Harbour Hall" anywhere in the title (a band's name often comes first, before a dash). */
+function liveVenue(cleaned: string): string | null {
+  const m = /\blive (?:at|in|from)\s+([^()[\]|:;—–-]{3,60})/i.exec(cleaned);
+  return m ? m[1].trim() : null;
+}
+
+/** A blog headline: a promise of what the reader learns. */
+export function blogHeadline(plan: Plan, core: string, claims: readonly string[] = []): string[] {
+  const shape = shapeOf(core);
+  const extras = topicPhrases(plan, plan.meta.headline);
+  const out: string[] = [];
+  // "… With the Avalanche Method": only a phrase that names a method, not any topic.
+  const method = extras.find((p) => METHOD.test(p) && p.includes(" "));
+  const withMethod = (base: string) => (method ? `${base} With ${withThe(method)}` : base);
+  switch (shape.kind) {
+    case "howto":
+    case "howi":
+    case "gerund": {
+      const base = `How to ${impersonal(shape.rest)}`;
+      out.push(withMethod(base), base);
+      break;
+    }
+    case "list": {
+      const noun = shape.noun!.toLowerCase();
+      const n = numberWord(shape.count!.toLowerCase());
+      const one = n === "one";
+      const subject = [n, shape.rest, shape.noun].filter(Boolean).join(" ");
+      if (/^(?:mistake|error)s?$/.test(noun)) out.push(`${subject} and How to Fix ${one ? "It" : "Them"}`);
+      else if (/^myths?$/.test(noun)) out.push(`${subject} and the Truth Behind ${one ? "It" : "Them"}`);
+      else if (/^(?:lesson|sign|reason|rule)s?$/.test(noun)) out.push(`${subject} Worth Knowing`);
+      else out.push(`${subject} and How to Use ${one ? "It" : "Them"}`);
+      break;
+    }
+    case "why":
+      out.push(
+        /\b(?:slow|broken|failing|expensive|hard|wrong|bad|late|stuck)\b/i.test(shape.rest)
+          ? `Why ${impersonal(shape.rest)} and How to Fix It`
+          : `Why ${impersonal(shape.rest)}, Explained`,
+      );
+      break;
+    case "beginners":
+      out.push(`A Beginner's Guide to ${shape.rest}`);
+      if (extras.length >= 2)
+        out.push(`A Beginner's Guide to ${shape.rest}, From ${withThe(extras[0])} to ${withThe(extras[1])}`);
+      break;
+    case "this": {
+      const named = namedClaim(shape, extras);
+      if (named) out.push(`How ${withThe(named)}`);
+      out.push(`How One ${impersonal(shape.rest).replace(/^one\s+/i, "")}`);
+      break;
+    }
+    case "live":
+      out.push(`Inside the Live Show at ${shape.rest}`);
+      break;
+    default:
+      break;
+  }
+  const venue = shape.kind === "live" ? null : liveVenue(plan.meta.headline);
+  if (venue && extras.length >= 2) out.push(`Inside the Live Show at ${venue}, From ${extras[0]} to ${extras[1]}`);
+  out.push(...claims);
+  if (extras.length > 0) out.push(`What to Know About ${list(extras.slice(0, 3).map(withThe))}`);
+  if (extras.length > 1) out.push(`What to Know About ${list(extras.slice(0, 2).map(withThe))}`);
+  return out;
+}
+
+/** "The Lantern Owls" take a plural verb; "Maya Chen" a singular one. */
+function verbFor(subject: string, verb: string): string {
+  const plural = /^the\s.+s$/i.test(subject) && !/(?:news|ss)$/i.test(subject);
+  return plural ? verb : thirdPerson(verb);
+}
+
+/** A concert's news: who played what, where ("The Lantern Owls Play Copper Kettle and … Live at Harbour Hall"). */
+export function liveHeadline(plan: Plan): string | null {
+  const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
+  const venue = liveVenue(plan.meta.headline);
+  const extras = topicPhrases(plan, plan.meta.headline);
+  if (!who || !venue || extras.length < 2) return null;
+  return `${who} ${verbFor(who, "play")} ${list(extras.slice(0, 2))} Live at ${venue}`;
+}
+
+/** A news headline without a sentence to build it from: who says what, with a verb. */
+export function nytFromTitle(plan: Plan, core: string): string[] {
+  const { meta } = plan;
+  const who = meta.speakerKind === "anonymous" ? meta.channel : meta.speaker;
+  if (!who) return [];
+  const shape = shapeOf(core);
+  const extras = topicPhrases(plan, meta.headline);
+  const says = (verb: string, what: string) => `${who} ${verbFor(who, verb)} ${what}`;
+  const out: string[] = [];
+  const named = namedClaim(shape, extras);
+  if (named) out.push(named);
+  switch (shape.kind) {
+    case "howto":
+    case "howi":
+    case "gerund":
+      out.push(says("explain", `How to ${impersonal(shape.rest)}`));
+      break;
+    case "list":
+      out.push(
+        says(
+          "walk",
+          `Through ${[numberWord(shape.count!.toLowerCase()), shape.rest, shape.noun].filter(Boolean).join(" ")}`,
+        ),
+      );
+      break;
+    case "why":
+      out.push(says("explain", `Why ${impersonal(shape.rest)}`));
+      break;
+    case "beginners":
+      out.push(says("walk", `Beginners Through ${shape.rest}`));
+      break;
+    case "this":
+      // A news headline speaks to nobody: "saves me an hour" -> "saves an hour".
+      out.push(says("explain", `How One ${shape.rest.replace(/^one\s+/i, "").replace(/\s+(?:me|us)\b/gi, "")}`));
+      break;
+    case "live":
+      out.push(says("perform", `Live at ${shape.rest}`));
+      break;
+    default:
+      break;
+  }
+  if (extras.length > 0) out.push(says("discuss", list(extras.slice(0, 2).map(withThe))));
+  return out;
+}

@@ -1,0 +1,85 @@
+import { isAside, isInstruction, isPersonal, isUntrusted } from "./filters";
+import type { Plan } from "./plan";
+import { stem } from "./tokens";
+
+/** A sentence that may carry the video's main point, with how central it is. */
+export interface Statement {
+  text: string;
+  score: number;
+  /** The sentence the article opens with (the news, in a news article). */
+  lede: boolean;
+  /** Its subject (first words) names one of the video's main topics. */
+  topical: boolean;
+}
+
+// "We explain", "podemos", "vamos": a first person plural verb without its pronoun (es, pt, fr).
+const FIRST_PLURAL_VERB: Record<string, RegExp> = {
+  es: /(?:^|\s)\p{L}{2,}(?:amos|emos|imos)(?=$|[\s,.;:!?])/iu,
+  pt: /(?:^|\s)\p{L}{2,}(?:amos|emos|imos)(?=$|[\s,.;:!?])/iu,
+  fr: /(?:^|\s)\p{L}{2,}ons(?=$|[\s,.;:!?])/iu,
+};
+
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Sentences that could state the video's main point, most central first: the article's lede, the
+ * creator's own summary at the head of the description, and the transcript's most central
+ * sentences (the ranker's thesis scores). A sentence gains when it names the video's main
+ * topics (its strongest key phrases and the title's words). Questions, asides, the speaker
+ * talking about themselves or to the viewer, and untrusted text are left out: a headline states,
+ * in the third person.
+ */
+export function centralStatements(plan: Plan, lede = ""): Statement[] {
+  const lang = plan.meta.lang ?? "en";
+  const { sentences } = plan.analysis;
+  const thesis = [...plan.thesis.keys()].sort((a, b) => plan.thesis[b] - plan.thesis[a]).slice(0, 12);
+  const top = thesis.length > 0 ? plan.thesis[thesis[0]] || 1 : 1;
+  const found = new Map<string, Statement>();
+  const add = (text: string, score: number, isLede = false) => {
+    const clean = text.replace(/\s+/g, " ").trim();
+    const words = clean.split(" ").length;
+    if (words < 4 || words > 45 || /\?/.test(clean)) return;
+    if (isUntrusted(clean) || isInstruction(clean) || isAside(clean, lang) || isPersonal(clean, lang)) return;
+    if (FIRST_PLURAL_VERB[lang]?.test(clean)) return;
+    // A sentence about the video itself ("In a video titled…") states nothing about its subject.
+    if (/\b(?:video|vídeo|vidéo|episode|episodio|épisode|folge|canal|channel|chaîne|kanal)\b/iu.test(clean)) return;
+    const k = squash(clean);
+    const known = found.get(k);
+    if (known) {
+      known.score = Math.max(known.score, score);
+      known.lede ||= isLede;
+    } else found.set(k, { text: clean, score, lede: isLede, topical: false });
+  };
+  for (const i of thesis) add(sentences[i]?.text ?? "", plan.thesis[i] / top);
+  // The creator's own summary (the description's opening sentences, when they state something)
+  // says what the video's point is better than any guess from the transcript.
+  if (plan.source === "transcript") {
+    for (const [k, d] of plan.description.slice(0, 2).entries()) add(d, 1.3 - k * 0.4);
+  }
+  if (lede) {
+    // The lede as the video said it, without the article's attribution ("…, Priya Raman said in a
+    // video published…"): the source sentence it starts with.
+    const k = squash(lede);
+    const index = sentences
+      .slice(0, 3000)
+      .findIndex((s) => squash(s.text).length >= 20 && (k === squash(s.text) || k.startsWith(`${squash(s.text)} `)));
+    const text = index >= 0 ? sentences[index].text : lede;
+    add(text, (index >= 0 ? plan.thesis[index] / top : 0.8) + 0.1, true);
+  }
+  // The video's main topics: its strongest key phrases and the title's content words.
+  const topics = new Set<string>();
+  for (const p of plan.keyPhrases.slice(0, 5)) for (const w of p.key.split(" ")) topics.add(w);
+  for (const w of plan.meta.headline.toLowerCase().match(/\p{L}{4,}/gu) ?? []) topics.add(stem(w));
+  const out = [...found.values()].map((s) => {
+    const all = (s.text.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => stem(w));
+    const stems = new Set(all);
+    const named = [...topics].filter((t) => stems.has(t)).length;
+    const topical = all.slice(0, 5).some((w) => topics.has(w));
+    return { ...s, topical, score: s.score + 0.1 * Math.min(named, 3) + (topical ? 0.15 : 0) };
+  });
+  return out.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+}
