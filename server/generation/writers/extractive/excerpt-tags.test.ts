@@ -4,7 +4,9 @@ import type { ArticleStyle } from "../../../../contract/articles";
 import { markdownToPlainText } from "../../render";
 import type { VideoData, WriteRequest, WrittenArticle } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
+import { HEADLINE_SAMPLES } from "./headline-samples";
 import { MAX_EXCERPT, writeExtractive } from "./index";
+import { CLAUSE_WORDS } from "./keyphrases";
 import { buildPlan } from "./plan";
 import {
   AUTO_CAPTIONS_VIDEO,
@@ -87,6 +89,21 @@ describe("topicTags", () => {
     expect(byId("debtVlog001")).toEqual(expect.arrayContaining(["Student Loans", "Avalanche Method"]));
     expect(byId("nB5wRk9Tz2Y")).toEqual(expect.arrayContaining(["Riverside Bridge", "Flood Damage"]));
     expect(byId("kS9hT1c-W4e")).not.toContain("Shortcut Saves");
+  });
+
+  it("takes no clause fragment or clickbait word as a tag, in any language", () => {
+    for (const video of HEADLINE_SAMPLES) {
+      const tags = topicTags(buildPlan(request(video, "blog")), "Education");
+      const label = `${video.id}: ${tags.join(", ")}`;
+      expect(tags.length, label).toBeGreaterThanOrEqual(2);
+      for (const tag of tags) {
+        for (const word of tag.toLowerCase().split(/\s+/)) expect(CLAUSE_WORDS.has(word), label).toBe(false);
+        // Words only the shouted title says ("NE MARCHE PAS", "DICAS FÁCEIS", "NO HAGAS ESTO").
+        expect(tag, label).not.toMatch(/^(?:Marche|Dicas Fáceis|Hagas Esto|Believe)$/i);
+        // Said once, a noun and a verb: "The batteries store…", "Cloud sync services copy…".
+        expect(tag, label).not.toMatch(/^(?:Batteries Store|Services Copy|Compost Doit|Hefe Sollte)$/i);
+      }
+    }
   });
 
   it("never takes markup or an instruction as a tag", () => {

@@ -32,7 +32,28 @@ const BEFORE_VERB = new Set(
 );
 // Words that follow a verb taking an object ("saves me", "remembers the", "thinks it's").
 const AFTER_VERB = new Set(
-  "the a an me him it's us them my your his our their some every which what where how whether why".split(" "),
+  "the a an me him it's us them my your his our their some every which what where how whether why enough any".split(
+    " ",
+  ),
+);
+
+/**
+ * Frequent verb forms and adverbs of Spanish, French, German and Portuguese (the English ones are
+ * stopwords already): a phrase holding one is a clause fragment ("compost doit", "Hefe sollte",
+ * "consome menos"), so phrases break at them. Words that are also English nouns ("war", "hat",
+ * "van", "era") are left out.
+ */
+export const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  `es son está están fue debe deben puede pueden tiene tienen hace hacen va sube suben cuesta come deja hagas
+  haz esto eso sigue crece funciona cobra cobran muy mucho más menos siempre nunca ya
+  est sont était doit doivent peut peuvent fait font ont vont faut trop très plus moins bien toujours jamais
+  déjà marche sent
+  ist sind wird werden kann können muss müssen soll sollte sollten braucht kommt geht gehen liegt macht sehr
+  mehr weniger immer schon nicht auch
+  é são estão foi deve devem pode podem tem têm faz fazem vai vão consome consomem gasta gastam fica ficam
+  muito mais sempre nunca já`
+    .split(/\s+/)
+    .filter((w) => w && w !== "es" && w !== "come" && w !== "sent"),
 );
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
@@ -68,6 +89,7 @@ export function candidatePhrases(text: string, maximalOnly = false): Candidate[]
       const lower = token.toLowerCase().replace(/’/g, "'");
       const weak =
         PHRASE_STOPWORDS.has(lower) ||
+        CLAUSE_WORDS.has(lower) ||
         /^\d+$/.test(lower) ||
         lower.length < 2 ||
         /ly$/.test(lower) ||

@@ -1,4 +1,4 @@
-import { candidatePhrases, isNounPhrase, type KeyPhrase, titleCase } from "./keyphrases";
+import { CLAUSE_WORDS, candidatePhrases, isNounPhrase, type KeyPhrase, titleCase } from "./keyphrases";
 import type { Plan } from "./plan";
 import { salientPhrases } from "./plan";
 import { PHRASE_STOPWORDS, stem } from "./tokens";
@@ -30,20 +30,38 @@ export function isUsableTag(tag: string): boolean {
 }
 
 /** Whether a key phrase names a topic: a noun phrase, not a count, not a lone vague word or verb form. */
-function isTopic(phrase: KeyPhrase, titleStems: ReadonlySet<string>, lowercase: ReadonlySet<string>): boolean {
+function isTopic(
+  phrase: KeyPhrase,
+  titleStems: ReadonlySet<string>,
+  lowercase: ReadonlySet<string>,
+  lang: string,
+  said: number,
+  /** The title names the phrase, or too few others are found: said once is enough. */
+  vouched: boolean,
+): boolean {
   if (!isNounPhrase(phrase) || QUESTION.test(phrase.text)) return false;
   const words = phrase.text.split(/\s+/);
   if (words.length > 3 || NUMBER_WORD.test(words[0])) return false;
   // "Played Live", "Missed Payments": a participle first is a clause, not a name.
   if (words.some((w) => /^\p{Ll}+(?:ed|ing)$/u.test(w) && w.length > 5) && words.length > 1) return false;
-  if (words.some((w) => PHRASE_STOPWORDS.has(w.toLowerCase()))) return false;
+  if (words.some((w) => PHRASE_STOPWORDS.has(w.toLowerCase()) || CLAUSE_WORDS.has(w.toLowerCase()))) return false;
+  // German writes every noun with a capital: a phrase that does not end on one is no topic.
+  if (lang === "de" && !/^\p{Lu}/u.test(words[words.length - 1])) return false;
+  // A phrase only the title says (its clickbait: "Dicas Fáceis", "Marche") is no topic of the
+  // video; one said once is as likely a clause ("Batteries store") as a topic, unless the title
+  // or a name vouches for it.
+  if (said === 0) return false;
+  if (words.length > 1 && said < 2 && !vouched && !words.every((w) => /^\p{Lu}/u.test(w))) return false;
   if (words.length > 1) return true;
   const word = words[0];
   if (VAGUE.has(phrase.key) || /(?:ed|ing|ly|est)$/.test(word) || word.length < 3) return false;
   // A lone word is a tag when it is a name or acronym ("Postgres", "GPU") or the title's own subject.
   // (A capital only from a Title Case title is no name: the video says "price", not "Price".)
   const name = word !== word.toLowerCase() && !(/^\p{Lu}\p{Ll}+$/u.test(word) && lowercase.has(phrase.key));
-  return name || (titleStems.has(phrase.key) && phrase.count >= 3 && word.length >= 8);
+  // The title's own subject, which the video keeps saying ("compost", "database").
+  // (English titles are full of short generic words, "Price", "Product"; other languages' are fewer.)
+  const long = word.length >= (lang === "en" ? 8 : 5);
+  return name || (titleStems.has(phrase.key) && phrase.count >= 3 && said >= 2 && long);
 }
 
 /**
@@ -87,12 +105,31 @@ export function topicTags(plan: Plan, category: string): string[] {
       (sentence.text.match(/(?<![.!?]\s)\b\p{Ll}[\p{L}'-]*/gu) ?? []).map((w) => stem(w)),
     ),
   );
-  for (const phrase of ordered) {
-    const inMarkup = phrase.text
-      .toLowerCase()
-      .split(/\s+/)
-      .some((w) => markup.has(w));
-    if (!inMarkup && isTopic(phrase, titleStems, lowercase)) add(phrase.text);
+  // How often the video itself (its sentences and description, not the title) says a phrase, at most 2.
+  const said = [
+    ...plan.analysis.sentences.slice(0, 3000).map((sentence) => sentence.text),
+    // Without a transcript the sentences are the description's: counted once.
+    ...(plan.source === "transcript" ? plan.description : []),
+  ].map((text) => text.toLowerCase());
+  const timesSaid = (text: string) => {
+    const needle = text.toLowerCase();
+    let n = 0;
+    for (const sentence of said) if (sentence.includes(needle) && ++n >= 2) break;
+    return n;
+  };
+  // A phrase said once may stand only when too few said twice do (a short clip says little twice).
+  for (const strict of [true, false]) {
+    if (!strict && tags.length >= 2) break;
+    for (const phrase of ordered) {
+      const inMarkup = phrase.text
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => markup.has(w));
+      const said = timesSaid(phrase.text);
+      const vouched = titleKeys.has(phrase.key) || !strict;
+      if (!strict && tags.length >= 2) break;
+      if (!inMarkup && isTopic(phrase, titleStems, lowercase, plan.meta.lang ?? "en", said, vouched)) add(phrase.text);
+    }
   }
   // The category closes the list (readers filter by it; the article page links it).
   tags.length = Math.min(tags.length, MAX_TOPIC_TAGS - 1);
