@@ -4,13 +4,17 @@ import { countWords, normalizeTags, wordRange } from "../../text";
 import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
 import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
 import { customOptions } from "./custom";
+import { isAside } from "./filters";
 import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { capitalise } from "./render";
 import { splitProse } from "./sentences";
+import { centralStatements } from "./statements";
+import { dependsOnPrevious } from "./story";
 import { topicTags } from "./tags";
+import { contentTerms } from "./tokens";
 
 export { categoryScores };
 
@@ -69,7 +73,7 @@ export function fitLength(
 }
 
 /** The longest excerpt a card shows. */
-export const MAX_EXCERPT = 250;
+export const MAX_EXCERPT = 200;
 
 const squash = (text: string) =>
   text
@@ -89,10 +93,20 @@ function sameSentence(a: string, b: string): boolean {
   return other.filter((w) => words.has(w)).length / other.length >= 0.7;
 }
 
+/** Whether two sentences tell the same thing in other words: half the shorter one's content words. */
+function sameNews(a: string, b: string): boolean {
+  const x = new Set(contentTerms(a));
+  const y = new Set(contentTerms(b));
+  const [small, large] = x.size < y.size ? [x, y] : [y, x];
+  if (small.size === 0) return false;
+  return [...small].filter((t) => large.has(t)).length / small.size >= 0.5;
+}
+
 /**
  * The excerpt (plain text, one or two whole sentences, at most MAX_EXCERPT characters) that sums
  * the article up without repeating its lede: the creator's own impersonal summary when the
- * description opens with one, else the video's most central statements, else the article's own
+ * description opens with one (with the most central statement after it), else the video's most
+ * central statements, else the article's own
  * sentences after its first. Sentences that frame the video by its quoted title ("In a video
  * titled "…"") say nothing about the subject and are skipped, so nothing is cut mid-title; a
  * sentence is never cut, and only when nothing fits is the best one shortened at a word.
@@ -104,24 +118,37 @@ export function excerptFor(plan: Plan, markdown: string): string {
     .filter(Boolean);
   const lede = splitProse(paragraphs[0] ?? "");
   const title = plan.meta.headline;
+  const lang = plan.meta.lang ?? undefined;
   const usable = (sentence: string) =>
     sentence.split(/\s+/).length >= 6 &&
     sentence.length <= MAX_EXCERPT &&
     /[.!?…]["'”’)]?$/.test(sentence) &&
     !sentence.includes(title) &&
-    !/\b(?:video titled|in a video|this video)\b/i.test(sentence) &&
+    // The writer's own frame about the video ("The full video has more detail…") is no summary.
+    !/\b(?:video titled|in a video|this video|full video|on YouTube|en YouTube|sur YouTube|auf YouTube|no YouTube)\b/iu.test(
+      sentence,
+    ) &&
+    !isAside(sentence, lang) &&
     !/[<>{}[\]|]/.test(sentence) &&
     !/^[\p{L} ]{1,20}:\s/u.test(sentence) &&
     !lede.some((l) => sameSentence(sentence, l));
-  const summary = plan.description.filter((d) => !isPersonal(d) && d.split(/\s+/).length >= 8);
+  // A card's sentence stands alone: no "we" or "you" (in the video's language), nothing it leans
+  // on ("Por eso…", "This means…"), no object pronoun with nothing to point to ("Stretch it up…").
+  const standsAlone = (t: string) =>
+    !isPersonal(t, lang) &&
+    !dependsOnPrevious(t) &&
+    !/^\p{Lu}\p{Ll}+\s+(?:it|them|this|that)\b/u.test(t) &&
+    !/(?:^|\s)\p{L}{2,}(?:amos|emos|imos)(?=[\s,.;:!?]|$)/iu.test(lang === "es" || lang === "pt" ? t : "");
+  const summary = plan.description.filter((d) => standsAlone(d) && d.split(/\s+/).length >= 8);
   const opensWithSummary = summary.length > 0 && plan.description[0] === summary[0];
-  const central = [...plan.thesis.keys()]
-    .sort((a, b) => plan.thesis[b] - plan.thesis[a])
-    .slice(0, 8)
-    .map((i) => plan.analysis.sentences[i]?.text ?? "")
+  // The video's most central statements (questions, asides and remarks about the video left out).
+  const central = centralStatements(plan)
+    .map((s) => s.text)
     // Guessed sentences of auto captions do not stand alone on a card.
-    .filter((t) => t && !plan.unpunctuated && !isPersonal(t) && t.split(/\s+/).length >= 8)
-    .map(trimLead);
+    .filter((t) => !plan.unpunctuated && t.split(/\s+/).length >= 8)
+    .map(trimLead)
+    .filter(standsAlone)
+    .slice(0, 8);
   // What the article covers, in the writer's words and the article's language (a language
   // outside the frame table gets no framing of its own here).
   const f = plan.frames;
@@ -136,22 +163,29 @@ export function excerptFor(plan: Plan, markdown: string): string {
     .slice(1)
     .flatMap((p) => splitProse(p).slice(0, 2))
     .filter(whole);
+  // A short sentence of the article's is too often a step of an argument ("The everything else
+  // bucket was the problem.").
+  const alone = later.filter((t) => standsAlone(t) && t.split(/\s+/).length >= 8);
   const pools = [
-    opensWithSummary ? summary.slice(0, 2) : [],
+    // The creator's summary, then the video's most central statement: the description's second
+    // sentence is as often a credit or a disclaimer ("Shiftwise is a real company; the name is
+    // changed…") as more of the summary.
+    opensWithSummary ? [summary[0], ...central] : [],
     central,
     covers,
-    plan.unpunctuated ? [] : later,
+    plan.unpunctuated ? [] : alone,
     // Auto captions: one sentence of the article's, at most.
+    alone,
     later,
   ];
   for (const pool of pools) {
     const picked: string[] = [];
     for (const sentence of pool.map((s) => s.replace(/\s+/g, " ").trim()).filter(usable)) {
-      if (picked.some((p) => sameSentence(p, sentence))) continue;
+      if (picked.some((p) => sameSentence(p, sentence) || sameNews(p, sentence))) continue;
       const next = [...picked, sentence].join(" ");
       if (next.length > MAX_EXCERPT) continue;
       picked.push(sentence);
-      if (picked.length === 2 || next.length > MAX_EXCERPT * 0.6 || pool === pools[4]) break;
+      if (picked.length === 2 || next.length > MAX_EXCERPT * 0.6 || pool === pools[4] || pool === pools[5]) break;
     }
     if (picked.length > 0) return picked.join(" ");
   }
