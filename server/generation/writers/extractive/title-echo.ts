@@ -25,11 +25,12 @@ const FUNCTION_WORDS = new Set(
     .filter(Boolean),
 );
 
-// The framing words headlines wrap a title in ("… Explains How to…", "…, según…", "… and How to
-// Fix Them"): they add no content of their own, so they do not make a copied title new.
+// The framing words headlines wrap a title in ("… Explains How to…", "…, según…", "What to Know"):
+// they add no content of their own, so they do not make a copied title new. A promise of what the
+// reader can do ("… and How to Fix Them", "How to Use It") is content: the title did not make it.
 const FRAME_WORDS = new Set(
-  `explain explained explaining walk walks through guide beginner beginners know knowing worth fix use truth
-  behind inside discus discussion talk talks say says said according look way ways tip tips lesson lessons
+  `explain explained explaining walk walks through guide beginner beginners know knowing truth
+  behind inside discus discussion talk talks say says said according look
   segun explica explicado explicada lo esencial sobre selon explique explication essentiel laut erklart
   erklaert wichtigste wissen segundo essencial sobre guia`
     .split(/\s+/)
