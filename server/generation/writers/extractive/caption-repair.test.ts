@@ -75,7 +75,8 @@ describe("auto-caption repair", () => {
       ]),
     );
     expect(out.some((s) => /sides that's it/i.test(s))).toBe(false);
-    expect(out).toContain("Mistake number three: is under proofing versus over proofing.");
+    // The number is the sentence's subject here: no colon ("Mistake number three: is…" misreads).
+    expect(out).toContain("Mistake number three is under proofing versus over proofing.");
   });
 
   it("ends a short question with a question mark and the statement after it with a full stop", () => {

@@ -66,9 +66,10 @@ export const ENGLISH: Lexicon = {
     when which who what where how it's there's that's here's what's i'm we're you're they're i've we've
     you've they've i'll we'll you'll they'll i'd we'd gonna wanna gotta going get got some any every each
     either neither another such whose no also even being let's make take until while whether
+    worth put
     am isn't aren't wasn't weren't`),
   rarelyEnd:
-    set(`is are was were be been one two three technically basically actually must might may shall you that most
+    set(`is are was were be been one two three technically basically actually must might may shall you that most near
     don't doesn't didn't can't won't haven't hasn't shouldn't wouldn't couldn't`),
   noStart: set(`of to 's than n't or nor ones`),
   markers2: weights(
@@ -79,7 +80,7 @@ export const ENGLISH: Lexicon = {
       reason=1.0, the thing=1.0, the rule=1.0, i think=1.0, i want=1.0, you want=0.8, you need=0.6,
       in other=1.5, for example=1.6, for instance=1.6, what happens=1.2, here's the=1.4, here's
       my=1.4, this is=0.8, that's why=1.4, that's it=1.5, that's all=1.5, if you=0.8, make sure=0.8,
-      don't worry=1.2, good question=2`,
+      don't worry=1.2, good question=2, either way=1.5, that said=1.5, in fact=1.2, thanks for=2, thank you=1.5`,
   ),
   markers1: weights(
     `okay=3, ok=3, alright=3, so=1.5, now=1.3, anyway=2, well=1, but=1.1, and=0.5, then=0.6,
@@ -98,7 +99,7 @@ export const ENGLISH: Lexicon = {
     am isn't aren't don't doesn't didn't can't won't`),
   particles: set("in on out up down off over back away through around"),
   conjunctions: set("and or but then so"),
-  noEndPairs: set("no_matter even_though so_that rather_than such_as as_well in_order kind_of sort_of a_lot"),
+  noEndPairs: set("no_matter even_though so_that rather_than such_as as_well in_order kind_of sort_of a_lot a_couple"),
   subordinators: set("if when once because before after while unless although whenever"),
   imperatives: set(`take put push pull turn add mix check use keep try grab squeeze pump cut place open close hold
     remove replace set look watch leave bring press click type fold stretch wipe clean spin drop lift shift pour

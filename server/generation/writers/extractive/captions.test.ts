@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addSpokenCommas, segmentUnpunctuated } from "./captions";
+import { segmentUnpunctuated } from "./captions";
+import { addSpokenCommas } from "./spoken-commas";
 
 describe("segmentUnpunctuated", () => {
   it("breaks at long pauses and discourse markers, not after articles", () => {

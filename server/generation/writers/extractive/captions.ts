@@ -1,4 +1,14 @@
 import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
+import {
+  clauseCanEnd,
+  clauseOpensAt,
+  clauseStartAt,
+  contractedAt,
+  endsOnAttributive,
+  frontedAt,
+  mainClauseAt,
+  newClauseAt,
+} from "./clauses";
 
 /**
  * Sentence boundaries for auto captions (lower case, no punctuation, lines cut every few
@@ -12,7 +22,8 @@ import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
  * Linear in the words and deterministic.
  */
 
-const SO_OBJECT = new Set(
+/** Words a "so" after them is an object or an intensifier of ("said so", "not so"), not a clause's opener. */
+export const SO_OBJECT = new Set(
   "said say says do did does think hope guess believe not and or even just more less much very".split(" "),
 );
 const SO_OPENS = new Set("let's now that's if here's what anyway".split(" "));
@@ -25,10 +36,15 @@ const AND_OPENS = new Set(
   `it's that's there's i'm we're they're you're then now so if when once honestly also the a an my your our
   their his her what here's yeah`.split(/\s+/),
 );
-// What an instruction's object opens with ("push | the valve", "turn | it").
-const OBJECT_START = new Set("the a an it your them this that one all some both".split(" "));
 // Short sentences that stand alone after a clause ("…do all four sides. That's it.").
 const CLOSERS = new Set(["that's it", "that's all", "thank you", "good question"]);
+// Subordinators that are not also prepositions: a clause they open has a verb before it ends.
+const VERBLESS_IF = new Set("if unless whenever".split(" "));
+// Units a number is said with: "fifty | degrees" is one phrase, and so is "minutes | later".
+const UNITS = new Set(
+  `degrees percent grams kilos kilograms minutes hours seconds days weeks months years dollars euros pounds metres
+  meters centimetres centimeters millimetres millimeters kilometres kilometers miles times psi`.split(/\s+/),
+);
 // Objects a phrasal verb's particle follows at the end of a clause ("put it in", "take them off").
 const PARTICLE_OBJECTS = new Set("it them that this him her everything all".split(" "));
 
@@ -74,6 +90,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (insideNumber(words, b, lex)) return -5;
   const marker = lex.markers2.get(`${w1} ${w2}`) ?? lex.markers1.get(w1);
   let s = marker ?? 0;
+  // "…carry a spare tube anyway | even with tubeless": "anyway" ends that clause.
+  if (w1 === "anyway" && lex === ENGLISH && !AND_OPENS.has(w2) && !lex.subjects.has(w2) && !/^(?:let's|back)$/.test(w2))
+    s -= 1.7;
   // "mistake number two", "step three": the next item of a list starts here.
   const listItem = (k: number) =>
     lex.enumerators.has(words[k] ?? "") &&
@@ -88,32 +107,61 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…a page size of two hundred | and get back a list": "and" before a bare verb joins a
   // predicate to the clause before; a new sentence's "and" has a subject or an opener after it.
   if (lex === ENGLISH && w1 === "and" && !item && !AND_OPENS.has(w2) && !lex.subjects.has(w2)) s -= 1.2;
-  if (lex.imperatives.has(w1) && OBJECT_START.has(w2) && !lex.subjects.has(before) && !lex.auxiliaries.has(before))
-    s += 0.8;
+  if (lex === ENGLISH) s += englishClauseScore(words, b, marker ?? 0);
   // "said so", "right now": not a new sentence.
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
   // "…put a new tube in | replace the pads": a particle after its verb's object can end a clause.
   const particleEnd = lex.particles.has(before) && PARTICLE_OBJECTS.has(words[b - 2] ?? "");
   if ((lex.noEnd.has(before) && !particleEnd) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
-  // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet.
+  // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet,
+  // even at a pause (a speaker hesitates there); "before that" and "after it" can end one.
   else if (
     lex.subordinators.has(words[b - 2] ?? "") ||
     (lex.subordinators.has(words[b - 3] ?? "") && DETERMINERS.has(words[b - 2]))
   )
-    s -= 1.2;
+    s -=
+      lex === ENGLISH && VERBLESS_IF.has(lex.subordinators.has(words[b - 2]) ? words[b - 2] : words[b - 3]) ? 2.6 : 1.2;
   if (lex.rarelyEnd.has(before)) s -= 1.2;
   if (lex.noStart.has(w1)) s -= 1.5;
   // A repeat ("I know | I know") is one stutter, not two sentences.
   if (w1 === before) s -= 3;
   if (lex.prepositions.has(w1)) s -= lex.prepositions.has(w2) || lex.conjunctions.has(w2) ? 3 : 0.5;
-  // An auxiliary opens only a question ("should we…"): "…domed it | should have bubbles" is one sentence.
-  if (lex.auxiliaries.has(w1) && !lex.subjects.has(w2)) s -= 2.5;
+  // An auxiliary opens only a question ("should we…"): "…domed it | should have bubbles" is one
+  // sentence. "Don't" also opens an instruction ("don't go gorilla on it").
+  if (lex.auxiliaries.has(w1) && !lex.subjects.has(w2) && w1 !== "don't") s -= 2.5;
+  // "…shift through all | the gears", "…in the middle either way | the pads": not an end.
+  if (/^(?:all|both|half)$/.test(before) && /^(?:the|my|your|our|their|these|those|this|that)$/.test(w1)) s -= 2;
+  if (OPENER_PAIRS.has(`${words[b - 2]} ${before}`)) s -= 1.5;
   // "…put the pot | in and start…": the particle belongs to the clause before.
   if (lex.particles.has(w1) && lex.conjunctions.has(w2)) s -= 3;
   // "…that's it | for today": the phrase opens what follows.
   if (before === "it" && words[b - 2] === "that's" && (lex.noStart.has(w1) || w1 === "for" || w1 === "from")) s -= 3;
   return s;
+}
+
+/**
+ * The evidence for a sentence boundary before each word (index b: between words[b - 1] and
+ * words[b]; 0 and words.length are unused): the pause at a caption line end plus the words around
+ * the gap (wordScore). Positive is evidence for a boundary.
+ */
+export function boundaryScores(
+  words: readonly string[],
+  gapAfter: readonly (number | null | undefined)[],
+  timed: boolean,
+  options: { language?: string | null; typicalGap?: number } = {},
+): Float64Array {
+  const lex = lexiconFor(options.language);
+  const n = words.length;
+  const typical = options.typicalGap ?? medianGap(gapAfter);
+  const score = new Float64Array(n + 1);
+  for (let b = 1; b < n; b++) {
+    const gap = gapAfter[b - 1];
+    score[b] += (gap === undefined ? 0 : pauseScore(gap, timed, typical)) + wordScore(words, b, lex);
+    // Never cut inside a two-word marker ("okay | so").
+    if (b + 1 < n && lex.markers2.has(`${words[b]} ${words[b + 1]}`)) score[b + 1] -= 2;
+  }
+  return score;
 }
 
 /**
@@ -135,17 +183,14 @@ export function segmentUnpunctuated(
 ): Array<[number, number]> {
   const lex = lexiconFor(options.language);
   const n = words.length;
-  const typical = options.typicalGap ?? medianGap(gapAfter);
-  const score = new Float64Array(n + 1);
-  for (let b = 1; b < n; b++) {
-    const gap = gapAfter[b - 1];
-    score[b] += (gap === undefined ? 0 : pauseScore(gap, timed, typical)) + wordScore(words, b, lex);
-    // Never cut inside a two-word marker ("okay | so").
-    if (b + 1 < n && lex.markers2.has(`${words[b]} ${words[b + 1]}`)) score[b + 1] -= 2;
-  }
+  const score = boundaryScores(words, gapAfter, timed, options);
   const MIN = 3;
   const MAX = 30;
   if (n <= MIN) return n > 0 ? [[0, n]] : [];
+  // Where the main clause of an "if" clause opening at each word starts (n when none is in sight).
+  const main = new Int32Array(n).fill(n);
+  if (lex === ENGLISH)
+    for (let i = 0; i < n; i++) if (lex.subordinators.has(words[i])) main[i] = mainClauseAfter(words, i);
   const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const from = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
@@ -155,10 +200,10 @@ export function segmentUnpunctuated(
       if (best[i] === Number.NEGATIVE_INFINITY) continue;
       const len = j - i;
       if (len < MIN && !CLOSERS.has(`${words[i]} ${words[i + 1]}`)) continue;
-      // "If you want the recipe | I've put it…": a short "if" clause is not a sentence yet.
-      const subordinate =
-        len <= 10 &&
-        (lex.subordinators.has(words[i]) || (lex.conjunctions.has(words[i]) && lex.subordinators.has(words[i + 1])));
+      // "If you want the recipe | I've put it…": a short "if" clause is not a sentence yet, unless
+      // its main clause is in it ("if it's dry every few hundred kilometres is fine").
+      const opener = lex.conjunctions.has(words[i]) ? i + 1 : i;
+      const subordinate = len <= 10 && lex.subordinators.has(words[opener]) && main[opener] >= j;
       // "Why does it matter | and it's true…": a question is short, or it reads as a statement.
       const question = len > 10 && questionAt(words, i, lex);
       const value =
@@ -184,6 +229,77 @@ export function segmentUnpunctuated(
   return units.reverse();
 }
 
+// Two-word openers a sentence does not end on ("…in the middle either way | the pads wear").
+const OPENER_PAIRS = new Set(["either way", "that said", "okay so", "alright so", "so now", "now let's"]);
+/** Subordinators whose clause often opens a sentence ("if", "when"). */
+export const SUBORDINATE_OPENERS = new Set("if when once unless whenever".split(" "));
+
+/**
+ * English evidence for a boundary before words[b] from the clauses around it (clauses.ts), beyond
+ * what a marker word already gave (`marker`): a new clause after one that can end ("…the links
+ * get longer | we have a checker"), weaker after a noun a relative clause may hang on ("the tools
+ * | you need") and inside an opening "if" clause's sentence ("if the wheel turns | you're not
+ * done"); an "if" clause followed by its own main clause ("…nothing should move | if the wheel
+ * turns you're not done"); an adverb before its clause ("…eleven years | today we're going");
+ * and a sentence that would end on "a modern" or "a few".
+ */
+function englishClauseScore(words: readonly string[], b: number, marker: number): number {
+  let s = 0;
+  const w1 = words[b];
+  if (clauseCanEnd(words, b)) {
+    let start = newClauseAt(words, b);
+    if (start > 0 && insideOpeningClause(words, b)) start *= 0.3;
+    // "…before you ride | then lift the front": "then" opens the instruction after it.
+    if (w1 === "then") start = Math.max(start, clauseStartAt(words, b + 1));
+    s += Math.max(0, start - marker);
+    if (SUBORDINATE_OPENERS.has(w1) && mainClauseAfter(words, b) < words.length) s += 0.7;
+    if (frontedAt(words, b) && (contractedAt(words, b + 1) || clauseStartAt(words, b + 1) >= 0.8)) s += 0.6;
+  }
+  // "…eleven years today | we're going", "okay so today | we are": the adverb opens the clause after it.
+  if (frontedAt(words, b - 1)) s -= clauseCanEnd(words, b - 1) ? 0.6 : 2;
+  if (endsOnAttributive(words, b)) s -= 2;
+  if (danglingClause(words, b)) s -= 1.5;
+  // "two hundred and fifty | degrees", "fifteen minutes | later": a measure is one phrase.
+  if (ENGLISH.numberWords.has(words[b - 1]) && UNITS.has(w1)) s -= 3;
+  if (UNITS.has(words[b - 1]) && /^(?:later|ago|earlier|long|old)$/.test(w1)) s -= 2;
+  return s;
+}
+
+/**
+ * Whether words[b] would open the main clause of a sentence an "if"/"when" clause opened a few
+ * words back ("if the wheel turns | you're not done"), not a clause after that main clause
+ * ("if you've run out of adjustment you loosen the bolt | pull it tighter").
+ */
+function insideOpeningClause(words: readonly string[], b: number): boolean {
+  let opener = -1;
+  for (let k = b - 2; k >= Math.max(0, b - 10) && opener < 0; k--) if (SUBORDINATE_OPENERS.has(words[k])) opener = k;
+  if (opener < 0) return false;
+  for (let k = opener + 2; k < b; k++) if (mainClauseAt(words, opener, k, true)) return false;
+  return true;
+}
+
+/**
+ * Whether a sentence would end inside a "when"/"if" clause that a conjunction opened and whose
+ * main clause has not come yet: "…and when you give the bowl | a little shake it should wobble".
+ */
+function danglingClause(words: readonly string[], b: number): boolean {
+  for (let k = b - 2; k >= Math.max(1, b - 7); k--) {
+    if (clauseOpensAt(words, k)) return false;
+    if (SUBORDINATE_OPENERS.has(words[k])) return ENGLISH.conjunctions.has(words[k - 1]);
+  }
+  return false;
+}
+
+/**
+ * Where the main clause of an "if" clause at words[b] opens, a few words on (its index), or
+ * words.length when none is in sight. Instructions and clauses with a noun subject count, not a
+ * bare pronoun after a noun, which may as well be a relative clause (mainClauseAt).
+ */
+function mainClauseAfter(words: readonly string[], b: number): number {
+  for (let k = b + 3; k <= b + 10 && k < words.length; k++) if (mainClauseAt(words, b, k, false)) return k;
+  return words.length;
+}
+
 const WH_WORDS = new Set("what why how who where when which".split(" "));
 
 /** Whether a question opens at words[i] ("why does it…", "so do you…", "is it…"), English only. */
@@ -201,90 +317,4 @@ export function medianGap(gapAfter: readonly (number | null | undefined)[]): num
   const gaps = gapAfter.filter((g): g is number => typeof g === "number").map((g) => Math.max(0, g));
   gaps.sort((a, b) => a - b);
   return gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
-}
-
-const NO_COMMA_BEFORE = new Set([...ENGLISH.noEnd, "not", "all", "anything", "nothing", "everything"]);
-
-// A subject and its verb in one word: after a clause, it opens the next ("…an expert, I'm a nurse").
-const CONTRACTED_SUBJECT = new Set(
-  "it's i'm there's that's we're they're you're he's she's i've we've you've they've i'll we'll you'll they'll i'd".split(
-    " ",
-  ),
-);
-const SUBJECT_WORD = new Set([...ENGLISH.subjects, ...CONTRACTED_SUBJECT]);
-// Words a clause hangs on rather than ends with ("I think it's", "told us they're", "the way it's done").
-const TAKES_CLAUSE = new Set(
-  `think thinks thought know knew say said says guess mean sure hope believe feel felt realise realize means
-  confirm confirmed tell told show shows showed us them me him her you`.split(/\s+/),
-);
-
-/**
- * A comma before a contracted subject that opens a second clause: after a clause with its own
- * subject ("I'm not a finance expert, I'm a nurse") or after an opening "if"/"when" clause ("If it
- * floats, it's ready"). Not after a word that takes a clause ("I think it's"), a noun a relative
- * clause hangs on ("the way it's done"), an adverb ("honestly it's") or a function word.
- */
-function clauseCommas(text: string): string {
-  const tokens = text.split(" ");
-  let subject = false;
-  let due = ENGLISH.subordinators.has(tokens[0]?.toLowerCase() ?? "");
-  for (let i = 1; i < tokens.length; i++) {
-    const before = tokens[i - 1].toLowerCase();
-    const word = tokens[i].toLowerCase();
-    if (SUBJECT_WORD.has(before)) subject = true;
-    if (!CONTRACTED_SUBJECT.has(word) || i + 1 >= tokens.length || /[,.;:!?]$/.test(before)) continue;
-    const clean = before.replace(/[^\p{L}']/gu, "");
-    if (
-      NO_COMMA_BEFORE.has(clean) ||
-      TAKES_CLAUSE.has(clean) ||
-      ENGLISH.relativeHeads.has(clean) ||
-      ENGLISH.prepositions.has(clean) ||
-      /ly$/.test(clean)
-    )
-      continue;
-    if (subject || due) tokens[i - 1] = `${tokens[i - 1]},`;
-    due = false;
-  }
-  return tokens.join(" ");
-}
-
-const LEADS = new Set("okay ok alright so and now then but also".split(" "));
-
-/**
- * A colon after the number of a list item that opens a sentence: "mistake number one: using
- * your starter too early", "step three: hook one lever under the tyre", "paso dos: …".
- */
-function enumerationColon(text: string, lex: Lexicon): string {
-  const tokens = text.split(" ");
-  let k = 0;
-  while (k < 2 && LEADS.has(tokens[k]?.toLowerCase() ?? "")) k++;
-  if (!lex.enumerators.has(tokens[k]?.toLowerCase() ?? "")) return text;
-  const at = tokens[k + 1]?.toLowerCase() === "number" ? k + 2 : k + 1;
-  const numeral = tokens[at] ?? "";
-  if (!lex.numerals.has(numeral.toLowerCase()) || tokens.length - at <= 2) return text;
-  // "mistake number three and this is a big one": the item's name comes later.
-  if (lex.conjunctions.has(tokens[at + 1].toLowerCase())) return text;
-  tokens[at] = `${numeral}:`;
-  return tokens.join(" ");
-}
-
-/**
- * Punctuation a reader needs inside a sentence of unpunctuated speech: a colon after a list
- * item's number that opens it ("step three: …"), and in English commas before a contrasting
- * "but", a clause-joining "so" ("it rose, so I baked it"), "and then", and a contracted subject
- * opening a second clause (clauseCommas).
- */
-export function addSpokenCommas(text: string, language: string | null = "en"): string {
-  const lex = lexiconFor(language);
-  const marked = enumerationColon(text, lex);
-  if (lex !== ENGLISH) return marked;
-  return clauseCommas(marked)
-    .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
-      NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
-    )
-    .replace(
-      /(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
-      (whole, before: string) =>
-        NO_COMMA_BEFORE.has(before.toLowerCase()) || SO_OBJECT.has(before.toLowerCase()) ? whole : `${before}, so `,
-    );
 }

@@ -69,6 +69,7 @@ export function stripFiller(text: string): string {
     )
     .replace(/ you know (?=(?:on|in|at|like|whatever|basically)\b)/gi, " ")
     .replace(/\s+you know$/i, "");
+  out = unpunctuatedFiller(out);
   // Stutters: "th- the", "w- what".
   out = out.replace(/\b([\p{L}]{1,4})-\s+(?=\1)/giu, "");
   // Repeated words or two-word groups: "the the", "I I I", "and then and then". "that that" and
@@ -83,6 +84,71 @@ export function stripFiller(text: string): string {
     .replace(/^[\s,;:.]+/, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+// Words after which "you know" is a question or a clause of its own ("do you know", "if you know").
+const KNOW_TAKES = new Set(
+  `do did does don't didn't if as when that what how so now and but or because whether why who which where
+  all everything thing things anything something nothing than`.split(/\s+/),
+);
+const KNOW_FILLER_AFTER = new Set(
+  "means mean meant like just really basically probably maybe actually literally".split(" "),
+);
+// What a filler "you know" can be followed by in unpunctuated speech: a verb cannot follow a real
+// "you know" ("the last part you know is tight"), nor can a clause after a noun ("pads you know there are").
+const AUXILIARY = /^(?:is|are|was|were|has|had|will|would|can|could|should|does|doesn't|isn't|aren't|wasn't)$/;
+const CLAUSE_OPENER = /^(?:there|it's|that's|there's|i|we|they|he|she|i'm|we're|they're)$/;
+// People a real "you know" can follow, with its clause: "the people you know there".
+const TAKES_CLAUSE_BEFORE_KNOW = new Set("people person someone somebody anyone everyone guys".split(" "));
+const SUBJECT_AFTER = /^(?:you|i|we|they|he|she|there's|it's|you're|i'm|we're|they're)$/;
+
+/**
+ * "You know", "I mean" and "like" as filler inside unpunctuated speech, where no commas mark
+ * them: "the last part you know is always tight", "on rim brake pads you know there are little
+ * grooves", "clean the chain before you know you lube it", "a big one means you know a broken
+ * spoke", "and I mean it's hard", "it's like really hard". Meaningful uses stay: "do you know
+ * what", "if you know there's traffic", "what you know is", "before you know it", "I like really
+ * spicy food", "I mean it". One pass over the words.
+ */
+function unpunctuatedFiller(text: string): string {
+  const tokens = text.split(" ");
+  const out: string[] = [];
+  const bare = (k: number) => (tokens[k] ?? "").toLowerCase();
+  for (let i = 0; i < tokens.length; i++) {
+    const before = out.length ? out[out.length - 1].toLowerCase() : "";
+    const plainBefore = /^[\p{L}']+$/u.test(before) ? before : "";
+    const next = bare(i + 2);
+    const after = bare(i + 3);
+    if (bare(i) === "you" && bare(i + 1) === "know" && plainBefore && !KNOW_TAKES.has(plainBefore)) {
+      const filler =
+        (AUXILIARY.test(next) && !/^(?:what|all|everything)$/.test(plainBefore)) ||
+        (CLAUSE_OPENER.test(next) && !TAKES_CLAUSE_BEFORE_KNOW.has(plainBefore) && !!after) ||
+        (/^(?:before|until|once|after|while)$/.test(plainBefore) && SUBJECT_AFTER.test(next) && !!after) ||
+        (KNOW_FILLER_AFTER.has(plainBefore) && /^(?:a|an|the)$/.test(next));
+      if (filler) {
+        i++;
+        continue;
+      }
+    }
+    if (
+      bare(i) === "i" &&
+      bare(i + 1) === "mean" &&
+      /^(?:and|but|so|because|yeah|okay|well|honestly)$/.test(plainBefore)
+    ) {
+      if (/^(?:it's|that's|there's|you|we|they|it|he|she|if|this|like|honestly|really|yeah)$/.test(next)) {
+        i++;
+        continue;
+      }
+    }
+    if (
+      bare(i) === "like" &&
+      /^(?:it's|that's|was|is|it|just|and|but|so|are|were)$/.test(plainBefore) &&
+      /^(?:really|super|totally|literally|basically|actually|so|very|kind|sort|pretty)$/.test(bare(i + 1))
+    )
+      continue;
+    out.push(tokens[i]);
+  }
+  return out.join(" ");
 }
 
 // ---------------------------------------------------------------------------------------------

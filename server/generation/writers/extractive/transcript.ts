@@ -1,5 +1,5 @@
 import type { Transcript, TranscriptSegment } from "../../types";
-import { addSpokenCommas, medianGap, segmentUnpunctuated } from "./captions";
+import { medianGap, segmentUnpunctuated } from "./captions";
 import { isInstruction, isUntrusted } from "./filters";
 import {
   BRACKET_TAG,
@@ -10,6 +10,7 @@ import {
   stripFiller,
   tidySentence,
 } from "./sentences";
+import { addSpokenCommas } from "./spoken-commas";
 import { alignWords, endsSentence, type Piece, speakerPieces, withoutUmUh } from "./verbatim";
 
 /** A word as the speaker said it (caption tags and speaker labels removed). */

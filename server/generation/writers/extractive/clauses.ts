@@ -1,0 +1,261 @@
+import { ENGLISH } from "./caption-words";
+
+/**
+ * Where a new English clause starts in unpunctuated speech, for the auto-caption repair
+ * (captions.ts): a subject with its verb ("…the links get longer | we have a checker"), a noun
+ * phrase with a finite verb ("…it can be a fight | the sealant also dries out"), an instruction
+ * ("…a loose spoke | squeeze the spokes in pairs", "…that bolt | don't go gorilla on it"), after
+ * a word a clause can end on. Closed word lists and a few common verbs, not a tagger: every
+ * check looks at a handful of words, so a scan is linear in the words.
+ */
+
+const list = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+
+// Common verbs in their bare form: what follows "you", "we", "they" or "most people" as a verb.
+const VERBS = list(`need want take make get go say mean look feel seem work cost come keep tell give show stop
+  start hold let help run sit stay wear dry fit happen depend matter break lose win stretch last change move know
+  think like love hate use find put leave bring call try pay buy sell ask play read write eat drink cook bake rise
+  grow fall drop turn spin grind slip skip squeak rub seal sound smell taste cause save spend owe earn have do see
+  hear feel learn teach build fix check clean wipe open close pull push add mix cut set tighten loosen remove
+  replace adjust ride drive walk sleep wait end begin finish become lead carry pick fill pump pour stir heat
+  shift press click type apply lift fold spread wash rinse tuck slide hook unscrew insert flip repeat sort`);
+
+// Finite verbs a noun phrase's verb can be: auxiliaries, modals and the third person of VERBS.
+const FINITE = new Set([
+  ...list(`is are was were can could will would should must might may does did has have had isn't aren't wasn't
+    weren't can't won't don't doesn't didn't shouldn't wouldn't couldn't`),
+  ...[...VERBS].map((v) =>
+    /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`,
+  ),
+]);
+
+// Adverbs that sit between a subject and its verb ("a road tyre usually wants").
+const MID_ADVERBS = list("usually also always never often just really probably actually still already sometimes");
+
+const PRONOUN_SUBJECTS = list("i we you they he she");
+const CONTRACTED = list(`it's i'm there's that's we're they're you're he's she's i've we've you've they've i'll
+  we'll you'll they'll he'll she'll i'd we'd they'd`);
+// Pronouns that stand for a whole noun phrase as a subject ("everybody in this room will…").
+// ("everything", "nothing" are objects as often: "…that sped everything up").
+const PRONOUN_PHRASES = list("everybody everyone nobody somebody someone anybody anyone people");
+// What opens a noun phrase that can be a subject.
+const NOUN_PHRASE_START = list(`the a an my your our their his her this these those most some many every each no two
+  three four five six seven eight nine ten`);
+// What an instruction's object opens with ("push | the valve", "keep | your tyres").
+const OBJECT_START = list("the a an it your my our their them this that these those one all some both each every");
+// Function words a noun phrase's words before its verb are not.
+const NOT_IN_NOUN_PHRASE = new Set([
+  ...ENGLISH.noEnd,
+  ...ENGLISH.prepositions,
+  ...list("i you we they he she it there and or that which who them him me us"),
+]);
+// Words a clause goes on after: verbs that take a clause or an object with a verb ("I think |
+// the…", "check | the tyre sits", "let | them dry"), auxiliaries and instructions. Other verbs can
+// end one ("nothing should move | if the wheel turns…").
+const TAKES_MORE = new Set([
+  ...list(`think thinks thought know knew say said says guess mean means sure hope believe feel felt realise
+    realize confirm tell told show shows showed see saw notice noticed find found hear heard make makes ensure bet
+    wish want wants need needs help helps let lets get gets got have has had ask asked expect like likes love
+    is are was were be been being do does did can could will would should must may might`),
+  ...ENGLISH.imperatives,
+]);
+
+const WH_PHRASE = list("how what which whose");
+// Numbers that end a clause as a pronoun ("…takes one | don't buy…"; a number phrase is kept whole elsewhere).
+const NUMBER_ENDS = list("one two three");
+const OBJECTS = list("it them him her me us this that everything something all");
+
+/** Whether a clause can end on words[b - 1]: not a function word, nor a verb still waiting for its object. */
+export function clauseCanEnd(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  // "…the one people skip before | you put…": a subordinator opens the clause after it; "…for
+  // how much | each mistake matters": a question word's phrase goes on into its clause.
+  return (
+    !!before &&
+    !ENGLISH.noEnd.has(before) &&
+    (!ENGLISH.rarelyEnd.has(before) || NUMBER_ENDS.has(before)) &&
+    !TAKES_MORE.has(before) &&
+    !ENGLISH.subordinators.has(before) &&
+    !WH_PHRASE.has(words[b - 2] ?? "") &&
+    // "…it wears out | your gears": a particle straight after its verb takes the object after it.
+    !(ENGLISH.particles.has(before) && !OBJECTS.has(words[b - 2] ?? "") && NOUN_PHRASE_START.has(words[b] ?? ""))
+  );
+}
+
+/** Whether words[k] is a verb a subject can take ("you loosen", "we have", "it costs"). */
+function verbAt(words: readonly string[], k: number): boolean {
+  const w = words[k] ?? "";
+  if (MID_ADVERBS.has(w)) return verbAt(words, k + 1) && !MID_ADVERBS.has(words[k + 1] ?? "");
+  return VERBS.has(w) || FINITE.has(w);
+}
+
+const plural = (word: string) => /[^s']s$/.test(word) || /^(?:people|children|men|women)$/.test(word);
+
+/**
+ * Whether a finite verb ends the noun phrase that opens at words[k] within `span` words: "the
+ * sealant also dries", "most people put", "everybody in this room will" (`phrase`: a pronoun
+ * that may take a prepositional phrase). The word after a determiner is read as a noun even
+ * when it could be a verb ("the cut is").
+ */
+function finiteAfter(words: readonly string[], k: number, span: number, phrase: boolean): boolean {
+  const determiner = NOUN_PHRASE_START.has(words[k]) && words[k] !== "most";
+  for (let j = k + 1; j <= k + span && j < words.length; j++) {
+    const w = words[j];
+    if (determiner && j === k + 1) {
+      if (NOT_IN_NOUN_PHRASE.has(w)) return false;
+      continue;
+    }
+    if (FINITE.has(w)) return true;
+    // "your gears | most people…": a second noun phrase, not this one's verb.
+    if (!phrase && NOUN_PHRASE_START.has(w)) return false;
+    // "most people put oil…": a plural subject takes the bare verb.
+    if (VERBS.has(w)) return j > k + 1 && plural(words[j - 1]);
+    if (MID_ADVERBS.has(w) || (phrase && (ENGLISH.prepositions.has(w) || NOUN_PHRASE_START.has(w)))) continue;
+    if (NOT_IN_NOUN_PHRASE.has(w)) return false;
+  }
+  return false;
+}
+
+/**
+ * The evidence (0 to 1.2: a boundary costs 1) that a clause of its own starts at words[k]: a subject pronoun
+ * with its verb, a noun phrase with a finite verb, an indefinite pronoun's phrase with one
+ * ("everybody in this room will"), or an instruction (a verb with its object; "don't" and a
+ * verb). Contracted subjects ("it's") are weighed by the lexicon's clause subjects instead.
+ */
+export function clauseStartAt(words: readonly string[], k: number): number {
+  const w = words[k] ?? "";
+  const next = words[k + 1] ?? "";
+  if (PRONOUN_SUBJECTS.has(w)) return verbAt(words, k + 1) ? (w === "you" ? 1 : 1.2) : 0;
+  if (w === "it" && FINITE.has(next)) return 0.8;
+  if (PRONOUN_PHRASES.has(w)) return finiteAfter(words, k, 4, true) ? 1.2 : 0;
+  if (NOUN_PHRASE_START.has(w) || w === "most") return finiteAfter(words, k, 4, false) ? 1.2 : 0;
+  if (w === "don't" || w === "never") return VERBS.has(next) ? 1.2 : 0;
+  if (ENGLISH.imperatives.has(w) && OBJECT_START.has(next)) return 1.1;
+  return 0;
+}
+
+/** Whether words[k] is a contracted subject and verb ("it's", "we'll"). */
+export function contractedAt(words: readonly string[], k: number): boolean {
+  return CONTRACTED.has(words[k] ?? "");
+}
+
+/**
+ * The evidence that a new clause starts at words[k] after one that can end there (clauseStartAt),
+ * less where the words may rather be a relative clause on the noun before ("the tools | you
+ * need": a quarter; none after "the thing") or that noun's verb ("most riders | use the front
+ * brake").
+ */
+export function newClauseAt(words: readonly string[], k: number): number {
+  if (!clauseCanEnd(words, k)) return 0;
+  let start = clauseStartAt(words, k);
+  if (PRONOUN_SUBJECTS.has(words[k]) && !endsClauseFirmly(words, k))
+    start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : 0.25;
+  if (ENGLISH.imperatives.has(words[k]) && plural(words[k - 1] ?? "")) start *= 0.4;
+  return start;
+}
+
+/** Whether a clause plainly opens at words[k]: a new clause (newClauseAt) or a contracted subject after a clause. */
+export function clauseOpensAt(words: readonly string[], k: number): boolean {
+  if (newClauseAt(words, k) >= 0.8) return true;
+  return contractedAt(words, k) && clauseCanEnd(words, k) && !ENGLISH.relativeHeads.has(words[k - 1]);
+}
+
+/**
+ * Whether the main clause after an opening "if"/"when" clause starting at words[from] opens at
+ * words[k]: a clause opens there (clauseOpensAt), or, once the "if" clause has its verb, an
+ * instruction ("if the chain is slow to go to the bigger cogs | turn the adjuster…") or, with
+ * `pronouns`, a subject pronoun with its verb ("if you've run out of adjustment | you loosen…";
+ * left out where a wrong guess costs more than a comma: "a test if you're not sure is the float
+ * test | you take…").
+ */
+export function mainClauseAt(words: readonly string[], from: number, k: number, pronouns: boolean): boolean {
+  if (clauseOpensAt(words, k)) return true;
+  if (!clauseCanEnd(words, k) || ENGLISH.relativeHeads.has(words[k - 1])) return false;
+  if (PRONOUN_SUBJECTS.has(words[k]) ? !pronouns : !ENGLISH.imperatives.has(words[k])) return false;
+  let verb = false;
+  for (let j = from + 1; j < k && !verb; j++) {
+    const w = words[j];
+    verb = FINITE.has(w) || VERBS.has(w) || CONTRACTED.has(w) || PAST.test(w) || PRONOUN_SUBJECTS.has(words[j - 1]);
+  }
+  return verb && clauseStartAt(words, k) >= 1;
+}
+
+// Words a clause often ends on: object pronouns, particles and adverbs of time and place. After
+// one, a subject pronoun opens a clause; after a noun it may open a relative one ("the tools you need").
+const CLAUSE_ENDERS = list(`it them me him us again too here there now today tonight anymore yet though instead
+  later ago enough anyway together first already done ready out up down off in on back away over around`);
+
+/** Whether words[b - 1] is a word a clause usually ends on (CLAUSE_ENDERS, or an adverb in -ly). */
+function endsClauseFirmly(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  return CLAUSE_ENDERS.has(before) || (/ly$/.test(before) && before.length > 4 && !ENGLISH.noEnd.has(before));
+}
+
+// Adverbs that open a sentence before its subject ("…eleven years | today we're going to…").
+const FRONTED = list(`today tomorrow tonight yesterday sometimes usually normally honestly basically obviously
+  luckily unfortunately hopefully personally instead otherwise eventually`);
+
+/** Whether words[k] is an adverb that can open a sentence before its subject (FRONTED). */
+export function frontedAt(words: readonly string[], k: number): boolean {
+  return FRONTED.has(words[k] ?? "");
+}
+
+// Adjectives that stand before their noun: a sentence does not end on "a modern" or "the whole"
+// ("at the bottom" and "the usual" can end one: not listed).
+const ATTRIBUTIVE = list(`modern mini new old big small little tiny huge whole entire main basic quick simple good
+  bad great real full empty spare extra single double different special common typical cheap expensive light
+  heavy short long high low hard soft wide narrow thin thick outer inner upper lower certain particular various
+  several proper decent nice regular local electric plastic few couple brand`);
+
+/** Whether a sentence would end on a determiner and an adjective ("a modern", "your new"). */
+export function endsOnAttributive(words: readonly string[], b: number): boolean {
+  return ATTRIBUTIVE.has(words[b - 1] ?? "") && NOUN_PHRASE_START.has(words[b - 2] ?? "");
+}
+
+// What opens each item of a spoken list of things: "two levers a pump a patch kit and hex keys".
+const ITEM_START = list("a an two three four five six seven eight nine ten some");
+// "ninety dollars a month": a rate, not an item.
+const RATE = list("week month day year hour minute second night time bit lot little few couple");
+// Verbs in the past, before an object: "I bought | a pump".
+const PAST =
+  /(?:ed|^(?:bought|got|made|took|gave|put|found|left|brought|kept|told|sold|paid|had|did|saw|went|came|ran|set|cut|read|built|sent|spent|won|lost|held|met|thought|caught|taught))$/;
+// What an item is made of: not a function word, an auxiliary or a pronoun.
+const NOT_IN_ITEM = new Set([...NOT_IN_NOUN_PHRASE, ...ENGLISH.auxiliaries, ...list("it them you")]);
+
+/**
+ * Commas in a spoken list of things that each open with "a" or a number ("carry two levers a
+ * pump a patch kit and hex keys" -> "carry two levers, a pump, a patch kit and hex keys"): only
+ * where at least two items follow one another straight after a noun, nothing but their own
+ * words between them, and an "and" closes the list a few words on: the one shape in which a noun
+ * is followed by "a" in speech ("give the wheel a spin" has a verb before it).
+ */
+export function listCommas(text: string): string {
+  const tokens = text.split(" ");
+  const words = tokens.map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
+  const content = (from: number, to: number) => words.slice(from, to).every((x) => x && !NOT_IN_ITEM.has(x));
+  let run: number[] = [];
+  const flush = () => {
+    const last = run[run.length - 1];
+    const and = words.indexOf("and", last + 1);
+    if (run.length >= 2 && and > last + 1 && and <= last + 5 && content(last + 1, and))
+      for (const k of run) tokens[k - 1] = `${tokens[k - 1]},`;
+    run = [];
+  };
+  for (let k = 1; k < words.length; k++) {
+    const junction =
+      ITEM_START.has(words[k]) &&
+      content(k - 1, k) &&
+      !/ly$/.test(words[k - 1]) &&
+      !/[,;:.]$/.test(tokens[k - 1]) &&
+      !RATE.has(words[k + 1] ?? "");
+    if (!junction) continue;
+    if (run.length && !content(run[run.length - 1] + 1, k)) flush();
+    // The first item follows a noun, not a verb ("carry | two levers"); later ones may end on a
+    // word that can be either ("a mini pump | a patch kit").
+    const before = words[k - 1];
+    if (run.length || !(VERBS.has(before) || FINITE.has(before) || TAKES_MORE.has(before) || PAST.test(before)))
+      run.push(k);
+  }
+  if (run.length) flush();
+  return tokens.join(" ");
+}

@@ -1,0 +1,119 @@
+import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
+import { SO_OBJECT, SUBORDINATE_OPENERS } from "./captions";
+import { listCommas, mainClauseAt } from "./clauses";
+
+/**
+ * Punctuation inside a sentence of unpunctuated speech once the auto-caption repair (captions.ts)
+ * has found where it ends: list colons and, in English, clause and list commas. Commas only, so
+ * a quotation's words stay the speaker's.
+ */
+
+const NO_COMMA_BEFORE = new Set([...ENGLISH.noEnd, "not", "all", "anything", "nothing", "everything"]);
+
+// A subject and its verb in one word: after a clause, it opens the next ("…an expert, I'm a nurse").
+const CONTRACTED_SUBJECT = new Set(
+  "it's i'm there's that's we're they're you're he's she's i've we've you've they've i'll we'll you'll they'll i'd".split(
+    " ",
+  ),
+);
+const SUBJECT_WORD = new Set([...ENGLISH.subjects, ...CONTRACTED_SUBJECT]);
+// Words a clause hangs on rather than ends with ("I think it's", "told us they're", "the way it's done").
+const TAKES_CLAUSE = new Set(
+  `think thinks thought know knew say said says guess mean sure hope believe feel felt realise realize means
+  confirm confirmed tell told show shows showed us them me him her you`.split(/\s+/),
+);
+
+/**
+ * A comma before a contracted subject that opens a second clause: after a clause with its own
+ * subject ("I'm not a finance expert, I'm a nurse") or after an opening "if"/"when" clause ("If it
+ * floats, it's ready"). Not after a word that takes a clause ("I think it's"), a noun a relative
+ * clause hangs on ("the way it's done"), an adverb ("honestly it's") or a function word.
+ */
+function clauseCommas(text: string): string {
+  const tokens = text.split(" ");
+  let subject = false;
+  let due = ENGLISH.subordinators.has(tokens[0]?.toLowerCase() ?? "");
+  for (let i = 1; i < tokens.length; i++) {
+    const before = tokens[i - 1].toLowerCase();
+    const word = tokens[i].toLowerCase();
+    if (SUBJECT_WORD.has(before)) subject = true;
+    if (!CONTRACTED_SUBJECT.has(word) || i + 1 >= tokens.length || /[,.;:!?]$/.test(before)) continue;
+    const clean = before.replace(/[^\p{L}']/gu, "");
+    if (
+      NO_COMMA_BEFORE.has(clean) ||
+      TAKES_CLAUSE.has(clean) ||
+      ENGLISH.relativeHeads.has(clean) ||
+      ENGLISH.prepositions.has(clean) ||
+      /ly$/.test(clean)
+    )
+      continue;
+    if (subject || due) tokens[i - 1] = `${tokens[i - 1]},`;
+    due = false;
+  }
+  return tokens.join(" ");
+}
+
+const LEADS = new Set("okay ok alright so and now then but also".split(" "));
+
+/**
+ * A comma after an opening "if"/"when" clause, before its main clause (clauses.ts): "if it's
+ * really black, use a bit of degreaser", "when you pedal normally, your knee will have a small
+ * bend". English; nothing when the main clause cannot be told or a comma is already there.
+ */
+function openingClauseComma(text: string): string {
+  const tokens = text.split(" ");
+  const words = tokens.map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
+  let k = 0;
+  while (k < 2 && LEADS.has(words[k] ?? "")) k++;
+  if (!SUBORDINATE_OPENERS.has(words[k] ?? "")) return text;
+  for (let j = k + 2; j < Math.min(tokens.length - 1, k + 13); j++) {
+    if (/[,.;:!?]$/.test(tokens[j - 1])) return text;
+    if (mainClauseAt(words, k, j, true)) {
+      tokens[j - 1] = `${tokens[j - 1]},`;
+      return tokens.join(" ");
+    }
+  }
+  return text;
+}
+
+/**
+ * A colon after the number of a list item that opens a sentence: "mistake number one: using
+ * your starter too early", "step three: hook one lever under the tyre", "paso dos: …".
+ */
+function enumerationColon(text: string, lex: Lexicon): string {
+  const tokens = text.split(" ");
+  let k = 0;
+  while (k < 2 && LEADS.has(tokens[k]?.toLowerCase() ?? "")) k++;
+  if (!lex.enumerators.has(tokens[k]?.toLowerCase() ?? "")) return text;
+  const at = tokens[k + 1]?.toLowerCase() === "number" ? k + 2 : k + 1;
+  const numeral = tokens[at] ?? "";
+  if (!lex.numerals.has(numeral.toLowerCase()) || tokens.length - at <= 2) return text;
+  // "mistake number three and this is a big one": the item's name comes later.
+  // "mistake number three is under-proofing": the number is the subject, not a label.
+  const after = tokens[at + 1].toLowerCase();
+  if (lex.conjunctions.has(after) || lex.auxiliaries.has(after) || /^(?:'s|would|will)$/.test(after)) return text;
+  tokens[at] = `${numeral}:`;
+  return tokens.join(" ");
+}
+
+/**
+ * Punctuation a reader needs inside a sentence of unpunctuated speech: a colon after a list
+ * item's number that opens it ("step three: …"), and in English commas between the items of a
+ * list of things (listCommas), before a contrasting "but", a clause-joining "so" ("it rose, so I
+ * baked it"), "and then", a contracted subject opening a second clause (clauseCommas) and the
+ * main clause after an opening "if" clause (openingClauseComma).
+ */
+export function addSpokenCommas(text: string, language: string | null = "en"): string {
+  const lex = lexiconFor(language);
+  const marked = enumerationColon(text, lex);
+  if (lex !== ENGLISH) return marked;
+  return openingClauseComma(clauseCommas(listCommas(marked)))
+    .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
+      NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
+    )
+    .replace(
+      /(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
+      (whole, before: string) =>
+        NO_COMMA_BEFORE.has(before.toLowerCase()) || SO_OBJECT.has(before.toLowerCase()) ? whole : `${before}, so `,
+    );
+}
