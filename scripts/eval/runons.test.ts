@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSentences, gluedClause, longestUnpunctuated, runOnSentences } from "./runons";
+import { articleSentences, gluedClause, longestUnpunctuated, runOnSentences, unfinishedEnding } from "./runons";
 
 describe("gluedClause", () => {
   it("finds an enumeration glued onto a finished clause", () => {
@@ -30,6 +30,34 @@ describe("gluedClause", () => {
     expect(gluedClause("On a big table, the planner says the table it's scanning is slow.")).toBeNull();
     expect(gluedClause("Honestly it's a pretty good loaf.")).toBeNull();
     expect(gluedClause("At the end we're going to cut them open.")).toBeNull();
+  });
+});
+
+describe("gluedClause after an object pronoun", () => {
+  it("finds a subject and its verb glued onto a clause that ended on 'it' or 'them'", () => {
+    expect(gluedClause("I fixed it you need a new tube anyway.")).toBe("it you need");
+    expect(gluedClause("We cleaned them we can ride now.")).toBe("them we can");
+  });
+
+  it("leaves a pronoun's own clause after 'tell them', 'let it' and punctuated joins alone", () => {
+    expect(gluedClause("I told them we can ride on Sunday.")).toBeNull();
+    expect(gluedClause("I fixed it, you need a new tube anyway.")).toBeNull();
+    expect(gluedClause("You can ride it when you want.")).toBeNull();
+  });
+});
+
+describe("unfinishedEnding", () => {
+  it("finds a sentence cut before its noun or inside an 'if' clause", () => {
+    expect(unfinishedEnding("Almost every bolt on a.")).toBe("a");
+    expect(unfinishedEnding("Watch the gap between the rim and the brake pad if the gap.")).toBe("if the gap");
+    expect(unfinishedEnding("It costs more than.")).toBe("than");
+  });
+
+  it("lets sentences that end on a preposition, a pronoun or a question pass", () => {
+    expect(unfinishedEnding("That's what it's made of.")).toBeNull();
+    expect(unfinishedEnding("You don't have to.")).toBeNull();
+    expect(unfinishedEnding("Which one do you want, the?")).toBeNull();
+    expect(unfinishedEnding("Ride it if you want to.")).toBeNull();
   });
 });
 
@@ -82,5 +110,13 @@ describe("runOnSentences", () => {
   it("lets a punctuated 50-word sentence, a 30-word stretch and clean prose pass", () => {
     const fifty = [run(25), run(25, 25)].join(", ");
     expect(runOnSentences(`${fifty}. ${run(30)}. Mistake two: no folds. The loaf is wide.`)).toEqual([]);
+  });
+
+  it("reads a link's words but not a bare moment link, so an attribution is not taken for a cut sentence", () => {
+    const markdown =
+      "Prices rose, the creator said at the [14:19 mark](https://x.example/?t=859). See [4:10](https://x.example/?t=250).\n\nWatch the gap if the gap.";
+    expect(articleSentences(markdown)[0]).toBe("Prices rose, the creator said at the 14:19 mark.");
+    expect(articleSentences(markdown)[1]).toBe("See .");
+    expect(runOnSentences(markdown)).toEqual(['ends on "if the gap": Watch the gap if the gap.']);
   });
 });

@@ -41,6 +41,37 @@ const TAKES_CLAUSE = new Set(
   way thing things one time reason place day everything something anything nothing all stuff much`.split(/\s+/),
 );
 
+// An object pronoun a clause ends on, and a subject pronoun with its verb opening the next:
+// "…I've done it we all have", "…fix it you need a new one". Not after a verb whose object the
+// pronoun is before a clause of its own ("tell them we can", "let it you know").
+const OBJECT_END = /^(?:it|them)$/;
+const PRONOUN = /^(?:i|we|you|they|he|she)$/;
+const VERB_AFTER_PRONOUN =
+  /^(?:can|can't|will|won't|should|need|needs|have|had|don't|didn't|just|always|never|want|know|got|get|go|put|use|make|take|see|think)$/;
+const OBJECT_THEN_CLAUSE =
+  /^(?:tell|told|show|showed|let|lets|make|made|help|helped|remind|ask|asked|teach|taught|warn|promise|convince|give|gave|bet|find|found|see|saw|hope|wish|know|knew|think)$/;
+
+// Words no sentence ends on: articles, possessives, "and", "than", "because", "every".
+const NEVER_LAST = /^(?:a|an|the|my|your|our|their|its|and|or|nor|than|because|every|whose)$/;
+const DETERMINER = /^(?:a|an|the|my|your|our|their|this|that|these|those|its)$/;
+
+/**
+ * The words a sentence ends on when it stops before it is finished, which is where a repair cut
+ * one sentence in two: a word no sentence ends on ("…every bolt on a.", "…and the."), or an "if"
+ * clause with its subject and no verb ("…watch the gap if the gap."). Null for a sentence ending
+ * otherwise, or on a question mark.
+ */
+export function unfinishedEnding(sentence: string): string | null {
+  if (!/[.!…]["”’)]*$/u.test(sentence.trim())) return null;
+  const words = sentence.split(/\s+/).filter(Boolean).map(bare).filter(Boolean);
+  const last = words[words.length - 1] ?? "";
+  if (NEVER_LAST.test(last)) return last;
+  const tail = words.slice(-3);
+  if (tail.length === 3 && /^(?:if|unless|although|whereas)$/.test(tail[0]) && DETERMINER.test(tail[1]))
+    return tail.join(" ");
+  return null;
+}
+
 /** The bare lower-case word of a token ("Flat," -> "flat"). */
 const bare = (token: string) =>
   token
@@ -57,7 +88,9 @@ const closesClause = (token: string) => /[.!?…,;:—–\-"”»)]$/u.test(toke
  * ("mistake two", "step number three") straight after a word a clause can end on ("…flat mistake
  * two no folds…"), a contracted subject and verb after a clause that had its own subject ("I
  * use a basic recipe it's five hundred grams…"; not "Honestly it's…" nor "If it floats it's…"),
- * or a closing "that's it" after one ("…all four sides that's it."). "And then
+ * a closing "that's it" after one ("…all four sides that's it."), or, in a sentence with no
+ * punctuation inside, a subject pronoun and its verb after an object pronoun a clause ended on
+ * ("…I've done it you need a new one"). "And then
  * I…" is left alone: coordination is grammatical, however long, and the length rule catches the
  * excess. Returns the glued words, or null.
  */
@@ -85,19 +118,40 @@ export function gluedClause(sentence: string): string | null {
         return `${before} ${w} ${next === "number" ? "number " : ""}${numeral}`;
     }
     if (w === "that's" && next === "it" && i + 2 === tokens.length) return `${before} that's it`;
-    if (unpunctuated && CONTRACTED_SUBJECT.test(w) && !TAKES_CLAUSE.has(before) && !last && !/ly$/.test(before)) {
+    // "a line that's been stated", "the query they're for": a relative clause on the noun before.
+    const relative = (w === "that's" && next === "been") || (i + 2 === tokens.length && OPEN_ENDED.has(next));
+    if (
+      unpunctuated &&
+      CONTRACTED_SUBJECT.test(w) &&
+      !TAKES_CLAUSE.has(before) &&
+      !last &&
+      !/ly$/.test(before) &&
+      !relative
+    ) {
       if (subjectSeen && !mainClauseDue) return `${before} ${w}`;
       mainClauseDue = false;
     }
+    if (
+      unpunctuated &&
+      subjectSeen &&
+      OBJECT_END.test(before) &&
+      PRONOUN.test(w) &&
+      VERB_AFTER_PRONOUN.test(next) &&
+      !OBJECT_THEN_CLAUSE.test(words[i - 2] ?? "")
+    )
+      return `${before} ${w} ${next}`;
     if (SUBJECT.test(w)) subjectSeen = true;
   }
   return null;
 }
 
+// A link that is only a moment in the video ("4:10", "▶ 0:20", "Watch from 2:16").
+const MOMENT_LABEL = /^(?:[▶►]\s*|watch from\s+)?\d{1,2}(?::\d{2}){1,2}$/i;
+
 /**
  * The article's sentences as a reader meets them: paragraphs, list items and block quotes (quoted
- * words included; headings, code, links and a pull quote's attribution line left out), split at
- * sentence punctuation followed by a space.
+ * words and link text included; headings, code, images, links that are only a moment and a pull
+ * quote's attribution line left out), split at sentence punctuation followed by a space.
  */
 export function articleSentences(markdown: string): string[] {
   const out: string[] = [];
@@ -111,7 +165,9 @@ export function articleSentences(markdown: string): string[] {
     const units = block.kind === "list" ? lines : [lines.join(" ")];
     for (const unit of units) {
       const text = unit
-        .replace(/!?\[[^\]\n]*\]\([^)\s]*\)/g, " ")
+        .replace(/(!?)\[([^\]\n]*)\]\([^)\s]*\)/g, (_, image: string, label: string) =>
+          image || MOMENT_LABEL.test(label.trim()) ? " " : label,
+        )
         .replace(/\(\s*\)/g, " ")
         .replace(/[*_`]+/g, "")
         .replace(/\s+/g, " ")
@@ -151,8 +207,9 @@ export function longestUnpunctuated(sentence: string): number {
 
 /**
  * The article's sentences that read as run-ons, quotations included: over RUN_ON_WORDS words,
- * over UNPUNCTUATED_WORDS words in a row without punctuation, or gluing a new clause onto a
- * finished one without punctuation (gluedClause). Each as "why: sentence" (the sentence cut to
+ * over UNPUNCTUATED_WORDS words in a row without punctuation, gluing a new clause onto a
+ * finished one without punctuation (gluedClause), or stopping before they are finished
+ * (unfinishedEnding: the other half of a run-on, where a repair cut in the wrong place). Each as "why: sentence" (the sentence cut to
  * 100 characters), for the report.
  */
 export function runOnSentences(markdown: string): string[] {
@@ -161,9 +218,11 @@ export function runOnSentences(markdown: string): string[] {
     const words = wordCount(sentence);
     const bare = longestUnpunctuated(sentence);
     const glued = gluedClause(sentence);
+    const unfinished = unfinishedEnding(sentence);
     if (words > RUN_ON_WORDS) out.push(`${words} words: ${sentence.slice(0, 100)}`);
     else if (bare > UNPUNCTUATED_WORDS) out.push(`${bare} words unpunctuated: ${sentence.slice(0, 100)}`);
     else if (glued) out.push(`"${glued}": ${sentence.slice(0, 100)}`);
+    else if (unfinished) out.push(`ends on "${unfinished}": ${sentence.slice(0, 100)}`);
   }
   return out;
 }
