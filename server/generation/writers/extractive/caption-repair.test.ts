@@ -134,4 +134,65 @@ describe("auto-caption repair", () => {
     for (const sentence of out) expect(sentence).not.toMatch(/\b(?:la|le|les|et|de|on)\.$/);
     expect(out.some((s) => /^(?:Ensuite|Donc),? /.test(s))).toBe(true);
   });
+
+  it("starts a sentence at a clause that has no marker word: a noun phrase with its verb, an adverb before its subject", () => {
+    const chain = texts(
+      captions([
+        "a dirty chain is slow it's noisy and it wears",
+        "out your gears most people put oil on a dirty",
+        "chain which just makes a grinding paste |",
+      ]),
+    );
+    expect(chain).toContain("Most people put oil on a dirty chain which just makes a grinding paste.");
+    const intro = texts(
+      captions([
+        "my name is rosa and i've been fixing bikes here for about eleven years",
+        "today we're going to cover the four things that go wrong |",
+      ]),
+    );
+    expect(intro.some((s) => s.startsWith("Today we're going to cover"))).toBe(true);
+  });
+
+  it("opens a sentence at an 'if' clause that has its own main clause, with a comma before that clause", () => {
+    const out = texts(
+      captions([
+        "it depends where you ride if you ride in the rain",
+        "clean it every week if it's dry summer riding every",
+        "few hundred kilometres is fine the chain will tell you |",
+      ]),
+    );
+    expect(out).toContain("It depends where you ride.");
+    expect(out).toContain("If you ride in the rain, clean it every week.");
+  });
+
+  it("never ends a sentence on a determiner and its adjective, nor inside an 'if' clause at a pause", () => {
+    const bolt = texts(
+      captions([
+        "buy the hex keys because almost every bolt on a modern |",
+        "bike takes one and that is all you need |",
+      ]),
+    );
+    expect(bolt.some((s) => / a modern\.$/.test(s))).toBe(false);
+    const gap = texts(
+      captions([
+        "look at the rim while you spin it and watch the",
+        "gap between the rim and the brake pad if the gap |",
+        "gets bigger and smaller the wheel is out of true |",
+      ]),
+    );
+    expect(gap).toContain("If the gap gets bigger and smaller, the wheel is out of true.");
+  });
+
+  it("sets off the items of a list of things with commas", () => {
+    const out = texts(
+      captions(["so let's recap carry two levers a pump a patch kit", "and hex keys and always check the tyre |"]),
+    );
+    expect(out.some((s) => s.includes("carry two levers, a pump, a patch kit and hex keys"))).toBe(true);
+  });
+
+  it("drops a filler 'you know' from the reading text but keeps it in the quotation", () => {
+    const [sentence] = splitTranscript(captions(["on rim brake pads you know there are little grooves |"]));
+    expect(sentence.text).toBe("On rim brake pads there are little grooves.");
+    expect(sentence.quote).toBe("On rim brake pads you know there are little grooves.");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { segmentUnpunctuated } from "./captions";
+import { clauseStartAt, listCommas } from "./clauses";
 import { addSpokenCommas } from "./spoken-commas";
 
 describe("segmentUnpunctuated", () => {
@@ -57,5 +58,41 @@ describe("addSpokenCommas", () => {
     expect(addSpokenCommas("i think it's ready")).toBe("i think it's ready");
     expect(addSpokenCommas("honestly it's a good loaf")).toBe("honestly it's a good loaf");
     expect(addSpokenCommas("at the end we're going to cut them")).toBe("at the end we're going to cut them");
+  });
+});
+
+describe("clauseStartAt", () => {
+  const at = (text: string, k: number) => clauseStartAt(text.split(" "), k);
+
+  it("finds a subject with its verb, a noun phrase with a finite verb and an instruction", () => {
+    expect(at("the links get longer we have a chain checker", 4)).toBeGreaterThanOrEqual(1);
+    expect(at("it can be a fight the sealant also dries out", 5)).toBeGreaterThanOrEqual(1);
+    expect(at("your gears most people put oil on it", 2)).toBeGreaterThanOrEqual(1);
+    expect(at("a loose spoke squeeze the spokes in pairs", 3)).toBeGreaterThanOrEqual(1);
+    expect(at("that bolt don't go gorilla on it", 2)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("finds none in a noun phrase without a verb, nor at a noun phrase that runs into another", () => {
+    expect(at("between the rim and the brake pad", 1)).toBe(0);
+    expect(at("wears out your gears most people put oil", 2)).toBe(0);
+    expect(at("we want the cut", 2)).toBe(0);
+  });
+});
+
+describe("listCommas", () => {
+  it("sets off things that each open with 'a' or a number, closed by 'and'", () => {
+    expect(listCommas("carry two levers a pump a patch kit and hex keys")).toBe(
+      "carry two levers, a pump, a patch kit and hex keys",
+    );
+  });
+
+  it("leaves a verb's objects, a rate and a single item alone", () => {
+    for (const text of [
+      "give the wheel a spin and wait a minute",
+      "i bought a pump a week ago and it broke",
+      "it costs ninety dollars a month and a bit more",
+      "the kitchen has a pump and three benches",
+    ])
+      expect(listCommas(text)).toBe(text);
   });
 });

@@ -12,6 +12,23 @@ describe("stripFiller", () => {
     expect(stripFiller("do you know the answer")).toBe("do you know the answer");
   });
 
+  it("drops an unpunctuated 'you know', 'I mean' or 'like' that no reading could need, and keeps real ones", () => {
+    expect(stripFiller("the last part you know is always tight")).toBe("the last part is always tight");
+    expect(stripFiller("on rim brake pads you know there are little grooves")).toBe(
+      "on rim brake pads there are little grooves",
+    );
+    expect(stripFiller("clean the chain before you know you lube it")).toBe("clean the chain before you lube it");
+    expect(stripFiller("a big one means you know a broken spoke")).toBe("a big one means a broken spoke");
+    expect(stripFiller("and i mean it's hard")).toBe("and it's hard");
+    expect(stripFiller("it's like really hard")).toBe("it's really hard");
+    expect(stripFiller("do you know there are two kinds")).toBe("do you know there are two kinds");
+    expect(stripFiller("if you know there's traffic leave early")).toBe("if you know there's traffic leave early");
+    expect(stripFiller("what you know is wrong")).toBe("what you know is wrong");
+    expect(stripFiller("before you know it the chain wears")).toBe("before you know it the chain wears");
+    expect(stripFiller("the people you know there are great")).toBe("the people you know there are great");
+    expect(stripFiller("i like really spicy food")).toBe("i like really spicy food");
+  });
+
   it("removes caption tags and hesitations", () => {
     expect(stripFiller("[Music] so um today we're uh talking about indexes [Applause]")).toBe(
       "so today we're talking about indexes",
