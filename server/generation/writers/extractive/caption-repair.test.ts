@@ -195,4 +195,16 @@ describe("auto-caption repair", () => {
     expect(sentence.text).toBe("On rim brake pads there are little grooves.");
     expect(sentence.quote).toBe("On rim brake pads you know there are little grooves.");
   });
+
+  it("finds the boundaries without a filler 'you know' that a caption line break split, and quotes it", () => {
+    const out = splitTranscript(
+      captions([
+        "the wheel back in much easier step two let out you |",
+        "know whatever air is left and push the valve up |",
+      ]),
+    );
+    const step = out.find((s) => s.text.startsWith("Step two"));
+    expect(step?.text).toBe("Step two: let out whatever air is left and push the valve up.");
+    expect(step?.quote).toMatch(/let out you know whatever air/);
+  });
 });

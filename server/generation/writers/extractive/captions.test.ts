@@ -61,6 +61,25 @@ describe("addSpokenCommas", () => {
   });
 });
 
+describe("addSpokenCommas around clauses", () => {
+  it("sets off the main clause after an opening 'if', 'when' or 'while' clause, and a clause after a verb's", () => {
+    expect(addSpokenCommas("if it's really black use a bit of degreaser")).toBe(
+      "if it's really black, use a bit of degreaser",
+    );
+    expect(addSpokenCommas("while we're at it grab the front brake")).toBe("while we're at it, grab the front brake");
+    expect(addSpokenCommas("a dirty chain is slow it's noisy")).toBe("a dirty chain is slow, it's noisy");
+  });
+
+  it("puts no comma inside a relative clause or an embedded question", () => {
+    const relative = "so if your kitchen is colder everything i say about timing takes longer";
+    expect(addSpokenCommas(relative)).toBe(relative);
+    const question = "so if i had to rank them for how much each mistake matters i'd say starter";
+    expect(addSpokenCommas(question)).toBe(
+      "so if i had to rank them for how much each mistake matters, i'd say starter",
+    );
+  });
+});
+
 describe("clauseStartAt", () => {
   const at = (text: string, k: number) => clauseStartAt(text.split(" "), k);
 

@@ -6,8 +6,10 @@ import {
   contractedAt,
   endsOnAttributive,
   frontedAt,
+  isVerb,
   mainClauseAt,
   newClauseAt,
+  nounPhraseAt,
 } from "./clauses";
 
 /**
@@ -132,7 +134,7 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (lex.auxiliaries.has(w1) && !lex.subjects.has(w2) && w1 !== "don't") s -= 2.5;
   // "…shift through all | the gears", "…in the middle either way | the pads": not an end.
   if (/^(?:all|both|half)$/.test(before) && /^(?:the|my|your|our|their|these|those|this|that)$/.test(w1)) s -= 2;
-  if (OPENER_PAIRS.has(`${words[b - 2]} ${before}`)) s -= 1.5;
+  if (OPENER_PAIRS.has(`${words[b - 2]} ${before}`)) s -= 3;
   // "…put the pot | in and start…": the particle belongs to the clause before.
   if (lex.particles.has(w1) && lex.conjunctions.has(w2)) s -= 3;
   // "…that's it | for today": the phrase opens what follows.
@@ -170,7 +172,7 @@ export function boundaryScores(
  * line ends, wordScore everywhere); the units are then the segmentation into pieces of 3 to 30
  * words (a closer like "that's it" may stand alone) with the best total score, by dynamic
  * programming over at most 30 lengths per word, so linear in the words. Every cut costs 1, so
- * it needs real evidence; pieces under 6 or over 22 words pay a little more, and so does an "if" clause of 10
+ * it needs real evidence; pieces under 5 or over 22 words pay a little more, and so does an "if" clause of 10
  * words or fewer alone, so a long run
  * without evidence is cut where the evidence is best. `typicalGap` is the speaker's usual pause
  * between caption lines (the median of `gapAfter` when not given).
@@ -209,7 +211,7 @@ export function segmentUnpunctuated(
       const value =
         best[i] +
         gain -
-        (len < 6 && len >= MIN ? 0.2 * (6 - len) : len > 22 ? 0.12 * (len - 22) : 0) -
+        (len < 5 && len >= MIN ? 0.25 * (5 - len) : len > 22 ? 0.12 * (len - 22) : 0) -
         (subordinate ? 1.2 : 0) -
         (question ? 1 : 0);
       if (value > best[j]) {
@@ -258,6 +260,8 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   // "…eleven years today | we're going", "okay so today | we are": the adverb opens the clause after it.
   if (frontedAt(words, b - 1)) s -= clauseCanEnd(words, b - 1) ? 0.6 : 2;
   if (endsOnAttributive(words, b)) s -= 2;
+  // "let out | whatever air is left": a particle straight after its verb takes the object after it.
+  if (ENGLISH.particles.has(words[b - 1]) && isVerb(words[b - 2] ?? "") && nounPhraseAt(words, b)) s -= 2;
   if (danglingClause(words, b)) s -= 1.5;
   // "two hundred and fifty | degrees", "fifteen minutes | later": a measure is one phrase.
   if (ENGLISH.numberWords.has(words[b - 1]) && UNITS.has(w1)) s -= 3;
@@ -272,7 +276,7 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
  */
 function insideOpeningClause(words: readonly string[], b: number): boolean {
   let opener = -1;
-  for (let k = b - 2; k >= Math.max(0, b - 10) && opener < 0; k--) if (SUBORDINATE_OPENERS.has(words[k])) opener = k;
+  for (let k = b - 2; k >= Math.max(0, b - 16) && opener < 0; k--) if (SUBORDINATE_OPENERS.has(words[k])) opener = k;
   if (opener < 0) return false;
   for (let k = opener + 2; k < b; k++) if (mainClauseAt(words, opener, k, true)) return false;
   return true;

@@ -56,7 +56,8 @@ const TAKES_MORE = new Set([
   ...list(`think thinks thought know knew say said says guess mean means sure hope believe feel felt realise
     realize confirm tell told show shows showed see saw notice noticed find found hear heard make makes ensure bet
     wish want wants need needs help helps let lets get gets got have has had ask asked expect like likes love
-    is are was were be been being do does did can could will would should must may might`),
+    is are was were be been being do does did can could will would should must may might glad happy sorry afraid
+    aware proud surprised`),
   ...ENGLISH.imperatives,
 ]);
 
@@ -132,6 +133,17 @@ export function clauseStartAt(words: readonly string[], k: number): number {
   if (w === "don't" || w === "never") return VERBS.has(next) ? 1.2 : 0;
   if (ENGLISH.imperatives.has(w) && OBJECT_START.has(next)) return 1.1;
   return 0;
+}
+
+/** Whether a word is a verb as far as these lists tell ("let", "wears", "squeezed"). */
+export function isVerb(word: string): boolean {
+  return VERBS.has(word) || FINITE.has(word) || TAKES_MORE.has(word) || PAST.test(word);
+}
+
+/** Whether words[k] opens a noun phrase ("the", "your", "whatever"). */
+export function nounPhraseAt(words: readonly string[], k: number): boolean {
+  const w = words[k] ?? "";
+  return NOUN_PHRASE_START.has(w) || w === "whatever" || w === "everything";
 }
 
 /** Whether words[k] is a contracted subject and verb ("it's", "we'll"). */

@@ -36,7 +36,8 @@ function clauseCommas(text: string): string {
   for (let i = 1; i < tokens.length; i++) {
     const before = tokens[i - 1].toLowerCase();
     const word = tokens[i].toLowerCase();
-    if (SUBJECT_WORD.has(before)) subject = true;
+    // A subject, or a verb that had one ("a dirty chain is slow, it's noisy").
+    if (SUBJECT_WORD.has(before) || /^(?:is|are|was|were)$/.test(before)) subject = true;
     if (!CONTRACTED_SUBJECT.has(word) || i + 1 >= tokens.length || /[,.;:!?]$/.test(before)) continue;
     const clean = before.replace(/[^\p{L}']/gu, "");
     if (
@@ -55,18 +56,21 @@ function clauseCommas(text: string): string {
 
 const LEADS = new Set("okay ok alright so and now then but also".split(" "));
 
+// Subordinators besides "if" and "when" whose clause, opening a sentence, ends at a comma.
+const COMMA_OPENERS = new Set("while before after because although since".split(" "));
+
 /**
- * A comma after an opening "if"/"when" clause, before its main clause (clauses.ts): "if it's
- * really black, use a bit of degreaser", "when you pedal normally, your knee will have a small
- * bend". English; nothing when the main clause cannot be told or a comma is already there.
+ * A comma after an opening "if"/"when"/"while" clause, before its main clause (clauses.ts): "if
+ * it's really black, use a bit of degreaser", "when you pedal normally, your knee will have a
+ * small bend". English; nothing when the main clause cannot be told or a comma is already there.
  */
 function openingClauseComma(text: string): string {
   const tokens = text.split(" ");
   const words = tokens.map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
   let k = 0;
   while (k < 2 && LEADS.has(words[k] ?? "")) k++;
-  if (!SUBORDINATE_OPENERS.has(words[k] ?? "")) return text;
-  for (let j = k + 2; j < Math.min(tokens.length - 1, k + 13); j++) {
+  if (!SUBORDINATE_OPENERS.has(words[k] ?? "") && !COMMA_OPENERS.has(words[k] ?? "")) return text;
+  for (let j = k + 2; j < Math.min(tokens.length - 1, k + 17); j++) {
     if (/[,.;:!?]$/.test(tokens[j - 1])) return text;
     if (mainClauseAt(words, k, j, true)) {
       tokens[j - 1] = `${tokens[j - 1]},`;

@@ -176,6 +176,7 @@ function unpunctuatedTurn(
     const next = piece.next;
     gapAfter[gapAfter.length - 1] = timed && next ? next.start - (segment.start + segment.duration) : null;
   }
+  dropSplitFiller(words, gapAfter);
   const plain = words.map((w) => w.word.replace(/[^\p{L}\p{N}']/gu, ""));
   const out: RawSentence[] = [];
   for (const [from, to] of segmentUnpunctuated(plain, gapAfter, timed, rhythm)) {
@@ -195,6 +196,26 @@ function unpunctuatedTurn(
     });
   }
   return out;
+}
+
+/**
+ * Removes a filler "you know" that a caption line break split ("…let out you | know whatever air
+ * is left…"), which cleaning each line alone cannot see, so that the sentence boundaries are
+ * found without it; the words stay spoken words, for quotations. The pause after "know" moves to
+ * the word before "you". Only where stripFiller removes exactly those two words from the words
+ * around them.
+ */
+function dropSplitFiller(words: TimedWord[], gapAfter: (number | null | undefined)[]): void {
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (words[i].word !== "you" || words[i + 1].word !== "know" || words[i].segment === words[i + 1].segment) continue;
+    const before = words.slice(Math.max(0, i - 3), i).map((w) => w.word);
+    const after = words.slice(i + 2, i + 5).map((w) => w.word);
+    const rest = [...before, ...after].join(" ");
+    if (stripFiller([...before, "you", "know", ...after].join(" ")) !== rest || stripFiller(rest) !== rest) continue;
+    if (i > 0) gapAfter[i - 1] = gapAfter[i + 1] ?? gapAfter[i - 1];
+    words.splice(i, 2);
+    gapAfter.splice(i, 2);
+  }
 }
 
 /**
