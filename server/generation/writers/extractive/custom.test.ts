@@ -77,6 +77,15 @@ describe("custom style follows the reference's form (issue 14)", () => {
     expect(academic).toBeGreaterThan(terse * 1.6);
   });
 
+  it("comes near a terse reference's short sentences, its own frame included", () => {
+    // Before the terse fitting these were 2.95 and 3.49 times the reference's length.
+    const idx = custom(TERSE);
+    expect(styleMatch(idx, [TERSE]).sentenceRatio).toBeLessThan(2.8);
+    expect(styleMatch(custom(TERSE, AUTO_CAPTIONS_VIDEO), [TERSE]).sentenceRatio).toBeLessThan(3.1);
+    // The opening is the writer's own sentence: a few words, not a title and a channel.
+    expect(idx.split(/(?<=\.)\s/)[0].split(/\s+/).length).toBeLessThanOrEqual(10);
+  });
+
   it("follows a listicle's numbered headings and an essay's bare prose", () => {
     const listicle = custom(LISTICLE);
     expect(listicle).toMatch(/^## 1\. /m);

@@ -23,6 +23,14 @@ Follow me on Twitter: https://x.example/me
     ]);
   });
 
+  it("drops lines about the channel's schedule or its comments, which are not news", () => {
+    const text =
+      "Engineers found serious damage to the bridge's central pier after the flood.\nNorthfield Evening News, weeknights at 6 and 11. Comments are turned off for this video.\nLos comentarios están desactivados en este vídeo.";
+    expect(descriptionSentences(text)).toEqual([
+      "Engineers found serious damage to the bridge's central pier after the flood.",
+    ]);
+  });
+
   it("keeps a hashtag inside a sentence as a word, so the sentence can be quoted as written", () => {
     expect(descriptionSentences("My weekly #sourdough bake, start to finish. #baking #bread")).toEqual([
       "My weekly sourdough bake, start to finish.",

@@ -7,6 +7,10 @@ import { splitProse } from "./sentences";
 export const DESCRIPTION_NOISE =
   /\b(?:subscribe|follow (?:me|us)|patreon|sponsor|affiliate|discount|promo|coupon|merch|instagram|twitter|tiktok|facebook|linkedin|discord|newsletter|business inquiries|contact|email me|support the channel|buy me a coffee|#ad|music by|licensed|copyright|all rights reserved|chapters?|timestamps?)\b/i;
 
+// A line about the channel rather than the video: when it airs, whether comments are open.
+const HOUSEKEEPING =
+  /\b(?:comments?|comment section)\s+(?:are|is|have been|has been)?\s*(?:turned off|switched off|disabled|closed|off)\b|\b(?:weeknights|weekdays|weekends|nightly|every (?:day|night|week|weekday|weeknight|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b[^.]{0,40}?\b(?:at|from)\s+\d|\bnew (?:videos?|episodes?) (?:every|each)\b|\b(?:comentarios|commentaires|kommentare|comentários)\b[^.]{0,30}?\b(?:desactivad|désactivé|deaktiviert|desativad|cerrad|fermé|geschlossen)/iu;
+
 /** The sentences of a description worth using: no links, chapter lists, hashtags or plugs. */
 export function descriptionSentences(description: string): string[] {
   const out: string[] = [];
@@ -25,6 +29,7 @@ export function descriptionSentences(description: string): string[] {
       if (words < 5 || words > 50) continue;
       if (!/[.!?…]["”’)]*$/.test(sentence) && words < 12) continue;
       if (!/^["“'‘(]?[\p{Lu}\p{N}]/u.test(sentence)) continue;
+      if (HOUSEKEEPING.test(sentence)) continue;
       out.push(/[.!?…]["”’)]*$/.test(sentence) ? sentence : `${sentence}.`);
       if (out.length >= 14) return out;
     }

@@ -192,6 +192,23 @@ export function isFirstPersonSingular(text: string, language?: string): boolean 
   return languagesFor(language).some((lang) => FIRST_SINGULAR[lang].test(text));
 }
 
+const FIRST_PLURAL: Record<AsideLanguage, RegExp> = {
+  en: /(?:^|[^\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|us|our|ours|ourselves)(?=$|[^\p{L}'’])/iu,
+  es: /(?:^|[^\p{L}])(?:nosotr[oa]s|nuestr[oa]s?)(?=$|[^\p{L}])/iu,
+  fr: /(?:^|[^\p{L}])(?:nous|notre|nos)(?=$|[^\p{L}])/iu,
+  de: /(?:^|[^\p{L}])(?:wir|uns|unser|unsere|unseren|unserem|unserer)(?=$|[^\p{L}])/iu,
+  pt: /(?:^|[^\p{L}])(?:nós|nosso|nossa|nossos|nossas|a gente)(?=$|[^\p{L}])/iu,
+};
+
+/**
+ * Whether a sentence speaks as "I" or "we" (isFirstPersonSingular, or "we", "nous", "wir",
+ * "nosotros", "nós" and their forms): the speaker's own voice, which an article quotes with
+ * credit and never states as its own. `language` as for isAside.
+ */
+export function isFirstPerson(text: string, language?: string): boolean {
+  return isFirstPersonSingular(text, language) || languagesFor(language).some((lang) => FIRST_PLURAL[lang].test(text));
+}
+
 const PERSONAL: Record<AsideLanguage, RegExp> = {
   en: /(?:^|[^\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|us|our|ours|let['’]s|you|you['’](?:re|ve|ll|d)|your|yours)(?=$|[^\p{L}'’])/iu,
   es: /(?:^|[^\p{L}])(?:nosotr[oa]s|nos|nuestr[oa]s?|tú|te|ti|tu|tus|contigo|vosotr[oa]s|os|vuestr[oa]s?|usted|ustedes)(?=$|[^\p{L}])/iu,

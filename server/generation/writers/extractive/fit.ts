@@ -8,6 +8,9 @@ import { hasVerb } from "./rank";
  * is the article's own wording.
  */
 
+// Longest sentence a join makes: past this a reader loses the thread (and the eval calls it a run-on).
+const MAX_JOINED = 45;
+
 // Longest paragraph fitted; anything longer is left as it is (the scan is linear either way).
 const MAX_CHARS = 6000;
 
@@ -75,12 +78,15 @@ function sentenceUnits(text: string, quoted: boolean): Array<string | Unit> {
   return out;
 }
 
-// Where a sentence may be cut into two: a semicolon, a comma before a conjunction, or a dash.
+// Where a sentence may be cut into two: a semicolon, a comma before a conjunction, or a dash;
+// for a terse reference (EAGER) also a colon before a clause, and a bare "and" before a pronoun.
 const BOUNDARY =
-  /(;|\s[—–]|,\s+(?:and|but|so|then|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but)|,(?=\s+(?:i|you|we|they|he|she|it|there|that)(?:['’]\p{L}+)?\s))\s+(?=\S)/giu;
+  /(;|:|\s[—–]|,\s+(?:and|but|so|then|or|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but)|,(?=\s+(?:i|you|we|they|he|she|it|there|that)(?:['’]\p{L}+)?\s)|\s+and(?=\s+(?:i|you|we|they|he|she|it|there)(?:['’]\p{L}+)?\s))\s+(?=\S)/giu;
+/** Targets at or under this many words cut at every clause boundary (see BOUNDARY). */
+export const EAGER = 9;
 // Joining words that stay at the head of the second sentence in the article's own words (inside
 // a quotation every word stays).
-const KEEP_WORD = /^(?:but|so|then|because|pero|mais|aber|mas)$/i;
+const KEEP_WORD = /^(?:but|so|then|or|because|pero|mais|aber|mas)$/i;
 // An English clause starts with its subject: a pronoun, or a determiner with a verb soon after.
 const SUBJECT =
   /^(?:i|you|we|they|he|she|it|there|this|that|these|those|people|everyone|everybody|nobody|someone|i'm|you're|we're|they're|it's|that's|there's|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b/i;
@@ -99,12 +105,15 @@ function opensClause(text: string): boolean {
 }
 
 /** Cut points of a sentence: [start of the boundary, start of the next clause, joining word]. */
-function boundaries(text: string, english: boolean): Array<{ at: number; next: number; word: string }> {
+function boundaries(text: string, english: boolean, eager: boolean): Array<{ at: number; next: number; word: string }> {
   const out: Array<{ at: number; next: number; word: string }> = [];
   for (const m of text.matchAll(BOUNDARY)) {
-    const word = m[1].replace(/^[;,—–]?\s*[—–]?\s*/, "").toLowerCase();
+    const word = m[1].replace(/^[;:,—–]?\s*[—–]?\s*/, "").toLowerCase();
     // A bare comma before a pronoun is a boundary only in English ("You add up the costs, you add a margin").
     if (m[1] === "," && !english) continue;
+    // "Here's the part people forget: indexes are not free", "…in database work and I've been
+    // there": cut only for a terse reference, and only in English (where a clause is checked).
+    if ((m[1] === ":" || /^\s+and$/i.test(m[1])) && !(eager && english)) continue;
     const at = m.index ?? 0;
     const left = text.slice(0, at);
     const right = text.slice(at + m[0].length);
@@ -120,6 +129,11 @@ function boundaries(text: string, english: boolean): Array<{ at: number; next: n
       const verbed = hasVerb(left.replace(NUMBER_WORDS, "")) || wordsIn(left) >= 6;
       if (!verbed || !opensClause(right)) continue;
       const lastClause = left.split(/[;:]/).pop() ?? left;
+      // "That means if you ask for the user… and there is no index": the "if" has not ended.
+      const lastPart = lastClause.split(",").pop() ?? lastClause;
+      if (/\s(?:if|when|whenever|unless|whether|although|though|because|until)\s/i.test(` ${lastPart} `)) continue;
+      // "…not just for equality, but also for ranges": one clause, not two.
+      if (/but$/i.test(m[1]) && /\bnot (?:just|only|merely)\b/i.test(lastClause)) continue;
       const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));
       if (/^,\s+(?:and|so|then)$/i.test(m[1]) && listLike && !SUBJECT.test(right)) continue;
     }
@@ -147,7 +161,7 @@ function cutAt(text: string, cut: { at: number; next: number; word: string }, qu
 export function splitSentence(text: string, target: number, quoted = false, english = true): string[] {
   const n = wordsIn(text);
   if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
-  const cuts = boundaries(text, english);
+  const cuts = boundaries(text, english, target <= EAGER);
   if (cuts.length === 0) return [text];
   // The cut nearest the middle, then each half again.
   const middle = text.length / 2;
@@ -156,9 +170,12 @@ export function splitSentence(text: string, target: number, quoted = false, engl
   return [...splitSentence(left, target, quoted, english), ...splitSentence(right, target, quoted, english)];
 }
 
+// A conjunction that opens a sentence joins it to the one before with a comma.
+const CONJUNCTION = /^(?:And|But|So|Yet|Or|Y|Pero|Et|Mais|Und|Aber|E|Mas)$/;
+
 // Words that may follow a semicolon in lower case ("; the second…").
 const JOINABLE =
-  /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|so|but|yet|and|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why)\b/i;
+  /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|so|but|yet|and|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why|here|next|as|from|also|still|just|however|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b/i;
 
 /**
  * Two short sentences as one, joined by a semicolon, or null when they do not join well. The
@@ -170,6 +187,10 @@ function join(a: string, b: string, common: ReadonlySet<string>): string | null 
   const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(b)?.[0];
   if (!first) return null;
   const lower = first.toLowerCase();
+  // One semicolon to a sentence: "A; b; c" reads as a list of remarks, not a sentence.
+  if (a.includes(";") && !CONJUNCTION.test(first)) return null;
+  // "It is cheap. But it is slow." reads as one sentence with a comma: "…cheap, but it is slow."
+  if (CONJUNCTION.test(first)) return `${a.slice(0, -1)}, ${lower}${b.slice(first.length)}`;
   const name = first === "I" || /^I['’]/.test(first) || (!JOINABLE.test(b) && !common.has(lower));
   return `${a.slice(0, -1)}; ${name ? first : lower}${b.slice(first.length)}`;
 }
@@ -218,29 +239,43 @@ export function fitParagraphs(
   const units = split.flat().filter((u): u is Unit => typeof u !== "string");
   const words = units.reduce((n, u) => n + wordsIn(u.text), 0);
   let count = units.length;
-  // Pairs that could be joined, shortest first; each join lengthens the average.
-  const pairs: Array<{ p: number; k: number; size: number }> = [];
-  split.forEach((parts, p) => {
-    for (let k = 2; k < parts.length; k++) {
-      const [a, gap, b] = [parts[k - 2], parts[k - 1], parts[k]];
-      if (typeof a === "string" || typeof b === "string" || gap !== " " || a.quoted !== b.quoted) continue;
-      const size = wordsIn(a.text) + wordsIn(b.text);
-      if (size <= target * 1.3) pairs.push({ p, k, size });
+  // Pairs that could be joined, shortest first; each join lengthens the average. A joined
+  // sentence may join again in a later pass, so a long target gets sentences of three or four.
+  for (let pass = 0; pass < 4 && count > 1 && words / count < target * 0.95; pass++) {
+    const pairs: Array<{ p: number; k: number; size: number }> = [];
+    split.forEach((parts, p) => {
+      for (let k = 2; k < parts.length; k++) {
+        const [a, gap, b] = [parts[k - 2], parts[k - 1], parts[k]];
+        if (typeof a === "string" || typeof b === "string" || gap !== " " || a.quoted !== b.quoted) continue;
+        // Only whole sentences join: not the words around a quotation ('En "…?", Economía…').
+        const [before, after] = [parts[k - 3], parts[k + 1]];
+        const outside = (part: string | Unit | undefined) => typeof part === "string" && part.trim() !== "";
+        if (!a.quoted && (outside(before) || outside(after))) continue;
+        const size = wordsIn(a.text) + wordsIn(b.text);
+        if (size <= Math.min(target * 1.3, MAX_JOINED)) pairs.push({ p, k, size });
+      }
+    });
+    if (pairs.length === 0) break;
+    pairs.sort((x, y) => x.size - y.size || x.p - y.p || x.k - y.k);
+    const taken = new Set<string>();
+    let joined = 0;
+    for (const { p, k } of pairs) {
+      if (count <= 1 || words / count >= target * 0.95) break;
+      if (taken.has(`${p}:${k - 2}`) || taken.has(`${p}:${k}`)) continue;
+      const [a, b] = [split[p][k - 2] as Unit, split[p][k] as Unit];
+      const both = join(a.text, b.text, common);
+      if (!both) continue;
+      split[p][k - 2] = { text: both, quoted: a.quoted };
+      split[p][k - 1] = "";
+      split[p][k] = "";
+      taken.add(`${p}:${k - 2}`).add(`${p}:${k}`);
+      count--;
+      joined++;
     }
-  });
-  pairs.sort((x, y) => x.size - y.size || x.p - y.p || x.k - y.k);
-  const taken = new Set<string>();
-  for (const { p, k } of pairs) {
-    if (count <= 1 || words / count >= target * 0.95) break;
-    if (taken.has(`${p}:${k - 2}`) || taken.has(`${p}:${k}`)) continue;
-    const [a, b] = [split[p][k - 2] as Unit, split[p][k] as Unit];
-    const both = join(a.text, b.text, common);
-    if (!both) continue;
-    split[p][k - 2] = { text: both, quoted: a.quoted };
-    split[p][k - 1] = "";
-    split[p][k] = "";
-    taken.add(`${p}:${k - 2}`).add(`${p}:${k}`);
-    count--;
+    if (joined === 0) break;
+    split.forEach((parts, p) => {
+      split[p] = parts.filter((u) => u !== "");
+    });
   }
   return split.map((parts) => parts.map((u) => (typeof u === "string" ? u : u.text)).join(""));
 }

@@ -149,6 +149,12 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     for (let k = 0; k < paragraph.length; ) {
       const index = paragraph[k];
       const text = plan.analysis.sentences[index].text;
+      // A question put to the reader or a hand-over ("What does this mean for…?", "Dana, what
+      // did the engineers find?") is weak news: the answer that follows carries the story.
+      if (!metadataOnly && /\?["”]?$/.test(text)) {
+        k++;
+        continue;
+      }
       if (metadataOnly || isPersonal(text, lang) || /\?["”]?$/.test(text)) {
         const run: number[] = [paragraph[k++]];
         while (
@@ -181,7 +187,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       }
       k++;
     }
-    blocks.push(parts.join(" "));
+    if (parts.length > 0) blocks.push(parts.join(" "));
   }
 
   // A recipe's ingredients and method, told in a sentence each (a news story has no lists).

@@ -2,7 +2,7 @@ import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp } from "../../text";
 import type { Composition } from "./compose";
 import { isInstruction, isUntrusted } from "./filters";
-import { commonWords, fitParagraphs } from "./fit";
+import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";
 import type { Voice } from "./phrases";
@@ -25,8 +25,9 @@ import {
   trustedComments,
 } from "./render";
 import { type Item, paragraphsOf, select } from "./select";
+import { shortFrames } from "./short-frames";
 import { transcriptSteps } from "./steps";
-import { isFirstPersonSingular, isNounPhrase, isPersonal, sourceLanguage } from "./story";
+import { isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
 
 // ---------------------------------------------------------------------------------------------
 // Blog and custom
@@ -75,7 +76,12 @@ function list(items: string[], marker: "bullet" | "numbered"): string {
 }
 
 /** A blog-like article (blog style, and custom styles shaped by a reference profile). */
-export function composeProse(plan: Plan, options: ProseOptions, budget: number): Composition {
+export function composeProse(given: Plan, options: ProseOptions, budget: number): Composition {
+  // A terse reference gets the frame in sentences of its length too (short-frames.ts), unless
+  // the video says so little (a 45-second short) that the frame's words are what the article has.
+  const spoken = given.analysis.sentences.reduce((n, x) => n + x.wordCount, 0);
+  const terse = options.sentenceTarget !== null && options.sentenceTarget <= EAGER && spoken >= 250;
+  const plan = terse ? { ...given, frames: shortFrames(given.frames) } : given;
   const comments = trustedComments(plan);
   const chapters = trustedChapters(plan);
   const lang = sourceLanguage(plan);
@@ -137,7 +143,7 @@ export function composeProse(plan: Plan, options: ProseOptions, budget: number):
     intro.push(f.introOpener(tone, options.voice, openerSlots, seed));
     if (selection.central !== null) {
       const sentence = plan.analysis.sentences[selection.central];
-      if (isFirstPersonSingular(sentence.text, lang)) {
+      if (isFirstPerson(sentence.text, lang)) {
         intro.push(f.attributed(speaker.of(selection.central), "", quoted(sentence.quote), 1));
       } else {
         intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
@@ -319,7 +325,7 @@ function renderParagraph(
     index,
     quote: metadataOnly
       ? isPersonal(plan.analysis.sentences[index].text, lang)
-      : isFirstPersonSingular(plan.analysis.sentences[index].text, lang),
+      : isFirstPerson(plan.analysis.sentences[index].text, lang),
   }));
   const quotes = items.filter((item) => item.quote).length;
   // A paragraph that is mostly the speaker talking about themselves is quoted whole.

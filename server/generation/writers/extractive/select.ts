@@ -1,7 +1,15 @@
-import { splitSentence } from "./fit";
+import { EAGER, splitSentence } from "./fit";
 import type { Plan } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
-import { dependsOnPrevious, isFirstPersonSingular, isPersonal, isTeaser, repairStory, sourceLanguage } from "./story";
+import {
+  dependsOnPrevious,
+  isFirstPerson,
+  isPersonal,
+  isTeaser,
+  ordinalOf,
+  repairStory,
+  sourceLanguage,
+} from "./story";
 import { toneWeight } from "./tone";
 
 // ---------------------------------------------------------------------------------------------
@@ -78,7 +86,9 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     // Imitating a reference: a sentence weighs by how near its length, once cut at its clause
     // boundaries (fit.ts), comes to the reference's.
     const target = options.sentenceTarget;
-    scores = plan.scores.map((s, i) => s * lengthFit(plan.analysis.sentences[i].text, target));
+    scores = plan.scores.map(
+      (s, i) => s * lengthFit(plan.analysis.sentences[i].text, target) ** 2 * terseBoost(plan, i, target),
+    );
   } else if (sentenceTarget) {
     const target = sentenceTarget;
     scores = plan.scores.map(
@@ -121,13 +131,15 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           n >= 6 &&
           n <= (plan.unpunctuated ? 22 : 30) &&
           !/\?["”]?$/.test(t) &&
-          !isFirstPersonSingular(t, lang) &&
+          !isFirstPerson(t, lang) &&
           !dependsOnPrevious(t) &&
           !isAnnouncement(t) &&
           // A takeaway stands alone: not a list item ("Mistake four: …", "number three").
           !/^[\p{L}\p{N} ]{1,25}:\s/u.test(t) &&
           !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(t) &&
           !/^(?:and|but|or|so|because)\b/i.test(t) &&
+          // "Primero, no dejar…" belongs to its list.
+          ordinalOf(t) === 0 &&
           hasVerb(t),
         generalScores,
       );
@@ -226,6 +238,25 @@ export function lengthFit(text: string, target: number): number {
   const parts = splitSentence(text, target);
   const n = parts.reduce((sum, p) => sum + p.split(/\s+/).length, 0) / parts.length;
   return 1 / (1 + 2.5 * Math.abs(Math.log(n / target)));
+}
+
+/**
+ * For a terse reference, a short whole sentence ("Indexes are not free.") is what the style
+ * wants: the ranking's discount for short sentences (rank.ts sentencePenalty) is taken back.
+ */
+function terseBoost(plan: Plan, index: number, target: number): number {
+  const { text, wordCount } = plan.analysis.sentences[index];
+  if (target > EAGER || wordCount >= 9) return 1;
+  // Short is not enough: "Feature flags on risky changes." has no verb, "Yes, at the front."
+  // answers something the reader never saw.
+  if (
+    !hasVerb(text) ||
+    /\?["”]?$/.test(text) ||
+    dependsOnPrevious(text) ||
+    /^(?:yes|no|yeah|right|okay|ok)\b/i.test(text)
+  )
+    return 0.3;
+  return wordCount < 6 ? 2.5 : 1.3;
 }
 
 /** How much a sentence says who did what, with figures: 0 to about 0.5. */

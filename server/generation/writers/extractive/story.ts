@@ -1,4 +1,8 @@
-import { isFirstPersonSingular as firstSingularIn, isPersonal as personalIn } from "./filters";
+import {
+  isFirstPerson as firstPersonIn,
+  isFirstPersonSingular as firstSingularIn,
+  isPersonal as personalIn,
+} from "./filters";
 import type { Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
 
@@ -39,6 +43,11 @@ export function isFirstPersonSingular(text: string, language?: string): boolean 
   return firstSingularIn(text, language);
 }
 
+/** Whether a sentence speaks as "I" or "we" in the source's language (see isFirstPersonSingular). */
+export function isFirstPerson(text: string, language?: string): boolean {
+  return firstPersonIn(text, language);
+}
+
 /** Whether a sentence speaks as "I", "we" or "you" in the source's language (see isFirstPersonSingular). */
 export function isPersonal(text: string, language?: string): boolean {
   return personalIn(text, language);
@@ -68,7 +77,58 @@ export function dependsOnPrevious(text: string): boolean {
   const bare = trimLead(text.replace(/^["“'‘¿¡(\s]+/u, ""));
   // "Instead of typing the name…" says what it replaces itself.
   if (/^instead of\b/i.test(bare)) return NEEDS_BEFORE.test(bare);
-  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare);
+  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare) || ordinalOf(text) >= 2;
+}
+
+// Ordinal openers of a spoken list, by place: "First,", "Secondly", "The third problem",
+// "Segundo,", "En segundo lugar", "Deuxièmement", "Zweitens", "Em segundo lugar".
+const ORDINALS: ReadonlyArray<[number, RegExp]> = [
+  [1, /^(?:the )?first(?:ly)?\b|^(?:en |em )?primer(?:o|a)?(?: lugar)?\b|^premi(?:èrement|er|ère)\b|^erstens\b/iu],
+  [2, /^(?:the )?second(?:ly)?\b|^(?:en |em )?segund[oa](?: lugar)?\b|^deuxi[eè]me(?:ment)?\b|^zweitens\b/iu],
+  [
+    3,
+    /^(?:the )?third(?:ly)?\b|^(?:en |em )?tercer[oa]?(?: lugar)?\b|^terceir[oa](?: lugar)?\b|^troisi[eè]me(?:ment)?\b|^drittens\b/iu,
+  ],
+  [
+    4,
+    /^(?:the )?fourth(?:ly)?\b|^(?:(?:en |em )?(?:cuart|quart)[oa] lugar|(?:cuart|quart)[oa],)|^quatri[eè]me(?:ment)?\b|^viertens\b/iu,
+  ],
+  [5, /^(?:the )?fifth(?:ly)?\b|^(?:(?:en |em )?quint[oa] lugar|quint[oa],)|^cinqui[eè]me(?:ment)?\b|^fünftens\b/iu],
+];
+
+/**
+ * The place a sentence claims in a spoken list (2 for "Second, …", "Segundo, …", "The second
+ * problem…"), or 0 when it opens on no ordinal. A spoken "and" before it does not count.
+ */
+export function ordinalOf(text: string): number {
+  const bare = text.replace(/^["“'‘¿¡(\s]+/u, "").replace(/^(?:and|so|y|et|und|e)\s+/i, "");
+  for (const [n, re] of ORDINALS) if (re.test(bare)) return n;
+  return 0;
+}
+
+/**
+ * The earlier items of the list a sentence continues ("First, …" before "Second, …"), nearest
+ * first, or null when one of them cannot be found within a few sentences.
+ */
+function earlierItems(plan: Plan, index: number): number[] | null {
+  const sentences = plan.analysis.sentences;
+  const out: number[] = [];
+  let want = ordinalOf(sentences[index].text) - 1;
+  let from = index - 1;
+  while (want >= 1) {
+    let found = -1;
+    for (let j = from; j >= Math.max(0, from - 15); j--) {
+      if (ordinalOf(sentences[j].text) === want) {
+        found = j;
+        break;
+      }
+    }
+    if (found < 0) return null;
+    out.push(found);
+    from = found - 1;
+    want--;
+  }
+  return out;
 }
 
 /** A question that teases its answer ("The good news?", "¿El resultado?"): the answer must follow. */
@@ -106,6 +166,20 @@ export function repairStory(
   const sentences = plan.analysis.sentences;
   const keep = new Set(chosen);
   const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
+  // "Segundo, revisar los gastos fijos…" needs its first item before it, or it goes.
+  for (const i of [...keep].sort((a, b) => b - a)) {
+    if (ordinalOf(sentences[i].text) < 2) continue;
+    const items = earlierItems(plan, i);
+    // An item shown elsewhere (a takeaway) does not count: the list is told here or not at all.
+    if (items === null || items.some((j) => !keep.has(j) && !free(j))) {
+      keep.delete(i);
+      continue;
+    }
+    for (const j of items) keep.add(j);
+    // The question the list answers ("¿Y nosotros qué podemos hacer?") comes with it.
+    const first = items.length ? items[items.length - 1] : i;
+    if (first > 0 && /\?["”]?$/.test(sentences[first - 1].text) && free(first - 1)) keep.add(first - 1);
+  }
   for (const i of [...keep].sort((a, b) => a - b)) {
     if (!keep.has(i)) continue;
     let j = i;
