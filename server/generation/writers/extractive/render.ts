@@ -30,7 +30,13 @@ export function descriptionExtras(plan: Plan, max: number): string[] {
 export function calmLabel(label: string): string {
   const letters = label.replace(/[^\p{L}]/gu, "");
   const shouting = letters.length > 3 && letters === letters.toUpperCase();
-  const text = shouting ? label.toLowerCase().replace(/^\p{L}/u, (c) => c.toUpperCase()) : label;
+  // A shouted word inside a label ("RECIPE (control loaf)") is calmed too; short acronyms stay.
+  const calmed = shouting
+    ? label.toLowerCase()
+    : label.replace(/\p{L}+/gu, (word) =>
+        word.length >= 4 && word === word.toUpperCase() ? word.toLowerCase() : word,
+      );
+  const text = calmed.replace(/^\p{L}/u, (c) => c.toUpperCase());
   // "The band is:" -> "The band".
   return text
     .replace(/\s+(?:are|is|were|was|includes?)$/i, "")
