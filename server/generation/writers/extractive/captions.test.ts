@@ -89,6 +89,8 @@ describe("clauseStartAt", () => {
     expect(at("your gears most people put oil on it", 2)).toBeGreaterThanOrEqual(1);
     expect(at("a loose spoke squeeze the spokes in pairs", 3)).toBeGreaterThanOrEqual(1);
     expect(at("that bolt don't go gorilla on it", 2)).toBeGreaterThanOrEqual(1);
+    expect(at("a new tube in replace pads when they wear", 4)).toBeGreaterThanOrEqual(1);
+    expect(at("lined up this is the control loaf", 2)).toBeGreaterThanOrEqual(1);
   });
 
   it("finds none in a noun phrase without a verb, nor at a noun phrase that runs into another", () => {

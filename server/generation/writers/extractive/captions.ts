@@ -9,7 +9,8 @@ import {
   isVerb,
   mainClauseAt,
   newClauseAt,
-  nounPhraseAt,
+  particleEndsClause,
+  particleTakesObject,
 } from "./clauses";
 
 /**
@@ -114,7 +115,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
   // "…put a new tube in | replace the pads": a particle after its verb's object can end a clause.
-  const particleEnd = lex.particles.has(before) && PARTICLE_OBJECTS.has(words[b - 2] ?? "");
+  const particleEnd =
+    lex.particles.has(before) &&
+    (PARTICLE_OBJECTS.has(words[b - 2] ?? "") || (lex === ENGLISH && particleEndsClause(words, b)));
   if ((lex.noEnd.has(before) && !particleEnd) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
   // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet,
   // even at a pause (a speaker hesitates there); "before that" and "after it" can end one.
@@ -261,7 +264,8 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   if (frontedAt(words, b - 1)) s -= clauseCanEnd(words, b - 1) ? 0.6 : 2;
   if (endsOnAttributive(words, b)) s -= 2;
   // "let out | whatever air is left": a particle straight after its verb takes the object after it.
-  if (ENGLISH.particles.has(words[b - 1]) && isVerb(words[b - 2] ?? "") && nounPhraseAt(words, b)) s -= 2;
+  if (isVerb(words[b - 2] ?? "") && particleTakesObject(words, b)) s -= 2;
+  if (particleEndsClause(words, b)) s += clauseStartAt(words, b);
   if (danglingClause(words, b)) s -= 1.5;
   // "two hundred and fifty | degrees", "fifteen minutes | later": a measure is one phrase.
   if (ENGLISH.numberWords.has(words[b - 1]) && UNITS.has(w1)) s -= 3;

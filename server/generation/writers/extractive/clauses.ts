@@ -66,6 +66,33 @@ const WH_PHRASE = list("how what which whose");
 const NUMBER_ENDS = list("one two three");
 const OBJECTS = list("it them him her me us this that everything something all");
 
+/**
+ * Whether the particle at words[b - 1], straight after its verb, takes the noun phrase at words[b]
+ * as its object ("…it wears out | your gears", "let out | whatever air is left"), rather than a
+ * new clause opening there ("…lined up | this is the control loaf").
+ */
+export function particleTakesObject(words: readonly string[], b: number): boolean {
+  if (!ENGLISH.particles.has(words[b - 1] ?? "") || OBJECTS.has(words[b - 2] ?? "")) return false;
+  const w = words[b] ?? "";
+  return (NOUN_PHRASE_START.has(w) || w === "whatever" || w === "everything") && clauseStartAt(words, b) === 0;
+}
+
+/**
+ * Whether a clause ends on a particle after a noun, with an instruction next: "…before you put a
+ * new tube in | replace pads when the grooves are gone".
+ */
+export function particleEndsClause(words: readonly string[], b: number): boolean {
+  const noun = words[b - 2] ?? "";
+  return (
+    ENGLISH.particles.has(words[b - 1] ?? "") &&
+    !!noun &&
+    !NOT_IN_NOUN_PHRASE.has(noun) &&
+    !isVerb(noun) &&
+    ENGLISH.imperatives.has(words[b] ?? "") &&
+    clauseStartAt(words, b) >= 1
+  );
+}
+
 /** Whether a clause can end on words[b - 1]: not a function word, nor a verb still waiting for its object. */
 export function clauseCanEnd(words: readonly string[], b: number): boolean {
   const before = words[b - 1] ?? "";
@@ -79,7 +106,7 @@ export function clauseCanEnd(words: readonly string[], b: number): boolean {
     !ENGLISH.subordinators.has(before) &&
     !WH_PHRASE.has(words[b - 2] ?? "") &&
     // "…it wears out | your gears": a particle straight after its verb takes the object after it.
-    !(ENGLISH.particles.has(before) && !OBJECTS.has(words[b - 2] ?? "") && NOUN_PHRASE_START.has(words[b] ?? ""))
+    !particleTakesObject(words, b)
   );
 }
 
@@ -127,7 +154,11 @@ export function clauseStartAt(words: readonly string[], k: number): number {
   const w = words[k] ?? "";
   const next = words[k + 1] ?? "";
   if (PRONOUN_SUBJECTS.has(w)) return verbAt(words, k + 1) ? (w === "you" ? 1 : 1.2) : 0;
-  if (w === "it" && FINITE.has(next)) return 0.8;
+  // After a noun "it" is a subject, not an object ("…during bulk | it should be domed").
+  if (w === "it" && FINITE.has(next)) return 0.9;
+  if (/^(?:this|these|those)$/.test(w) && FINITE.has(next)) return 1;
+  // "…before you put a new tube in | replace pads": an instruction whose object is a bare plural.
+  if (ENGLISH.imperatives.has(w) && plural(next) && !FINITE.has(next)) return 1.1;
   if (PRONOUN_PHRASES.has(w)) return finiteAfter(words, k, 4, true) ? 1.2 : 0;
   if (NOUN_PHRASE_START.has(w) || w === "most") return finiteAfter(words, k, 4, false) ? 1.2 : 0;
   if (w === "don't" || w === "never") return VERBS.has(next) ? 1.2 : 0;
@@ -138,12 +169,6 @@ export function clauseStartAt(words: readonly string[], k: number): number {
 /** Whether a word is a verb as far as these lists tell ("let", "wears", "squeezed"). */
 export function isVerb(word: string): boolean {
   return VERBS.has(word) || FINITE.has(word) || TAKES_MORE.has(word) || PAST.test(word);
-}
-
-/** Whether words[k] opens a noun phrase ("the", "your", "whatever"). */
-export function nounPhraseAt(words: readonly string[], k: number): boolean {
-  const w = words[k] ?? "";
-  return NOUN_PHRASE_START.has(w) || w === "whatever" || w === "everything";
 }
 
 /** Whether words[k] is a contracted subject and verb ("it's", "we'll"). */
