@@ -99,7 +99,7 @@ export const ENGLISH: Lexicon = {
     am isn't aren't don't doesn't didn't can't won't`),
   particles: set("in on out up down off over back away through around"),
   conjunctions: set("and or but then so"),
-  noEndPairs: set("no_matter even_though so_that rather_than such_as as_well in_order kind_of sort_of a_lot a_couple"),
+  noEndPairs: set("no_matter even_though so_that rather_than such_as as_well in_order kind_of sort_of a_couple"),
   subordinators: set("if when once because before after while unless although whenever"),
   imperatives: set(`take put push pull turn add mix check use keep try grab squeeze pump cut place open close hold
     remove replace set look watch leave bring press click type fold stretch wipe clean spin drop lift shift pour

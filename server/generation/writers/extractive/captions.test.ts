@@ -70,6 +70,15 @@ describe("addSpokenCommas around clauses", () => {
     expect(addSpokenCommas("a dirty chain is slow it's noisy")).toBe("a dirty chain is slow, it's noisy");
   });
 
+  it("sets off a series of instructions, and leaves a single one alone", () => {
+    expect(addSpokenCommas("list everything build a simple budget pick a method grow your income")).toBe(
+      "list everything, build a simple budget, pick a method, grow your income",
+    );
+    expect(addSpokenCommas("make sure you pick a method that you like")).toBe(
+      "make sure you pick a method that you like",
+    );
+  });
+
   it("puts no comma inside a relative clause or an embedded question", () => {
     const relative = "so if your kitchen is colder everything i say about timing takes longer";
     expect(addSpokenCommas(relative)).toBe(relative);

@@ -157,6 +157,7 @@ export function clauseStartAt(words: readonly string[], k: number): number {
   // After a noun "it" is a subject, not an object ("…during bulk | it should be domed").
   if (w === "it" && FINITE.has(next)) return 0.9;
   if (/^(?:this|these|those)$/.test(w) && FINITE.has(next)) return 1;
+  if (w === "there" && /^(?:is|are|was|were|will|can|should|might)$/.test(next)) return 1;
   // "…before you put a new tube in | replace pads": an instruction whose object is a bare plural.
   if (ENGLISH.imperatives.has(w) && plural(next) && !FINITE.has(next)) return 1.1;
   if (PRONOUN_PHRASES.has(w)) return finiteAfter(words, k, 4, true) ? 1.2 : 0;
@@ -294,5 +295,30 @@ export function listCommas(text: string): string {
       run.push(k);
   }
   if (run.length) flush();
+  return tokens.join(" ");
+}
+
+/**
+ * Commas in a series of instructions ("list everything build a simple budget pick a method" ->
+ * "list everything, build a simple budget, pick a method"): only in a sentence that opens with a
+ * verb (any word but a pronoun, a determiner or a function word) and has two more instructions
+ * after it, each a verb with its object after a word a clause can end on.
+ */
+export function instructionCommas(text: string): string {
+  const tokens = text.split(" ");
+  const words = tokens.map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ""));
+  let first = 0;
+  while (first < 2 && /^(?:so|and|okay|alright|now|then)$/.test(words[first] ?? "")) first++;
+  // The opening word may be a verb these lists lack ("list everything"), not a noun phrase's.
+  const opener = words[first] ?? "";
+  if (NOT_IN_NOUN_PHRASE.has(opener) || NOUN_PHRASE_START.has(opener) || CONTRACTED.has(opener)) return text;
+  const starts: number[] = [];
+  for (let k = first + 2; k < words.length - 1; k++) {
+    const w = words[k];
+    if (!(ENGLISH.imperatives.has(w) || VERBS.has(w)) || !OBJECT_START.has(words[k + 1])) continue;
+    if (clauseCanEnd(words, k) && !plural(words[k - 1]) && !/[,;:.]$/.test(tokens[k - 1])) starts.push(k);
+  }
+  if (starts.length < 2) return text;
+  for (const k of starts) tokens[k - 1] = `${tokens[k - 1]},`;
   return tokens.join(" ");
 }

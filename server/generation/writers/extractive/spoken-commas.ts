@@ -1,6 +1,6 @@
 import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
 import { SO_OBJECT, SUBORDINATE_OPENERS } from "./captions";
-import { listCommas, mainClauseAt } from "./clauses";
+import { instructionCommas, listCommas, mainClauseAt } from "./clauses";
 
 /**
  * Punctuation inside a sentence of unpunctuated speech once the auto-caption repair (captions.ts)
@@ -103,7 +103,7 @@ function enumerationColon(text: string, lex: Lexicon): string {
 /**
  * Punctuation a reader needs inside a sentence of unpunctuated speech: a colon after a list
  * item's number that opens it ("step three: …"), and in English commas between the items of a
- * list of things (listCommas), before a contrasting "but", a clause-joining "so" ("it rose, so I
+ * list of things (listCommas) or of instructions (instructionCommas), before a contrasting "but", a clause-joining "so" ("it rose, so I
  * baked it"), "and then", a contracted subject opening a second clause (clauseCommas) and the
  * main clause after an opening "if" clause (openingClauseComma).
  */
@@ -111,7 +111,7 @@ export function addSpokenCommas(text: string, language: string | null = "en"): s
   const lex = lexiconFor(language);
   const marked = enumerationColon(text, lex);
   if (lex !== ENGLISH) return marked;
-  return openingClauseComma(clauseCommas(listCommas(marked)))
+  return openingClauseComma(clauseCommas(instructionCommas(listCommas(marked))))
     .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
       NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
     )
