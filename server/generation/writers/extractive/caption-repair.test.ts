@@ -207,4 +207,15 @@ describe("auto-caption repair", () => {
     expect(step?.text).toBe("Step two: let out whatever air is left and push the valve up.");
     expect(step?.quote).toMatch(/let out you know whatever air/);
   });
+
+  it("lets 'good question' stand alone before the answer's own clause", () => {
+    const out = texts(
+      captions([
+        "what if you can't find anything |",
+        "good question if you can't find anything inside look at",
+        "where the hole is on the tube |",
+      ]),
+    );
+    expect(out).toContain("If you can't find anything inside, look at where the hole is on the tube.");
+  });
 });

@@ -140,6 +140,14 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (OPENER_PAIRS.has(`${words[b - 2]} ${before}`)) s -= 3;
   // "…put the pot | in and start…": the particle belongs to the clause before.
   if (lex.particles.has(w1) && lex.conjunctions.has(w2)) s -= 3;
+  // "…good question | if you can't find anything…": a closer stands alone before a new clause.
+  if (
+    CLOSERS.has(`${words[b - 2]} ${before}`) &&
+    !lex.prepositions.has(w1) &&
+    !lex.conjunctions.has(w1) &&
+    before !== "you"
+  )
+    s += 1;
   // "…that's it | for today": the phrase opens what follows.
   if (before === "it" && words[b - 2] === "that's" && (lex.noStart.has(w1) || w1 === "for" || w1 === "from")) s -= 3;
   return s;

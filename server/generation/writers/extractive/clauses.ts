@@ -164,6 +164,8 @@ export function clauseStartAt(words: readonly string[], k: number): number {
   if (NOUN_PHRASE_START.has(w) || w === "most") return finiteAfter(words, k, 4, false) ? 1.2 : 0;
   if (w === "don't" || w === "never") return VERBS.has(next) ? 1.2 : 0;
   if (ENGLISH.imperatives.has(w) && OBJECT_START.has(next)) return 1.1;
+  // Instructions that take a preposition: "look at where the hole is", "wait for it".
+  if (/^(?:look|listen|wait|go|come)$/.test(w) && /^(?:at|for|to|into|through)$/.test(next)) return 1.1;
   return 0;
 }
 
