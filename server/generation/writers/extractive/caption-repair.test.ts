@@ -173,6 +173,10 @@ describe("auto-caption repair", () => {
       ]),
     );
     expect(bolt.some((s) => / a modern\.$/.test(s))).toBe(false);
+    const crumb = texts(
+      captions(["it has a tight dense crumb with a few |", "really big random holes usually near the top |"]),
+    );
+    expect(crumb.some((s) => / a few\.$/.test(s))).toBe(false);
     const gap = texts(
       captions([
         "look at the rim while you spin it and watch the",

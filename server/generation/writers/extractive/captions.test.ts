@@ -100,6 +100,7 @@ describe("clauseStartAt", () => {
     expect(at("that bolt don't go gorilla on it", 2)).toBeGreaterThanOrEqual(1);
     expect(at("a new tube in replace pads when they wear", 4)).toBeGreaterThanOrEqual(1);
     expect(at("lined up this is the control loaf", 2)).toBeGreaterThanOrEqual(1);
+    expect(at("near the top people call that a flying crust", 3)).toBeGreaterThanOrEqual(1);
   });
 
   it("finds none in a noun phrase without a verb, nor at a noun phrase that runs into another", () => {

@@ -137,7 +137,7 @@ function finiteAfter(words: readonly string[], k: number, span: number, phrase: 
     // "your gears | most people…": a second noun phrase, not this one's verb.
     if (!phrase && NOUN_PHRASE_START.has(w)) return false;
     // "most people put oil…": a plural subject takes the bare verb.
-    if (VERBS.has(w)) return j > k + 1 && plural(words[j - 1]);
+    if (VERBS.has(w)) return plural(words[j - 1]) && (j > k + 1 || (phrase && words[k] === "people"));
     if (MID_ADVERBS.has(w) || (phrase && (ENGLISH.prepositions.has(w) || NOUN_PHRASE_START.has(w)))) continue;
     if (NOT_IN_NOUN_PHRASE.has(w)) return false;
   }
@@ -247,9 +247,14 @@ const ATTRIBUTIVE = list(`modern mini new old big small little tiny huge whole e
   heavy short long high low hard soft wide narrow thin thick outer inner upper lower certain particular various
   several proper decent nice regular local electric plastic few couple brand`);
 
-/** Whether a sentence would end on a determiner and an adjective ("a modern", "your new"). */
+const INTENSIFIERS = list("really very pretty quite super too so");
+
+/** Whether a sentence would end on a determiner and an adjective ("a modern", "your new", "a few really big"). */
 export function endsOnAttributive(words: readonly string[], b: number): boolean {
-  return ATTRIBUTIVE.has(words[b - 1] ?? "") && NOUN_PHRASE_START.has(words[b - 2] ?? "");
+  if (!ATTRIBUTIVE.has(words[b - 1] ?? "")) return false;
+  let j = b - 2;
+  while (j > b - 6 && (INTENSIFIERS.has(words[j] ?? "") || ATTRIBUTIVE.has(words[j] ?? ""))) j--;
+  return NOUN_PHRASE_START.has(words[j] ?? "");
 }
 
 // What opens each item of a spoken list of things: "two levers a pump a patch kit and hex keys".
