@@ -182,7 +182,7 @@ export function measureArticle(
     runOns: runOnSentences(article.markdown),
     style: styleOf(c, article.markdown),
     leaks: leakedMarkup(article.markdown),
-    inventedPublished: inventedPublished(article, invented),
+    inventedPublished: inventedPublished(article, invented, sourceText(video)),
     staleMomentLabels: staleMomentLabels(article.markdown, invented),
     corrections: result.evidence.corrections,
     ms,
@@ -222,4 +222,11 @@ function styleOf(c: EvalCase, markdown: string): ArticleMeasure["style"] {
   if (c.style !== "custom" || references.length === 0) return null;
   const { sentenceRatio, paragraphRatio, headingsAgree, listsAgree } = styleMatch(markdown, references);
   return { sentenceRatio, paragraphRatio, headingsAgree, listsAgree };
+}
+
+/** Everything a quotation may come from: the transcript, the description and the comments. */
+function sourceText(video: VideoData): string {
+  const transcript = video.transcript?.segments.map((s) => s.text).join(" ") ?? "";
+  const comments = video.comments?.map((c) => c.text).join("\n") ?? "";
+  return `${transcript}\n${video.description}\n${comments}`;
 }

@@ -138,6 +138,14 @@ describe("what a careless model made up", () => {
     ]);
   });
 
+  it("does not count an alteration that is still the speaker's words in order", () => {
+    const page = article('"Price is truly crucial," the host says.');
+    expect(inventedPublished(page, [invented], "So yes. Price is, um, truly crucial, I'd say.")).toEqual([]);
+    expect(inventedPublished(page, [invented], "Price is really important.")).toEqual([
+      'quotation "price is truly crucial"',
+    ]);
+  });
+
   it("finds the label of a wrong moment link left as text", () => {
     expect(staleMomentLabels(`"Words" 16:24 (${link("0:41", 41)}).`, [invented])).toEqual(["16:24"]);
     expect(staleMomentLabels(`"Words" ${link("16:24", 984)}.`, [invented])).toEqual([]);

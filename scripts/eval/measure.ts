@@ -139,6 +139,14 @@ export function leakedMarkup(markdown: string): string[] {
   return out;
 }
 
+/**
+ * Lowercase words and numbers only, space-separated and space-framed, for "said in order?" tests;
+ * um and uh left out, as the receipts leave them out of quotations.
+ */
+const FILLERS = new Set(["um", "uh", "umm", "uhm", "erm"]);
+const wordsOnly = (text: string) =>
+  ` ${(text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !FILLERS.has(w)).join(" ")} `;
+
 const squash = (text: string) =>
   text
     .toLowerCase()
@@ -156,14 +164,18 @@ const squash = (text: string) =>
 export function inventedPublished(
   article: { title: string; excerpt: string; markdown: string },
   invented: readonly InventedMaterial[],
+  sources = "",
 ): string[] {
   const page = squash(stripMarkdown(`${article.title}\n${article.excerpt}\n${article.markdown}`));
   const quoted = [...page.matchAll(/"([^"]+)"/g)].map((m) => squash(m[1]));
+  // A model's "alteration" that is still the speaker's words in order (it dropped only words
+  // before or after) is no invention: the checker rightly keeps it.
+  const said = wordsOnly(sources);
   const out = new Set<string>();
   for (const material of invented) {
     const altered = new Set(material.altered.map((a) => squash(a.quote)));
     for (const quote of material.quotes.map(squash)) {
-      if (!quote) continue;
+      if (!quote || (said.length > 2 && said.includes(wordsOnly(quote)))) continue;
       if (altered.has(quote) ? quoted.some((q) => q.includes(quote)) : page.includes(quote)) {
         out.add(`quotation "${quote.slice(0, 90)}"`);
       }
