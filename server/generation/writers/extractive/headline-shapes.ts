@@ -84,10 +84,15 @@ function list(items: readonly string[], and = "and"): string {
   return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 }
 
-const withThe = (phrase: string) =>
-  phrase === phrase.toLowerCase() && !/[^s]s$/.test(phrase) && !/^(?:the|a|an)\s/.test(phrase)
-    ? `the ${phrase}`
-    : phrase;
+// A common noun takes "the" ("the control loaf"); so does one led by a proper adjective ("the
+// Dutch oven"), but not a name ("Copper Kettle", "Maya Chen").
+const withThe = (phrase: string) => {
+  const [first, ...rest] = phrase.split(" ");
+  const common =
+    phrase === phrase.toLowerCase() ||
+    (rest.length > 0 && rest.join(" ") === rest.join(" ").toLowerCase() && first !== first.toUpperCase());
+  return common && !/[^s]s$/.test(phrase) && !/^(?:the|a|an)\s/i.test(phrase) ? `the ${phrase}` : phrase;
+};
 
 const METHOD =
   /\b(?:method|metric|framework|rule|strategy|approach|model|technique|formula|trick|plan|budget|system|checklist|routine|recipe|schedule|template)s?$/i;
@@ -195,20 +200,25 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
   const out: string[] = [];
   const named = namedClaim(shape, extras);
   if (named) out.push(named);
+  // The method the video is about is news the title did not carry ("Jess Uses the Avalanche
+  // Method to Pay Off $42,000 in Student Loans").
+  const method = extras.find((p) => METHOD.test(p) && p.includes(" "));
   switch (shape.kind) {
     case "howto":
     case "howi":
     case "gerund":
+      if (method) out.push(says("use", `${withThe(method)} to ${impersonal(shape.rest)}`));
       out.push(says("explain", `How to ${impersonal(shape.rest)}`));
       break;
-    case "list":
-      out.push(
-        says(
-          "walk",
-          `Through ${[numberWord(shape.count!.toLowerCase()), shape.rest, shape.noun].filter(Boolean).join(" ")}`,
-        ),
-      );
+    case "list": {
+      const subject = [numberWord(shape.count!.toLowerCase()), shape.rest, shape.noun].filter(Boolean).join(" ");
+      // What the list runs through, named, is what makes it more than the title again.
+      const named = extras.filter((p) => !p.toLowerCase().includes(shape.noun!.toLowerCase()));
+      if (named.length >= 2)
+        out.push(says("walk", `Through ${subject}, From ${withThe(named[0])} to ${withThe(named[1])}`));
+      out.push(says("walk", `Through ${subject}`));
       break;
+    }
     case "why":
       out.push(says("explain", `Why ${impersonal(shape.rest)}`));
       break;

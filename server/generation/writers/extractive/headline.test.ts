@@ -5,7 +5,13 @@ import type { VideoData, WriteRequest } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { headlineFromSentence, isUsableHeadline, MAX_HEADLINE, titleKey, writeHeadline } from "./headline";
 import { buildPlan } from "./plan";
-import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO, REFERENCE_ESSAY, SHORT_CLIP_VIDEO } from "./sample-videos";
+import {
+  AUTO_CAPTIONS_VIDEO,
+  CHAPTERS_VIDEO,
+  NO_TRANSCRIPT_VIDEO,
+  REFERENCE_ESSAY,
+  SHORT_CLIP_VIDEO,
+} from "./sample-videos";
 import { isTitleCopy } from "./title-echo";
 
 function request(video: VideoData, style: ArticleStyle): WriteRequest {
@@ -89,6 +95,14 @@ describe("writeHeadline", () => {
     const text = headline(videos.get("kS9hT1c-W4e")!, "nyt");
     expect(text).not.toMatch(/^Sam's Daily Shortcut/);
     expect(text).toMatch(/Saves an Hour a Week$/);
+  });
+
+  it("gives a first-person video's news headline the method it is about, not 'X discusses Y'", () => {
+    // "How I paid off…" with the avalanche method named throughout: what the person did, with what.
+    const text = headline(AUTO_CAPTIONS_VIDEO, "nyt");
+    expect(text).toMatch(/\bUses the Avalanche Method to Pay Off\b/);
+    expect(text).not.toMatch(/Discusses/);
+    expect(isTitleCopy(text, AUTO_CAPTIONS_VIDEO.title, AUTO_CAPTIONS_VIDEO.channel.name)).toBe(false);
   });
 
   it("promises what a blog reader learns", () => {
