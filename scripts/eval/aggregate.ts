@@ -23,6 +23,15 @@ const sum = (articles: readonly ArticleMeasure[], pick: (a: ArticleMeasure) => n
 const articleShare = (articles: readonly ArticleMeasure[], test: (a: ArticleMeasure) => boolean) =>
   share(articles.filter(test).length, articles.length);
 const written = (articles: readonly ArticleMeasure[]) => articles.filter((a) => a.error === null);
+/** Share of the custom-style articles (those measured against a reference) whose form passes `test`. */
+const customShare = (
+  articles: readonly ArticleMeasure[],
+  test: (style: NonNullable<ArticleMeasure["style"]>) => boolean,
+) =>
+  articleShare(
+    written(articles).filter((x) => x.style !== null),
+    (x) => x.style !== null && test(x.style),
+  );
 
 export const METRICS: readonly MetricDef[] = [
   {
@@ -136,10 +145,7 @@ export const METRICS: readonly MetricDef[] = [
     better: "higher",
     unit: "%",
     tolerance: 0,
-    compute: (a) => {
-      const custom = written(a).filter((x) => x.style !== null);
-      return articleShare(custom, (x) => Math.abs((x.style?.sentenceRatio ?? 0) - 1) <= 0.3);
-    },
+    compute: (a) => customShare(a, (style) => Math.abs(style.sentenceRatio - 1) <= 0.3),
   },
   {
     key: "customParagraphs",
@@ -147,10 +153,7 @@ export const METRICS: readonly MetricDef[] = [
     better: "higher",
     unit: "%",
     tolerance: 0,
-    compute: (a) => {
-      const custom = written(a).filter((x) => x.style !== null);
-      return articleShare(custom, (x) => Math.abs((x.style?.paragraphRatio ?? 0) - 1) <= 0.3);
-    },
+    compute: (a) => customShare(a, (style) => Math.abs(style.paragraphRatio - 1) <= 0.3),
   },
   {
     key: "customStructure",
@@ -158,10 +161,7 @@ export const METRICS: readonly MetricDef[] = [
     better: "higher",
     unit: "%",
     tolerance: 0,
-    compute: (a) => {
-      const custom = written(a).filter((x) => x.style !== null);
-      return articleShare(custom, (x) => Boolean(x.style?.headingsAgree && x.style.listsAgree));
-    },
+    compute: (a) => customShare(a, (style) => style.headingsAgree && style.listsAgree),
   },
   {
     key: "leakedMarkup",

@@ -1,6 +1,6 @@
 import type { ArticleEvidence } from "../../contract/evidence";
 import { produceArticle } from "../../server/generation/pipeline";
-import { type AuditReport, auditArticle } from "../../server/generation/receipts";
+import { type AuditReport, auditArticle, emptyAuditReport } from "../../server/generation/receipts";
 import { wordRange } from "../../server/generation/text";
 import type { ArticleWriter, VideoData, VideoSource } from "../../server/generation/types";
 import { createExtractiveWriter } from "../../server/generation/writers/extractive";
@@ -34,15 +34,8 @@ export const MIN_PUBLISHED_WORDS = 100;
 
 /** The audit's counts, as auditArticle reports them (its failures are kept as auditFailures). */
 type AuditFigures = Omit<AuditReport, "failures">;
-const NO_AUDIT: AuditFigures = {
-  quotes: 0,
-  verbatimQuotes: 0,
-  moments: 0,
-  realMoments: 0,
-  sections: 0,
-  linkedSections: 0,
-  inventedSpeakers: [],
-};
+// An article that was never written has the counts of an empty one (its failures are not kept).
+const { failures: _failures, ...NO_AUDIT }: AuditReport = emptyAuditReport();
 
 export interface ArticleMeasure extends AuditFigures {
   id: string;

@@ -2,47 +2,41 @@ import { describe, expect, it } from "vitest";
 import { articleSentences, gluedClause, longestUnpunctuated, runOnSentences, unfinishedEnding } from "./runons";
 
 describe("gluedClause", () => {
-  it("finds an enumeration glued onto a finished clause", () => {
-    expect(gluedClause("Mistake one the weak starter is dense and it's a bit flat mistake two no folds is wide.")).toBe(
-      "flat mistake two",
-    );
-    expect(gluedClause("It rose for hours step number three shape the loaf.")).toBe("hours step number three");
+  // Clauses glued together without punctuation: enumerations, discourse openers, "that's it",
+  // and a subject with its verb after an object pronoun. The glue is reported in its words.
+  it.each([
+    ["Mistake one the weak starter is dense and it's a bit flat mistake two no folds is wide.", "flat mistake two"],
+    ["It rose for hours step number three shape the loaf.", "hours step number three"],
+    ["Turn the bowl and do all four sides that's it.", "sides that's it"],
+    ["Nothing fancy okay let's bake.", "fancy okay"],
+    ["It's seventy percent hydration so that's plenty.", "hydration so that's"],
+    ["The oven is hot now let's load the bread.", "hot now let's"],
+    ["I use a basic recipe it's five hundred grams of flour.", "recipe it's"],
+    ["If it floats it's ready if it sinks add flour it's not perfect.", "flour it's"],
+    ["I fixed it you need a new tube anyway.", "it you need"],
+    ["We cleaned them we can ride now.", "them we can"],
+  ])("finds the glue in %j", (sentence, glue) => {
+    expect(gluedClause(sentence)).toBe(glue);
   });
 
-  it("finds discourse openers and a closing that's it glued on", () => {
-    expect(gluedClause("Turn the bowl and do all four sides that's it.")).toBe("sides that's it");
-    expect(gluedClause("Nothing fancy okay let's bake.")).toBe("fancy okay");
-    expect(gluedClause("It's seventy percent hydration so that's plenty.")).toBe("hydration so that's");
-    expect(gluedClause("The oven is hot now let's load the bread.")).toBe("hot now let's");
-    expect(gluedClause("I use a basic recipe it's five hundred grams of flour.")).toBe("recipe it's");
-    expect(gluedClause("If it floats it's ready if it sinks add flour it's not perfect.")).toBe("flour it's");
-  });
-
-  it("leaves punctuated joins and grammatical uses alone", () => {
-    expect(gluedClause("It's a bit flat. Mistake two, no folds, is wide.")).toBeNull();
-    expect(gluedClause("It's a bit flat, mistake two is worse.")).toBeNull();
-    expect(gluedClause("That's totally okay with me.")).toBeNull();
-    expect(gluedClause("If you skip step two the dough tears.")).toBeNull();
-    expect(gluedClause("In step three you shape it.")).toBeNull();
-    expect(gluedClause("I mixed it and then I waited an hour.")).toBeNull();
-    expect(gluedClause("And that's it.")).toBeNull();
-    expect(gluedClause("I think it's ready and the way it's shaped matters.")).toBeNull();
-    expect(gluedClause("On a big table, the planner says the table it's scanning is slow.")).toBeNull();
-    expect(gluedClause("Honestly it's a pretty good loaf.")).toBeNull();
-    expect(gluedClause("At the end we're going to cut them open.")).toBeNull();
-  });
-});
-
-describe("gluedClause after an object pronoun", () => {
-  it("finds a subject and its verb glued onto a clause that ended on 'it' or 'them'", () => {
-    expect(gluedClause("I fixed it you need a new tube anyway.")).toBe("it you need");
-    expect(gluedClause("We cleaned them we can ride now.")).toBe("them we can");
-  });
-
-  it("leaves a pronoun's own clause after 'tell them', 'let it' and punctuated joins alone", () => {
-    expect(gluedClause("I told them we can ride on Sunday.")).toBeNull();
-    expect(gluedClause("I fixed it, you need a new tube anyway.")).toBeNull();
-    expect(gluedClause("You can ride it when you want.")).toBeNull();
+  // Punctuated joins and grammatical uses ("tell them we can", "the way it's shaped").
+  it.each([
+    ["It's a bit flat. Mistake two, no folds, is wide."],
+    ["It's a bit flat, mistake two is worse."],
+    ["That's totally okay with me."],
+    ["If you skip step two the dough tears."],
+    ["In step three you shape it."],
+    ["I mixed it and then I waited an hour."],
+    ["And that's it."],
+    ["I think it's ready and the way it's shaped matters."],
+    ["On a big table, the planner says the table it's scanning is slow."],
+    ["Honestly it's a pretty good loaf."],
+    ["At the end we're going to cut them open."],
+    ["I told them we can ride on Sunday."],
+    ["I fixed it, you need a new tube anyway."],
+    ["You can ride it when you want."],
+  ])("leaves %j alone", (sentence) => {
+    expect(gluedClause(sentence)).toBeNull();
   });
 });
 

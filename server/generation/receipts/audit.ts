@@ -35,13 +35,9 @@ export interface AuditReport {
   failures: string[];
 }
 
-/** Seconds a quotation's link may be from where its words start. */
-export const QUOTE_LINK_TOLERANCE = 5;
-
-export function auditArticle(markdown: string, input: ReceiptSources): AuditReport {
-  const sources = buildSources(input);
-  const videoId = input.video.id;
-  const report: AuditReport = {
+/** A report of an article with nothing in it yet: every count zero, nothing failed. */
+export function emptyAuditReport(): AuditReport {
+  return {
     quotes: 0,
     verbatimQuotes: 0,
     moments: 0,
@@ -51,6 +47,15 @@ export function auditArticle(markdown: string, input: ReceiptSources): AuditRepo
     inventedSpeakers: [],
     failures: [],
   };
+}
+
+/** Seconds a quotation's link may be from where its words start. */
+export const QUOTE_LINK_TOLERANCE = 5;
+
+export function auditArticle(markdown: string, input: ReceiptSources): AuditReport {
+  const sources = buildSources(input);
+  const videoId = input.video.id;
+  const report = emptyAuditReport();
   const chapterStarts = new Set(input.video.chapters.map((c) => Math.floor(c.startSeconds)));
   const inside = (t: number) => Number.isFinite(t) && t >= 0 && (sources.duration === null || t <= sources.duration);
   const blocks = splitBlocks(markdown);
