@@ -9,12 +9,11 @@ import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
-import { capitalise } from "./render";
 import { splitProse } from "./sentences";
 import { centralStatements } from "./statements";
 import { dependsOnPrevious } from "./story";
 import { topicTags } from "./tags";
-import { contentTerms } from "./tokens";
+import { capitalise, contentTerms } from "./tokens";
 
 export { categoryScores };
 

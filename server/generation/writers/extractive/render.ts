@@ -5,7 +5,11 @@ import { pick, type Slots } from "./phrases";
 import type { Plan } from "./plan";
 import { queryTerms } from "./rank";
 import { trimLead } from "./story";
-import { jaccard } from "./tokens";
+import { capitalise, jaccard } from "./tokens";
+
+// prose.ts still takes it from here.
+export { capitalise };
+
 import { withoutFillers } from "./tone";
 import { follows } from "./transcript";
 import { MAX_OMISSION_WORDS, placeSentences } from "./verbatim";
@@ -125,11 +129,6 @@ export function slots(plan: Plan): Slots {
     duration: plan.meta.duration,
     timed: plan.timed,
   };
-}
-
-/** The text with its first letter in capitals. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -203,3 +203,6 @@ export function hash(text: string): number {
   }
   return h >>> 0;
 }
+
+/** The text with its first letter in capitals. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
