@@ -17,6 +17,7 @@ import {
   trustedChapters,
   trustedComments,
 } from "./render";
+import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
 import { transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
@@ -144,6 +145,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     .sort((a, b) => b.score - a.score || a.k - b.k);
   let statementCount = 0;
   let descriptionQuotes = 0;
+  let previousQuoted = quotes > 0;
   for (const paragraph of groups.flatMap((g) => g.paragraphs)) {
     const parts: string[] = [];
     for (let k = 0; k < paragraph.length; ) {
@@ -152,6 +154,19 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       // A question put to the reader or a hand-over ("What does this mean for…?", "Dana, what
       // did the engineers find?") is weak news: the answer that follows carries the story.
       if (!metadataOnly && /\?["”]?$/.test(text)) {
+        k++;
+        continue;
+      }
+      // After a quotation, the speaker's next "I" sentence is told in the story's own words
+      // ("Jess picked up extra shifts…"), so the support alternates voices instead of reading
+      // as a string of quotations.
+      const reported =
+        !metadataOnly && english && previousQuoted && !/\?["”]?$/.test(text)
+          ? reportedStatement(prose(plan, index), speaker.of(index))
+          : null;
+      if (reported) {
+        parts.push(reported);
+        previousQuoted = false;
         k++;
         continue;
       }
@@ -173,6 +188,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
           const tail = `${attributionFor(plan.analysis.sentences[run[0]].start)}.`;
           parts.push(f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
           quotes++;
+          previousQuoted = true;
         }
         continue;
       }
@@ -185,6 +201,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       } else {
         parts.push(statement);
       }
+      previousQuoted = false;
       k++;
     }
     if (parts.length > 0) blocks.push(parts.join(" "));
