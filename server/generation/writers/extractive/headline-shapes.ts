@@ -1,4 +1,5 @@
 import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
+import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
 import { stem } from "./tokens";
@@ -169,6 +170,9 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
   const venue = shape.kind === "live" ? null : liveVenue(plan.meta.headline);
   if (venue && extras.length >= 2) out.push(`Inside the Live Show at ${venue}, From ${extras[0]} to ${extras[1]}`);
   out.push(...claims);
+  // The tasks a tutorial teaches promise more than the things it names.
+  const tasks = instructionPromise(plan);
+  if (tasks) out.push(tasks);
   if (extras.length > 0) out.push(`What to Know About ${list(extras.slice(0, 3).map(withThe))}`);
   if (extras.length > 1) out.push(`What to Know About ${list(extras.slice(0, 2).map(withThe))}`);
   return out;
@@ -235,6 +239,8 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
     default:
       break;
   }
+  const tasks = instructionPromise(plan, 90 - who.length - 7);
+  if (tasks) out.push(says("show", tasks));
   if (extras.length > 0) out.push(says("discuss", list(extras.slice(0, 2).map(withThe))));
   return out;
 }

@@ -7,6 +7,7 @@ import { headlineFromSentence, isUsableHeadline, MAX_HEADLINE, titleKey, writeHe
 import { buildPlan } from "./plan";
 import {
   AUTO_CAPTIONS_VIDEO,
+  AUTO_WORKSHOP_VIDEO,
   CHAPTERS_VIDEO,
   NO_TRANSCRIPT_VIDEO,
   REFERENCE_ESSAY,
@@ -103,6 +104,15 @@ describe("writeHeadline", () => {
     expect(text).toMatch(/\bUses the Avalanche Method to Pay Off\b/);
     expect(text).not.toMatch(/Discusses/);
     expect(isTitleCopy(text, AUTO_CAPTIONS_VIDEO.title, AUTO_CAPTIONS_VIDEO.channel.name)).toBe(false);
+  });
+
+  it("promises a tutorial's tasks, from its own instructions, when its title names only topics", () => {
+    // "Basic Bike Repair Workshop - Flats, Brakes, Chains & Gears": the instructions say what is taught.
+    const blog = headline(AUTO_WORKSHOP_VIDEO, "blog");
+    expect(blog).toMatch(
+      /^How to \p{Lu}\p{Ll}+ the [\p{L} ]+(?:, \p{Lu}\p{Ll}+ the [\p{L} ]+)* and \p{Lu}\p{Ll}+ the /u,
+    );
+    expect(headline(AUTO_WORKSHOP_VIDEO, "nyt")).toMatch(/ Shows How to /);
   });
 
   it("promises what a blog reader learns", () => {
