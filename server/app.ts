@@ -28,13 +28,42 @@ export interface AppOptions {
   /** Vite's dev server relaxes the CSP and serves modules itself. */
   dev?: boolean;
   logger?: boolean;
+  /** How long a client may take to send a request (tests shorten it); HTTP_TIMEOUTS by default. */
+  timeouts?: HttpTimeouts;
   /** Runs before the feature routes: the dev server mounts Vite's middleware here. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** How often Node looks for requests past those limits (its default, 30 s, would double them). */
+  checkEveryMs: number;
+  /** A socket with no traffic at all is closed after this (the progress stream pings every 15 s). */
+  idleMs: number;
+  /** A kept-alive connection waiting for its next request is closed after this. */
+  keepAliveMs: number;
+}
+
+/**
+ * A client that opens a request and then trickles it (slowloris: "Content-Length: 100" and one
+ * byte) is cut off within 30 s: 25 s for the whole request, checked every 2 s. The largest body
+ * (a 5 MB upload) needs about 1.7 Mbit/s to arrive in time.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 25_000,
+  headersMs: 10_000,
+  checkEveryMs: 2_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+};
+
 /** Builds the HTTP app: cross-cutting plugins first, then one route plugin per feature. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === false
@@ -46,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // far to believe it, since rate limits key on that address.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });

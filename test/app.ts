@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
-import { buildApp } from "../server/app";
+import { buildApp, type HttpTimeouts } from "../server/app";
 import { type AppConfig, loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import {
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   pages?: PageRenderer;
   /** Starts article generation (job queue, workers) with these overrides. */
   generation?: Omit<GenerationRuntimeOptions, "worker"> & { worker?: boolean };
+  /** Shorter request timeouts than production's, to see them work in a test. */
+  timeouts?: HttpTimeouts;
   /** Share a database with another test app (two processes on one database); the caller closes it. */
   database?: Database;
 }
@@ -49,7 +51,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         ...options.generation,
       })
     : undefined;
-  const app = await buildApp({ config, database, logger: false, pages: options.pages, generation });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    pages: options.pages,
+    generation,
+    timeouts: options.timeouts,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
