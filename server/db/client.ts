@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/paths";
+import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
 /**
@@ -93,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) {
     dataDir = join(options.dataDir, "pgdata");
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = lockDataDir(dataDir);
+    releaseLock = await lockDataDir(dataDir);
   }
   try {
     const client = new PGlite({
@@ -126,32 +127,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     releaseLock();
     throw error;
-  }
-}
-
-/**
- * The embedded database belongs to one process: two opening the same files would corrupt them.
- * A pid file says who has it; a stale one (its process gone) is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL to use a PostgreSQL server.`,
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
