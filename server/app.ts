@@ -11,8 +11,9 @@ import type { Database } from "./db/client";
 import { generationRoutes } from "./generation/routes";
 import type { GenerationRuntime } from "./generation/runtime";
 import { registerCompression } from "./http/compression";
-import { registerErrorHandling } from "./http/errors";
+import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
+import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
 import { paymentRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
@@ -69,8 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : options.dev
-          ? { level: config.logLevel, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-          : { level: config.logLevel },
+          ? {
+              level: config.logLevel,
+              serializers: LOG_SERIALIZERS,
+              transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
+            }
+          : { level: config.logLevel, serializers: LOG_SERIALIZERS },
     // Behind a load balancer the client address is in X-Forwarded-For; TRUST_PROXY says how
     // far to believe it, since rate limits key on that address.
     trustProxy: config.trustProxy,
@@ -80,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestIdHeader: false,
+    // A path Fastify cannot decode ("/%zz") is answered in the app's own shape.
+    frameworkErrors: answerFrameworkError,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);

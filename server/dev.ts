@@ -4,6 +4,7 @@ import { createServer } from "vite";
 import { buildApp } from "./app";
 import { closeOnSignals, configOrExit, openAppDatabase } from "./boot";
 import { startGenerationRuntime } from "./generation/runtime";
+import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { projectRoot } from "./lib/paths";
 import { createDevRenderer } from "./pages/renderer";
 
@@ -14,9 +15,14 @@ import { createDevRenderer } from "./pages/renderer";
 async function dev() {
   const config = configOrExit();
   const database = await openAppDatabase(config);
-  const generation = await startGenerationRuntime(config, database, pino({ level: config.logLevel }), {
-    worker: config.role !== "web",
-  });
+  const generation = await startGenerationRuntime(
+    config,
+    database,
+    pino({ level: config.logLevel, serializers: LOG_SERIALIZERS }),
+    {
+      worker: config.role !== "web",
+    },
+  );
   const vite = await createServer({
     configFile: `${projectRoot}/vite.config.ts`,
     server: { middlewareMode: true, hmr: { port: config.port + 1 } },

@@ -5,12 +5,13 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { closeOnSignals, configOrExit, openAppDatabase } from "./boot";
 import { startGenerationRuntime } from "./generation/runtime";
+import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { clientDist, createProductionRenderer } from "./pages/renderer";
 
 async function main() {
   const config = configOrExit();
   const database = await openAppDatabase(config);
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   const generation = await startGenerationRuntime(config, database, log, {
     worker: config.role === "all" || config.role === "worker",
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** An error whose message is safe and useful to show the person who caused it. */
@@ -62,4 +62,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path it cannot decode, "/%zz"), in the app's `{ message }`
+ * shape rather than Fastify's own.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_INVALID_URL";
+  const status = badUrl ? 400 : (error.statusCode ?? 400);
+  reply.code(status).send({ message: badUrl ? "The address of this request is not valid." : error.message });
 }

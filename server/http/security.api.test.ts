@@ -246,6 +246,19 @@ describe("security headers", () => {
   });
 });
 
+describe("caching", () => {
+  it("tells caches not to keep API answers, which carry people's data", async () => {
+    const account = newAccount();
+    const registered = await register({ origin: TEST_ORIGIN }, account);
+    const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const url of ["/api/auth/me", "/api/stats", "/api/no-such-thing"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+    expect(registered.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("error answers", () => {
   it.each([
     ["GET", "/api/no-such-thing"],
@@ -257,6 +270,13 @@ describe("error answers", () => {
     const message = expectMessage(response, 404);
     expect(message).not.toContain("?x=1");
   });
+
+  it.each(["/api/articles/slug/%zz", "/%E0%A4%A", "/api/stats/%"])(
+    "answers 400 in the app's own shape for an address it cannot decode (%s)",
+    async (url) => {
+      expectMessage(await t.app.inject({ method: "GET", url }), 400, /address/i);
+    },
+  );
 
   it("answers 404 for a wrong method on a known path", async () => {
     expectMessage(await t.app.inject({ method: "GET", url: "/api/auth/login" }), 404);

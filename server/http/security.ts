@@ -96,6 +96,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     done();
   });
 
+  // API answers carry people's data (their session, articles, bookmarks, payments): no browser
+  // or shared cache keeps them unless a route says otherwise.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossOrigin) return;

@@ -1,0 +1,42 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { LOG_SERIALIZERS, redactError, redactUrl } from "./log-redaction";
+
+describe("redactUrl", () => {
+  it.each([
+    ["/api/uploads/eyJrZXkiOiJhdmF0YXJzLzEyMyJ9.c2lnbmF0dXJl", "/api/uploads/[redacted]"],
+    ["/api/articles?search=ana%40example.com&page=2", "/api/articles?search=[redacted]&page=[redacted]"],
+    ["/payments/callback?reference=ps_123&trxref=ps_123", "/payments/callback?reference=[redacted]&trxref=[redacted]"],
+    ["/api/stats", "/api/stats"],
+  ])("keeps no secret of %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe("redactError", () => {
+  it("drops a failed query's parameters from its message, stack and causes", () => {
+    const query = new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ana@example.com,$argon2id$v=19$secret',
+    );
+    const wrapped = new Error("registration failed", { cause: query });
+    const logged = JSON.stringify(redactError(wrapped));
+    expect(logged).toContain("Failed query: insert into");
+    expect(logged).not.toContain("ana@example.com");
+    expect(logged).not.toContain("argon2id");
+  });
+
+  it("is what a pino logger with the app's serializers writes", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino({ serializers: LOG_SERIALIZERS }, sink);
+    log.error({ err: new Error("Failed query: select 1\nparams: hunter2") }, "request failed");
+    expect(lines.join("")).toContain("Failed query: select 1");
+    expect(lines.join("")).not.toContain("hunter2");
+  });
+});
