@@ -127,3 +127,103 @@ describe("listCommas", () => {
       expect(listCommas(text)).toBe(text);
   });
 });
+
+describe("segmentUnpunctuated clause seams", () => {
+  const split = (text: string, pauseAfter: string[] = []) => {
+    const words = text.split(" ");
+    // A short usual gap at every word, a clear pause after the words named.
+    const gaps = words.map((w, i) => (pauseAfter.includes(`${w}@${i}`) ? 0.5 : 0.05));
+    return segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+  };
+
+  it("starts a sentence at a prepositional phrase that fronts a clause with its subject", () => {
+    expect(split("i always forget about it in most kitchens we keep the flour on the top shelf")).toEqual([
+      "i always forget about it",
+      "in most kitchens we keep the flour on the top shelf",
+    ]);
+    // A relative clause on the phrase's noun is not a clause of its own.
+    const relative = "so you take the lid off with the tool you have and clean the rim";
+    expect(split(relative)).toEqual([relative]);
+  });
+
+  it("cuts between a word said twice when a predicate ends on it and a noun phrase opens with it", () => {
+    const words = "make sure the oven is really hot hot steel gives the crust its colour";
+    expect(split(words, ["hot@6"])).toEqual([
+      "make sure the oven is really hot",
+      "hot steel gives the crust its colour",
+    ]);
+    // After a determiner the repeat is a stutter, pause or not.
+    const stutter = "then you check that the filter filter is sitting flat in the housing";
+    expect(split(stutter, ["filter@5"])).toEqual([stutter]);
+  });
+
+  it("keeps an adverb before 'and' and a verb with the instruction before it, even at a pause", () => {
+    expect(
+      split("please check the lights before you head out press both buttons firmly and hold them for a second", [
+        "buttons@10",
+      ]),
+    ).toEqual(["please check the lights before you head out", "press both buttons firmly and hold them for a second"]);
+  });
+
+  it("ends a sentence on a particle after another when a clause opens next", () => {
+    expect(split("then put the lid back on that's the whole trick with this pan", ["on@5"])).toEqual([
+      "then put the lid back on",
+      "that's the whole trick with this pan",
+    ]);
+  });
+
+  it("does not end a sentence on 'before' with a noun phrase after it that has no verb", () => {
+    const units = split("let it rest for an hour before the next fold the dough needs time to relax");
+    expect(units.some((u) => u.endsWith(" before"))).toBe(false);
+    expect(split("i always wait a day after the last feed your starter needs time to settle")).toEqual([
+      "i always wait a day after the last feed",
+      "your starter needs time to settle",
+    ]);
+  });
+
+  it("lets a whole short clause stand alone ('I've seen it') before the next one", () => {
+    expect(
+      split("if the glaze runs the whole shelf is ruined i've seen it everybody in this class will see it once", [
+        "ruined@8",
+      ]),
+    ).toEqual([
+      "if the glaze runs the whole shelf is ruined",
+      "i've seen it",
+      "everybody in this class will see it once",
+    ]);
+  });
+
+  it("reads a stuttered instruction after a particle as the start of one", () => {
+    expect(split("check the inside before you put the new filter in replace replace gaskets when they crack")).toEqual([
+      "check the inside before you put the new filter in",
+      "replace replace gaskets when they crack",
+    ]);
+  });
+});
+
+describe("addSpokenCommas after an 'if' clause", () => {
+  it("sets off an instruction whose verb the imperative list lacks", () => {
+    expect(addSpokenCommas("if you read one book this year read the short one")).toBe(
+      "if you read one book this year, read the short one",
+    );
+  });
+
+  it("leaves a verb of the clause's own subject alone", () => {
+    for (const text of [
+      "if you wait a bit longer you'll probably need a new one",
+      "if the kids want the cake they can have it",
+      "if your old tyres need the pump use the small one",
+    ])
+      expect(addSpokenCommas(text)).not.toMatch(/(?:probably|kids|tyres),/);
+  });
+});
+
+describe("addSpokenCommas on a list item's label", () => {
+  it("drops a method's step label, keeps another list's with a colon, and leaves a label that is a subject", () => {
+    expect(addSpokenCommas("step three sand the edges with fine paper")).toBe("sand the edges with fine paper");
+    expect(addSpokenCommas("so step two wipe the dust off")).toBe("so wipe the dust off");
+    expect(addSpokenCommas("tip two keep the paper flat")).toBe("tip two: keep the paper flat");
+    for (const text of ["step one of the method is the slowest", "step two is where most people slip"])
+      expect(addSpokenCommas(text)).toBe(text);
+  });
+});

@@ -4,13 +4,17 @@ import {
   clauseOpensAt,
   clauseStartAt,
   contractedAt,
+  echoAt,
+  endsClauseFirmly,
   endsOnAttributive,
   frontedAt,
+  frontedPhraseAt,
   isVerb,
   mainClauseAt,
   newClauseAt,
   particleEndsClause,
   particleTakesObject,
+  trailingModifierAt,
 } from "./clauses";
 
 /**
@@ -115,9 +119,15 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
   // "…put a new tube in | replace the pads": a particle after its verb's object can end a clause.
+  // "…the fork turns in | on most bikes you loosen…": so can one before a fronted phrase.
+  const fronted = lex === ENGLISH && frontedPhraseAt(words, b);
+  // "…put the wheel back in | that's the whole job": a particle after another, a clause opening next.
+  const particles = lex.particles.has(words[b - 2] ?? "") && (contractedAt(words, b) || clauseStartAt(words, b) >= 1);
   const particleEnd =
     lex.particles.has(before) &&
-    (PARTICLE_OBJECTS.has(words[b - 2] ?? "") || (lex === ENGLISH && particleEndsClause(words, b)));
+    (PARTICLE_OBJECTS.has(words[b - 2] ?? "") ||
+      (lex === ENGLISH && (particleEndsClause(words, b) || fronted || particles)));
+  if (fronted) s += 1.5;
   if ((lex.noEnd.has(before) && !particleEnd) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
   // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet,
   // even at a pause (a speaker hesitates there); "before that" and "after it" can end one.
@@ -128,10 +138,15 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
     s -=
       lex === ENGLISH && VERBLESS_IF.has(lex.subordinators.has(words[b - 2]) ? words[b - 2] : words[b - 3]) ? 2.6 : 1.2;
   if (lex.rarelyEnd.has(before)) s -= 1.2;
+  // "…ride for a week before | the next change": a noun phrase without its verb is the object of
+  // "before", not a new clause.
+  if (lex === ENGLISH && /^(?:before|after|until)$/.test(before) && DETERMINERS.has(w1) && clauseStartAt(words, b) < 1)
+    s -= 1.5;
   if (lex.noStart.has(w1)) s -= 1.5;
-  // A repeat ("I know | I know") is one stutter, not two sentences.
-  if (w1 === before) s -= 3;
-  if (lex.prepositions.has(w1)) s -= lex.prepositions.has(w2) || lex.conjunctions.has(w2) ? 3 : 0.5;
+  // A repeat ("I know | I know") is one stutter, not two sentences, unless a predicate ends on
+  // the word and a noun phrase opens with it ("…it's too low | low pressure lets…").
+  if (w1 === before) s += lex === ENGLISH && echoAt(words, b) ? 0.5 : -3;
+  if (lex.prepositions.has(w1) && !fronted) s -= lex.prepositions.has(w2) || lex.conjunctions.has(w2) ? 3 : 0.5;
   // An auxiliary opens only a question ("should we…"): "…domed it | should have bubbles" is one
   // sentence. "Don't" also opens an instruction ("don't go gorilla on it").
   if (lex.auxiliaries.has(w1) && !lex.subjects.has(w2) && w1 !== "don't") s -= 2.5;
@@ -216,13 +231,14 @@ export function segmentUnpunctuated(
       // "If you want the recipe | I've put it…": a short "if" clause is not a sentence yet, unless
       // its main clause is in it ("if it's dry every few hundred kilometres is fine").
       const opener = lex.conjunctions.has(words[i]) ? i + 1 : i;
-      const subordinate = len <= 10 && lex.subordinators.has(words[opener]) && main[opener] >= j;
+      // (A main clause cut off after its first word is not in it: "if you can't load it show | the…".)
+      const subordinate = len <= 10 && lex.subordinators.has(words[opener]) && main[opener] >= j - 1;
       // "Why does it matter | and it's true…": a question is short, or it reads as a statement.
       const question = len > 10 && questionAt(words, i, lex);
       const value =
         best[i] +
         gain -
-        (len < 5 && len >= MIN ? 0.25 * (5 - len) : len > 22 ? 0.12 * (len - 22) : 0) -
+        (len < 5 && len >= MIN && !shortClause(words, i, j) ? 0.25 * (5 - len) : len > 22 ? 0.12 * (len - 22) : 0) -
         (subordinate ? 1.2 : 0) -
         (question ? 1 : 0);
       if (value > best[j]) {
@@ -240,6 +256,11 @@ export function segmentUnpunctuated(
     units.push([from[j], j]);
   }
   return units.reverse();
+}
+
+/** Whether words[i, j) is a whole short clause: a subject and verb in one word, ending on a word clauses end on ("I've done it"). */
+function shortClause(words: readonly string[], i: number, j: number): boolean {
+  return contractedAt(words, i) && endsClauseFirmly(words, j);
 }
 
 // Two-word openers a sentence does not end on ("…in the middle either way | the pads wear").
@@ -271,6 +292,7 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   // "…eleven years today | we're going", "okay so today | we are": the adverb opens the clause after it.
   if (frontedAt(words, b - 1)) s -= clauseCanEnd(words, b - 1) ? 0.6 : 2;
   if (endsOnAttributive(words, b)) s -= 2;
+  if (trailingModifierAt(words, b)) s -= 2;
   // "let out | whatever air is left": a particle straight after its verb takes the object after it.
   if (isVerb(words[b - 2] ?? "") && particleTakesObject(words, b)) s -= 2;
   if (particleEndsClause(words, b)) s += clauseStartAt(words, b);

@@ -153,6 +153,8 @@ function finiteAfter(words: readonly string[], k: number, span: number, phrase: 
 export function clauseStartAt(words: readonly string[], k: number): number {
   const w = words[k] ?? "";
   const next = words[k + 1] ?? "";
+  // "…a new tube in | replace replace pads": a stuttered word starts where its second copy does.
+  if (next === w && w && words[k + 2] !== w) return clauseStartAt(words, k + 1);
   if (PRONOUN_SUBJECTS.has(w)) return verbAt(words, k + 1) ? (w === "you" ? 1 : 1.2) : 0;
   // After a noun "it" is a subject, not an object ("…during bulk | it should be domed").
   if (w === "it" && FINITE.has(next)) return 0.9;
@@ -211,13 +213,27 @@ export function clauseOpensAt(words: readonly string[], k: number): boolean {
 export function mainClauseAt(words: readonly string[], from: number, k: number, pronouns: boolean): boolean {
   if (clauseOpensAt(words, k)) return true;
   if (!clauseCanEnd(words, k) || ENGLISH.relativeHeads.has(words[k - 1])) return false;
-  if (PRONOUN_SUBJECTS.has(words[k]) ? !pronouns : !ENGLISH.imperatives.has(words[k])) return false;
+  if (PRONOUN_SUBJECTS.has(words[k]) ? !pronouns : !ENGLISH.imperatives.has(words[k]) && !bareInstructionAt(words, k))
+    return false;
   let verb = false;
   for (let j = from + 1; j < k && !verb; j++) {
     const w = words[j];
     verb = FINITE.has(w) || VERBS.has(w) || CONTRACTED.has(w) || PAST.test(w) || PRONOUN_SUBJECTS.has(words[j - 1]);
   }
-  return verb && clauseStartAt(words, k) >= 1;
+  return verb && (clauseStartAt(words, k) >= 1 || bareInstructionAt(words, k));
+}
+
+/**
+ * Whether a verb the imperative list lacks opens an instruction at words[k] with its object ("if
+ * you buy one tool today | buy the hex keys"): only where a main clause is due, never after a
+ * plural noun or an adverb, which it may be the verb of ("if your tyres | need the pump").
+ */
+function bareInstructionAt(words: readonly string[], k: number): boolean {
+  const before = words[k - 1] ?? "";
+  // "…you'll probably | need a new one": the verb of a subject a few words back.
+  const subjectVerb =
+    /ly$/.test(before) || MID_ADVERBS.has(before) || CONTRACTED.has(before) || FINITE.has(before) || plural(before);
+  return VERBS.has(words[k] ?? "") && OBJECT_START.has(words[k + 1] ?? "") && !subjectVerb;
 }
 
 // Words a clause often ends on: object pronouns, particles and adverbs of time and place. After
@@ -226,7 +242,7 @@ const CLAUSE_ENDERS = list(`it them me him us again too here there now today ton
   later ago enough anyway together first already done ready out up down off in on back away over around`);
 
 /** Whether words[b - 1] is a word a clause usually ends on (CLAUSE_ENDERS, or an adverb in -ly). */
-function endsClauseFirmly(words: readonly string[], b: number): boolean {
+export function endsClauseFirmly(words: readonly string[], b: number): boolean {
   const before = words[b - 1] ?? "";
   return CLAUSE_ENDERS.has(before) || (/ly$/.test(before) && before.length > 4 && !ENGLISH.noEnd.has(before));
 }
@@ -328,4 +344,61 @@ export function instructionCommas(text: string): string {
   if (starts.length < 2) return text;
   for (const k of starts) tokens[k - 1] = `${tokens[k - 1]},`;
   return tokens.join(" ");
+}
+
+/**
+ * Whether a prepositional phrase at words[b] opens the next sentence before its subject: "…the
+ * fork turns in | on most bikes you loosen the bolts", "…ask about it | in my second year I
+ * refinanced my loans". Only after a word a clause ends on (an object pronoun, an adverb, a
+ * particle after its verb), and only when a subject pronoun follows the phrase with a verb that
+ * takes an object (not "with the tools you have", a relative clause on the phrase's noun).
+ */
+export function frontedPhraseAt(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  const particle = ENGLISH.particles.has(before);
+  if (particle ? !isVerb(words[b - 2] ?? "") : !endsClauseFirmly(words, b)) return false;
+  if (!ENGLISH.prepositions.has(words[b] ?? "") || !NOUN_PHRASE_START.has(words[b + 1] ?? "")) return false;
+  for (let s = b + 3; s <= b + 4; s++) {
+    const head = words[s - 1] ?? "";
+    if (NOT_IN_NOUN_PHRASE.has(head) || isVerb(head) || NOUN_PHRASE_START.has(head)) return false;
+    const verb = words[s + 1] ?? "";
+    if (PRONOUN_SUBJECTS.has(words[s] ?? "") && (VERBS.has(verb) || PAST.test(verb)))
+      return OBJECT_START.has(words[s + 2] ?? "");
+  }
+  return false;
+}
+
+// Words a predicate adjective follows: "it's too low", "the dough feels warm".
+const PREDICATE_LEADS = new Set([
+  ...INTENSIFIERS,
+  ...list("is are was were be been it's that's they're feels looks seems gets stays feel look seem get stay"),
+]);
+
+/**
+ * Whether a word said twice is one sentence's last word and the next one's first rather than a
+ * stutter: "…it's too low | low pressure lets the tube get pinched". The first copy ends a
+ * predicate, the second opens a noun phrase with its verb; after a determiner ("the tyre tyre is")
+ * it stays a stutter.
+ */
+export function echoAt(words: readonly string[], b: number): boolean {
+  const w = words[b] ?? "";
+  if (w !== words[b - 1] || NOT_IN_NOUN_PHRASE.has(w) || isVerb(w) || NOUN_PHRASE_START.has(w)) return false;
+  if (!PREDICATE_LEADS.has(words[b - 2] ?? "")) return false;
+  const noun = words[b + 1] ?? "";
+  const verb = words[b + 2] ?? "";
+  if (!noun || NOT_IN_NOUN_PHRASE.has(noun) || isVerb(noun) || NOUN_PHRASE_START.has(noun)) return false;
+  return FINITE.has(verb) || (VERBS.has(verb) && plural(noun));
+}
+
+/**
+ * Whether words[b] is an adverb or adjective that modifies the verb before it, with "and" and
+ * the next verb after it ("squeeze both levers | hard and push the bike", "water it | well and
+ * keep it…"): no sentence opens there.
+ */
+export function trailingModifierAt(words: readonly string[], b: number): boolean {
+  const w = words[b] ?? "";
+  if (words[b + 1] !== "and") return false;
+  const modifier = ATTRIBUTIVE.has(w) || w === "well" || (/ly$/.test(w) && w.length > 4 && !ENGLISH.noEnd.has(w));
+  const next = words[b + 2] ?? "";
+  return modifier && (VERBS.has(next) || ENGLISH.imperatives.has(next));
 }

@@ -1,6 +1,7 @@
 import { ENGLISH, type Lexicon, lexiconFor } from "./caption-words";
 import { SO_OBJECT, SUBORDINATE_OPENERS } from "./captions";
 import { instructionCommas, listCommas, mainClauseAt } from "./clauses";
+import { nounSeriesCommas, quantityCommas } from "./noun-series";
 
 /**
  * Punctuation inside a sentence of unpunctuated speech once the auto-caption repair (captions.ts)
@@ -80,9 +81,15 @@ function openingClauseComma(text: string): string {
   return text;
 }
 
+// Enumerators of a method's steps: their label says only where the step falls, which a reader
+// of the step on its own does not need ("step two let out the air" -> "let out the air").
+export const STEP_WORDS = new Set("step paso étape etape schritt passo".split(" "));
+
 /**
  * A colon after the number of a list item that opens a sentence: "mistake number one: using
- * your starter too early", "step three: hook one lever under the tyre", "paso dos: …".
+ * your starter too early", "tip three: …"; a method's step label goes instead ("step three hook
+ * one lever under the tyre" -> "hook one lever under the tyre"), as a typed "Step 3:" line does,
+ * and steps.ts finds the steps again from the captions.
  */
 function enumerationColon(text: string, lex: Lexicon): string {
   const tokens = text.split(" ");
@@ -95,7 +102,16 @@ function enumerationColon(text: string, lex: Lexicon): string {
   // "mistake number three and this is a big one": the item's name comes later.
   // "mistake number three is under-proofing": the number is the subject, not a label.
   const after = tokens[at + 1].toLowerCase();
-  if (lex.conjunctions.has(after) || lex.auxiliaries.has(after) || /^(?:'s|would|will)$/.test(after)) return text;
+  // "step one of the method is…": the label is the subject's head.
+  if (
+    lex.conjunctions.has(after) ||
+    lex.auxiliaries.has(after) ||
+    lex.noStart.has(after) ||
+    /^(?:'s|would|will)$/.test(after)
+  )
+    return text;
+  if (STEP_WORDS.has(tokens[k].toLowerCase()) && tokens.length - at > 3)
+    return [...tokens.slice(0, k), ...tokens.slice(at + 1)].join(" ");
   tokens[at] = `${numeral}:`;
   return tokens.join(" ");
 }
@@ -103,7 +119,7 @@ function enumerationColon(text: string, lex: Lexicon): string {
 /**
  * Punctuation a reader needs inside a sentence of unpunctuated speech: a colon after a list
  * item's number that opens it ("step three: …"), and in English commas between the items of a
- * list of things (listCommas) or of instructions (instructionCommas), before a contrasting "but", a clause-joining "so" ("it rose, so I
+ * list of things (listCommas, nounSeriesCommas) or of instructions (instructionCommas), before a contrasting "but", a clause-joining "so" ("it rose, so I
  * baked it"), "and then", a contracted subject opening a second clause (clauseCommas) and the
  * main clause after an opening "if" clause (openingClauseComma).
  */
@@ -111,7 +127,7 @@ export function addSpokenCommas(text: string, language: string | null = "en"): s
   const lex = lexiconFor(language);
   const marked = enumerationColon(text, lex);
   if (lex !== ENGLISH) return marked;
-  return openingClauseComma(clauseCommas(instructionCommas(listCommas(marked))))
+  return openingClauseComma(clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(marked))))))
     .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
       NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
     )

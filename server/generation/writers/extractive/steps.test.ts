@@ -104,3 +104,40 @@ describe("steps read out in a pasted transcript (issue 14)", () => {
     expect(markdown).toContain("; bake at 250°C in a preheated Dutch oven");
   });
 });
+
+describe("steps read out in auto captions", () => {
+  // Invented captions: lower case, no punctuation, lines cut anywhere, a filler in one step.
+  const lines = [
+    "okay so repotting a plant is easy step one water the plant",
+    "the day before so the roots hold together step two",
+    "tip the pot on its side and slide the um plant out step three",
+    "loosen the roots with your fingers gently step four put",
+    "fresh soil in the new pot and set the plant in the middle step five",
+    "fill the gaps and press the soil down then water it well",
+    "and keep it out of direct sun for a week",
+  ];
+  const request = (style: WriteRequest["style"]): WriteRequest => ({
+    video: { ...CHAPTERS_VIDEO, chapters: [], title: "Repotting a plant", description: "" },
+    transcript: {
+      language: "en",
+      kind: "auto",
+      timed: true,
+      segments: lines.map((text, k) => ({ start: k * 4, duration: 3.8, text })),
+    },
+    style,
+    length: "short",
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  });
+
+  it("lists the steps numbered and in order, without their spoken labels", () => {
+    const markdown = writeExtractive(request("blog")).markdown;
+    expect(markdown).toMatch(/^1\. Water the plant the day before/m);
+    expect(markdown).toMatch(/^2\. Tip the pot on its side/m);
+    expect(markdown).toMatch(/^3\. Loosen the roots/m);
+    expect(markdown).toMatch(/^5\. Fill the gaps/m);
+    expect(markdown).not.toMatch(/step (?:one|two|three|four|five)/i);
+  });
+});
