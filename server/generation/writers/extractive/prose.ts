@@ -9,7 +9,6 @@ import type { Voice } from "./phrases";
 import { cleanChapterTitle, type Plan, SHAPE } from "./plan";
 import {
   calmLabel,
-  capitalise,
   descriptionExtras,
   oneQuotation,
   prose,
@@ -28,6 +27,7 @@ import { type Item, paragraphsOf, select } from "./select";
 import { shortFrames } from "./short-frames";
 import { transcriptSteps } from "./steps";
 import { isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
+import { capitalise } from "./tokens";
 
 // ---------------------------------------------------------------------------------------------
 // Blog and custom

@@ -1,4 +1,5 @@
 import { isAside } from "./filters";
+import { pointsBack } from "./pointers";
 import type { Sentence } from "./sentences";
 import { contentTerms, cosine, jaccard, termCounts } from "./tokens";
 
@@ -192,6 +193,7 @@ export function isNearDuplicate(
 }
 
 // Sentences that lean on the one before: "It stores…", "That's why…", "But then…".
+// (pointers.ts reads the pointers further in: "If it drops…", "Engineers call that scour.")
 const DEPENDENT =
   /^(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)\b/i;
 
@@ -210,7 +212,7 @@ export function announcesNext(text: string): boolean {
 
 /** Whether a sentence only makes sense after the one before it. */
 export function leansOnPrevious(text: string): boolean {
-  return DEPENDENT.test(text) || CONTINUES.test(text);
+  return DEPENDENT.test(text) || CONTINUES.test(text) || pointsBack(text);
 }
 
 /**

@@ -7,9 +7,6 @@ import { queryTerms } from "./rank";
 import { trimLead } from "./story";
 import { capitalise, jaccard } from "./tokens";
 
-// prose.ts still takes it from here.
-export { capitalise };
-
 import { withoutFillers } from "./tone";
 import { follows } from "./transcript";
 import { MAX_OMISSION_WORDS, placeSentences } from "./verbatim";

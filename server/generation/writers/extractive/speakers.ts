@@ -51,14 +51,14 @@ export function looksLikePerson(text: string): boolean {
 
 const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
 // "with Priya Raman", "hosted by Dana Whitfield", "Dana Whitfield reports from…",
-// "Priya Raman (Principal Engineer, Ledgerline) walks through…".
+// "Priya Raman (Principal Engineer, Ledgerline) walks through…", "Ana Ruiz, our head baker, shows…".
 const PRESENTER = [
   new RegExp(
-    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher)[:,]?)\s+${PERSON}`,
+    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed|[Tt]aught|[Rr]un) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher|[Tt]utor|[Ff]acilitator)[:,]?)\s+${PERSON}`,
     "gu",
   ),
   new RegExp(
-    String.raw`${PERSON}(?:\s*\([^)]*\))?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|shares|takes you|joins|discusses|breaks down|guides|leads|teaches|covers|answers)\b`,
+    String.raw`${PERSON}(?:\s*\([^)]{0,80}\)|,\s(?!(?:who|which|that|whose|and|but)\b)[^,.;()]{1,60},)?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|demonstrates|shares|takes you|joins|discusses|breaks down|guides|leads|runs|teaches|covers|answers)\b`,
     "gu",
   ),
 ];
@@ -173,10 +173,45 @@ export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, 
   return out;
 }
 
+// Words of a question from the floor, at most: a presenter's answer runs far longer.
+const MAX_AUDIENCE_QUESTION_WORDS = 30;
+// The share of all words the presenter of a talk says, at least.
+const MIN_PRESENTER_SHARE = 0.85;
+
+/**
+ * Whether alternating unlabelled turns (the first one not asking) are a presenter and people in
+ * the audience: every odd turn is a short question or two, and the even turns hold nearly all
+ * the words. An interviewer asks more, and at more length, than that.
+ */
+export function isAudience(turnTexts: ReadonlyArray<readonly string[]>): boolean {
+  const words = (texts: readonly string[]) => texts.reduce((n, t) => n + t.split(/\s+/).filter(Boolean).length, 0);
+  let presenter = 0;
+  let askers = 0;
+  for (let k = 0; k < turnTexts.length; k++) {
+    const n = words(turnTexts[k]);
+    if (k % 2 === 0) presenter += n;
+    else if (n > MAX_AUDIENCE_QUESTION_WORDS || turnTexts[k].length > 2) return false;
+    else askers += n;
+  }
+  return turnTexts.length >= 2 && presenter > 0 && presenter / (presenter + askers) >= MIN_PRESENTER_SHARE;
+}
+
+// Someone asking from the floor, in the article's language. Each opens on a word the receipts'
+// name check (receipts/speakers.ts NOT_NAMES) knows is not a name, where the language allows.
+const AUDIENCE_MEMBER: Record<string, string> = {
+  en: "someone in the audience",
+  es: "una persona del público",
+  fr: "un membre du public",
+  de: "jemand aus dem Publikum",
+  pt: "o público",
+};
+const audienceMember = (frames: Frames) => AUDIENCE_MEMBER[frames.lang] ?? AUDIENCE_MEMBER.en;
+
 /**
  * Who says each turn (see Meta.voices): a caption label's name ("Coach Miller"), its role ("the
- * coach"), or for unlabelled speakers the interviewer (a turn of questions) and the guest, or
- * one speaker and the other. A single unlabelled turn is the main speaker's (no entry).
+ * coach"), or for unlabelled speakers the interviewer (a turn of questions) and the guest, a
+ * presenter (no entry) and someone in the audience, or one speaker and the other. A single
+ * unlabelled turn is the main speaker's (no entry).
  */
 export function turnVoices(
   rawLabels: ReadonlyMap<number, string | null>,
@@ -227,7 +262,10 @@ export function turnVoices(
     return side.length ? side.filter(asks).length / side.length : 0;
   };
   const askingSide = share(0) >= 0.5 && share(1) < 0.5 ? 0 : share(1) >= 0.5 && share(0) < 0.5 ? 1 : null;
-  const interview = !labelled && askingSide !== null;
+  // A talk or workshop with questions from the floor: the presenter opens and does nearly all the
+  // talking, the askers only put short questions. The presenter is the video's speaker (no entry).
+  const audience = !labelled && askingSide === 1 && isAudience(turns.map((t) => texts.get(t) ?? []));
+  const interview = !labelled && askingSide !== null && !audience;
   turns.forEach((turn, k) => {
     const label = labels.get(turn) ?? null;
     if (label) {
@@ -243,6 +281,10 @@ export function turnVoices(
       } else {
         out.set(turn, { name: frames.oneSpeaker, short: "", kind: "anonymous" });
       }
+      return;
+    }
+    if (audience) {
+      if (k % 2 === 1) out.set(turn, { name: audienceMember(frames), short: "", kind: "role" });
       return;
     }
     const name = interview

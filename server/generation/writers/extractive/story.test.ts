@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFirstPerson } from "./filters";
-import { dependsOnPrevious, ordinalOf } from "./story";
+import type { Plan } from "./plan";
+import { dependsOnPrevious, ordinalOf, repairStory } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
   it("reads the place a sentence claims in a spoken list, in each framed language", () => {
@@ -29,5 +30,29 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(isFirstPerson("Nous avons perdu la moitié.", "fr")).toBe(true);
     expect(isFirstPerson("You can check this yourself.", "en")).toBe(false);
     expect(isFirstPerson("The bridge carries twenty-two thousand vehicles a day.", "en")).toBe(false);
+  });
+});
+
+describe("a section told as a story (repairStory)", () => {
+  const planOf = (texts: string[], scores?: number[]) =>
+    ({
+      analysis: { sentences: texts.map((text, index) => ({ index, text, wordCount: text.split(/\s+/).length })) },
+      scores: Float64Array.from(scores ?? texts.map(() => 1)),
+    }) as unknown as Plan;
+  const texts = [
+    "The kiln reached its top temperature at noon.",
+    "The glaze ran down the side of the pot and pooled at the foot.",
+    "Potters call that crawling.",
+    "Thin glazes are easier to control.",
+  ];
+  const all = new Set([0, 1, 2, 3]);
+
+  it("pulls in the sentence a pointer stands for", () => {
+    expect(repairStory(planOf(texts), [2, 3], all, new Set())).toEqual([1, 2, 3]);
+  });
+
+  it("drops the pointer when what it stands for is used elsewhere or not fit to read", () => {
+    expect(repairStory(planOf(texts), [2, 3], all, new Set([1]))).toEqual([3]);
+    expect(repairStory(planOf(texts, [1, 0, 1, 1]), [2, 3], all, new Set())).toEqual([3]);
   });
 });

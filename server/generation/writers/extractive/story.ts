@@ -152,10 +152,15 @@ export function introducedBy(plan: Plan, index: number): number | null {
   return null;
 }
 
+// The longest sentence pulled in only so that the next one reads right.
+const MAX_PULLED_WORDS = 45;
+
 /**
  * A section's sentences as a story: in the video's order, and no sentence without what it
- * depends on. A sentence that leans on the one before it pulls that one in (from the same
- * section, if nothing else uses it) or goes; a teaser keeps its answer next to it or goes.
+ * depends on. A sentence that leans on the one before it (a connective, an ordinal, a pronoun
+ * or "that" standing for what was just said: dependsOnPrevious) pulls that one in (from the same
+ * section, if nothing else uses it and it is fit to read) or goes; a teaser keeps its answer next
+ * to it or goes.
  */
 export function repairStory(
   plan: Plan,
@@ -166,6 +171,9 @@ export function repairStory(
   const sentences = plan.analysis.sentences;
   const keep = new Set(chosen);
   const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
+  // A sentence pulled in for the one after it must be worth reading itself (not an aside nor
+  // housekeeping, which score 0) and not blow the section's share of words.
+  const fitToPull = (i: number) => free(i) && (plan.scores[i] ?? 1) > 0 && sentences[i].wordCount <= MAX_PULLED_WORDS;
   // "Segundo, revisar los gastos fijos…" needs its first item before it, or it goes.
   for (const i of [...keep].sort((a, b) => b - a)) {
     if (ordinalOf(sentences[i].text) < 2) continue;
@@ -185,7 +193,7 @@ export function repairStory(
     let j = i;
     const pulled: number[] = [];
     while (dependsOnPrevious(sentences[j].text) && !keep.has(j - 1)) {
-      if (pulled.length >= 2 || !free(j - 1)) {
+      if (pulled.length >= 2 || !fitToPull(j - 1)) {
         j = -1;
         break;
       }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { pointsBack } from "./pointers";
+import { dependsOnPrevious } from "./story";
+
+describe("pointers back (pointers.ts)", () => {
+  it("hears a pronoun clause, a naming of 'that' and an early 'also' as pointing back", () => {
+    expect(pointsBack("If it cracks on the first firing, start again with wetter clay.")).toBe(true);
+    expect(pointsBack("When they arrive, check the seals.")).toBe(true);
+    expect(pointsBack("Potters call that slumping.")).toBe(true);
+    expect(pointsBack("We call it the drying window.")).toBe(true);
+    expect(pointsBack("Glazes also shrink as they cool.")).toBe(true);
+    expect(pointsBack("I've tried it.")).toBe(true);
+    expect(pointsBack("Don't lean on it.")).toBe(true);
+    expect(pointsBack("If you can't open it, soak the lid in warm water.")).toBe(true);
+    expect(pointsBack("Roll it out to the thickness of a coin.")).toBe(true);
+    expect(pointsBack("Don't use a knife for this if you have a wire.")).toBe(true);
+    expect(pointsBack("Before that, the clay sat in a bucket for a week.")).toBe(true);
+  });
+
+  it("leaves sentences that name their own subject alone", () => {
+    expect(pointsBack("If the clay cracks, start again.")).toBe(false);
+    expect(pointsBack("When it comes to glazes, less is more.")).toBe(false);
+    expect(pointsBack("Grab the bowl and turn it.")).toBe(false);
+    expect(pointsBack("If you tap the pot and it rings, it's done.")).toBe(false);
+    expect(pointsBack("Sand the edges before glazing them.")).toBe(false);
+    expect(pointsBack("While we're at it, check the kiln shelves.")).toBe(false);
+    expect(pointsBack("Believe it or not, the kiln was built by hand.")).toBe(false);
+    expect(pointsBack("I use this glaze for every bowl I make.")).toBe(false);
+    expect(pointsBack("Is it worth buying a second kiln?")).toBe(false);
+    expect(pointsBack("I forgot the glaze in the first batch, sorry about that.")).toBe(false);
+    expect(pointsBack("The kiln takes six hours to cool down completely, so plan the firing for the evening.")).toBe(
+      false,
+    );
+    expect(pointsBack("Not only the clay also the glaze matters.")).toBe(false);
+  });
+
+  it("reads the other framed languages, but not their impersonal openers", () => {
+    expect(pointsBack("Ella lo prepara cada mañana.")).toBe(true);
+    expect(pointsBack("Si ella no llega, empezamos sin ella.")).toBe(true);
+    expect(pointsBack("Elle coûte deux euros.")).toBe(true);
+    expect(pointsBack("S'il est trop sec, ajoutez de l'eau.")).toBe(true);
+    expect(pointsBack("Als das Brot fertig war, haben wir gegessen.")).toBe(false);
+    expect(pointsBack("Il faut laisser reposer la pâte.")).toBe(false);
+    expect(pointsBack("Das ist der wichtigste Schritt.")).toBe(true);
+    expect(pointsBack("Es gibt drei Arten von Mehl.")).toBe(false);
+    expect(pointsBack("Ele custa dois euros.")).toBe(true);
+  });
+
+  it("makes a sentence depend on the one before it", () => {
+    expect(dependsOnPrevious("Bakers call that oven spring.")).toBe(true);
+    expect(dependsOnPrevious("The dough takes four hours to proof.")).toBe(false);
+  });
+});
