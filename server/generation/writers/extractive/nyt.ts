@@ -3,6 +3,7 @@ import type { Composition } from "./compose";
 import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan, topicFromHeading } from "./plan";
+import { leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
   oneQuotation,
@@ -155,6 +156,13 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       // did the engineers find?") is weak news: the answer that follows carries the story.
       if (!metadataOnly && /\?["”]?$/.test(text)) {
         k++;
+        // The reply that leans on the question ("It's a big disruption, Marcus.") goes with it.
+        while (
+          k < paragraph.length &&
+          paragraph[k] === paragraph[k - 1] + 1 &&
+          leansOnPrevious(plan.analysis.sentences[paragraph[k]].text)
+        )
+          k++;
         continue;
       }
       // After a quotation, the speaker's next "I" sentence is told in the story's own words

@@ -215,6 +215,10 @@ export function leansOnPrevious(text: string): boolean {
   return DEPENDENT.test(text) || CONTINUES.test(text) || pointsBack(text);
 }
 
+/** How much more a sentence next to a chosen one weighs when picking (pickSentences). */
+export const NEIGHBOUR_WEIGHT = 1.35;
+const MAX_PICK_POOL = 400;
+
 /**
  * Picks sentences from `candidates` in score order until `budgetWords` is spent, skipping near
  * duplicates of anything in `taken` (which it extends), and returns them in source order. A
@@ -227,13 +231,33 @@ export function pickSentences(
   budgetWords: number,
   taken: Set<number>,
 ): number[] {
-  const ordered = [...candidates].sort((a, b) => scores[b] - scores[a] || a - b);
+  // The best-scored candidates only: the rest would not be reached, and each pick rescans these.
+  const ordered = [...candidates]
+    .filter((i) => scores[i] > 0)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, MAX_PICK_POOL);
   const allowed = new Set(candidates);
+  const considered = new Set<number>();
+  // A sentence next to one already chosen weighs more, so a section reads as passages of the
+  // speaker's argument rather than lines picked from all over it.
+  const nextBest = (): number | undefined => {
+    let best: number | undefined;
+    let bestScore = 0;
+    for (const i of ordered) {
+      if (considered.has(i) || taken.has(i)) continue;
+      const score = scores[i] * (taken.has(i - 1) || taken.has(i + 1) ? NEIGHBOUR_WEIGHT : 1);
+      if (best === undefined || score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
   const out: number[] = [];
   let words = 0;
-  for (const i of ordered) {
+  for (let i = nextBest(); i !== undefined; i = nextBest()) {
+    considered.add(i);
     if (words >= budgetWords) break;
-    if (scores[i] <= 0) continue;
     const n = analysis.sentences[i].wordCount;
     // Do not overshoot a small remaining budget by a long sentence.
     if (words > 0 && words + n > budgetWords * 1.15 && n > 12) continue;
