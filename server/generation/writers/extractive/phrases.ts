@@ -30,7 +30,10 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
 
 /** "Maya Chen's", "Founder Field Notes'" (a name ending in "s" takes the apostrophe alone). */
 export function possessive(name: string): string {
-  return /s$/.test(name) ? `${name}'` : `${name}'s`;
+  // A plural name takes only the apostrophe ("The Lantern Owls'", "Crumb & Crust's" is singular);
+  // a person's name ending in s takes "'s" as news style writes it ("Jess's", "Raman's").
+  const plural = /^the\s.+s$/i.test(name) || /\s(?:brothers|sisters|twins|boys|girls|friends|owls|kids)$/i.test(name);
+  return plural ? `${name}'` : `${name}'s`;
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -23,6 +23,7 @@ import {
   trustedChapters,
   trustedComments,
 } from "./render";
+import { reportedStatement } from "./reported";
 import { type Item, paragraphsOf, select } from "./select";
 import { shortFrames } from "./short-frames";
 import { transcriptSteps } from "./steps";
@@ -107,6 +108,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     if (level) blocks.push(`${"#".repeat(level)} ${text}`);
   };
   let quoteCount = 0;
+  // Whether the last thing the body said was a quotation (renderParagraph alternates voices).
+  const voice = { quoted: false };
   const english = !lang || /^en\b/i.test(lang);
   const target = options.sentenceTarget;
   const common = target ? commonWords(plan.analysis.sentences.map((x) => x.text)) : new Set<string>();
@@ -217,7 +220,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       ? paragraphsOf(plan, chosen, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
       : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
     paragraphs.forEach((paragraph, p) => {
-      let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly);
+      let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice);
       if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
         const topic = escapeMarkdown(section.topic);
         const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic);
@@ -317,8 +320,10 @@ function renderParagraph(
   tone: ArticleTone,
   nextQuote: () => number,
   metadataOnly: boolean,
+  voice: { quoted: boolean } = { quoted: false },
 ): string {
   const lang = sourceLanguage(plan);
+  const english = plan.meta.lang === null || plan.meta.lang === "en";
   const f = plan.frames;
   // The description's "we" and "you" are the creator's voice, not the article's.
   const items: Item[] = paragraph.map((index) => ({
@@ -334,6 +339,7 @@ function renderParagraph(
   for (let k = 0; k < items.length; ) {
     if (!items[k].quote && !wholeQuote) {
       parts.push(prose(plan, items[k].index));
+      voice.quoted = false;
       k++;
       continue;
     }
@@ -342,6 +348,18 @@ function renderParagraph(
     while (k < items.length && (items[k].quote || wholeQuote) && oneQuotation(plan, run[0], items[k].index)) {
       run.push(items[k++].index);
     }
+    // Right after a quotation, a lone "I" sentence is told in the article's words ("Raman would
+    // start with timeouts…"), so quotations do not follow each other back to back.
+    const reported =
+      voice.quoted && run.length === 1 && english && !metadataOnly && !wholeQuote
+        ? reportedStatement(prose(plan, run[0]), speaker.of(run[0]))
+        : null;
+    if (reported) {
+      parts.push(reported);
+      voice.quoted = false;
+      continue;
+    }
+    voice.quoted = true;
     const text = quotedRun(plan, run);
     const n = nextQuote();
     if (metadataOnly) {
