@@ -41,6 +41,9 @@ describe("key phrases", () => {
       { max: 4 },
     );
     expect(headingFromPhrases(phrases)).toBe("Write Amplification and Index Bloat");
+    // Sentence case keeps each phrase's own spelling.
+    const named = keyPhrases(["We saw index bloat in PostgreSQL.", "PostgreSQL had index bloat."], { max: 4 });
+    expect(headingFromPhrases(named, [], { sentenceCase: true })).toBe("Index bloat and PostgreSQL");
     expect(headingFromPhrases([])).toBeNull();
   });
 

@@ -224,9 +224,16 @@ const wordsOf = (p: KeyPhrase) => p.key.split(" ");
  * Amplification and Index Bloat"), or one phrase of three words. Never one word and never a verb
  * fragment ("Phone Thinks"): a lone word gives way to a longer phrase around it ("Method" ->
  * "Avalanche Method") and is paired with the section's next phrase. `all` is every phrase of
- * the section (not only the distinct ones), to find those. Null when nothing fits.
+ * the section (not only the distinct ones), to find those. Null when nothing fits. Title Case
+ * unless `sentenceCase` ("Write amplification and index bloat", each phrase spelt as in the text).
  */
-export function headingFromPhrases(phrases: readonly KeyPhrase[], all: readonly KeyPhrase[] = []): string | null {
+export function headingFromPhrases(
+  phrases: readonly KeyPhrase[],
+  all: readonly KeyPhrase[] = [],
+  options: { sentenceCase?: boolean } = {},
+): string | null {
+  // Sentence case keeps each phrase's own spelling ("Rim brake and pads", "Mill Street").
+  const casing = options.sentenceCase ? (t: string) => t.charAt(0).toUpperCase() + t.slice(1) : titleCase;
   const usable = phrases.filter(isNounPhrase);
   const others = all.filter(isNounPhrase);
   if (usable.length === 0) return null;
@@ -240,7 +247,7 @@ export function headingFromPhrases(phrases: readonly KeyPhrase[], all: readonly 
     if (longer) first = longer;
   }
   const length = (p: KeyPhrase) => p.text.split(" ").length;
-  if (length(first) >= 3) return titleCase(first.text);
+  if (length(first) >= 3) return casing(first.text);
   const fits = (p: KeyPhrase, minScore: number) =>
     p !== first &&
     p.score >= first.score * minScore &&
@@ -255,11 +262,12 @@ export function headingFromPhrases(phrases: readonly KeyPhrase[], all: readonly 
     usable.find((p, i) => i > 0 && fits(p, 0.45) && first.key.includes(" ") && p.key.includes(" ")) ??
     [...usable, ...others].find((p) => fits(p, 0.3)) ??
     others.find((p) => p.count >= 2 && fits(p, 0));
-  if (second) return titleCase(`${first.text} and ${second.text}`);
+  if (second) return casing(`${first.text} and ${second.text}`);
   // A two-word name of a thing stands on its own with its article ("The Avalanche Method").
   const last = first.text.split(" ").pop() ?? "";
-  if (length(first) === 2 && first.text === first.text.toLowerCase() && !/[^s]s$/.test(last)) {
-    return titleCase(`the ${first.text}`);
+  const gerund = /ing$/.test(first.text.split(" ")[0]);
+  if (length(first) === 2 && first.text === first.text.toLowerCase() && !/[^s]s$/.test(last) && !gerund) {
+    return casing(`the ${first.text}`);
   }
-  return length(first) === 2 ? titleCase(first.text) : null;
+  return length(first) === 2 ? casing(first.text) : null;
 }

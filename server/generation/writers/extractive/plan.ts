@@ -5,9 +5,10 @@ import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
-import { headingFromPhrases, type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
+import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
+import { headingKey, sectionHeading, withArticle } from "./section-headings";
 import { capSections, isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
 import {
@@ -311,11 +312,15 @@ export function buildPlan(request: WriteRequest): Plan {
     for (const t of stems) sectionFrequency.set(t, (sectionFrequency.get(t) ?? 0) + 1);
   }
   const titleStems = new Set([...queryTerms([[video.title, 1]]).keys()]);
+  const sentenceTexts = sentences.map((s) => s.text);
   const ownWords = phraseKeys([meta.headline, ...description.slice(0, 6), ...chapters.map((c) => c.title)]);
   const usedHeadings = new Set<string>();
+  // Generated headings never repeat each other (nor the title: sectionHeading checks).
+  const takenHeadings = new Set<string>();
   const planned: PlannedSection[] = body.map((section, k) => {
     const candidates = range(section.from, section.to);
     let heading: string | null = null;
+    let topic: string | null = null;
     if (section.chapterTitle) {
       const titles = section.chapterTitle.split("\u0000").map(cleanChapterTitle).filter(Boolean);
       // Two merged chapters read as "A and b"; more would make a list, so the weightiest names it.
@@ -329,21 +334,28 @@ export function buildPlan(request: WriteRequest): Plan {
         const phraseOptions = { weight, boost: titleStems, boostPhrases: ownWords, minCount };
         const phrases = keyPhrases(texts, { ...phraseOptions, max: 6 }).filter((p) => !usedHeadings.has(p.key));
         const all = keyPhrases(texts, { ...phraseOptions, max: 40, distinct: false });
-        heading = headingFromPhrases(phrases, all);
-        if (heading) {
+        const chosen = sectionHeading({
+          sentences: sentenceTexts,
+          from: section.from,
+          to: section.to,
+          last: k === body.length - 1,
+          phrases,
+          all,
+          lang,
+          taken: takenHeadings,
+          title: meta.headline,
+        });
+        if (chosen) {
+          ({ heading, topic } = chosen);
+          takenHeadings.add(headingKey(chosen.heading));
           for (const p of phrases.slice(0, 2)) usedHeadings.add(p.key);
           break;
         }
       }
     }
+    if (section.chapterTitle && heading) topic = topicFromHeading(heading, caseMap);
     heading = heading || frames.partHeading(k + 1);
     const importance = weightOf(scores, section.from, section.to);
-    // A generated pair ("Chart and Progress") does not read well inside a sentence.
-    const topic = section.chapterTitle
-      ? topicFromHeading(heading, caseMap)
-      : / and /.test(heading)
-        ? null
-        : article(lowerGenerated(heading));
     return { section, heading, topic, candidates, importance };
   });
 
@@ -439,27 +451,8 @@ export function retellTurns(
   return out;
 }
 
-/**
- * A key phrase as it reads in a sentence: a lowercase phrase ending in a singular noun gets "the"
- * ("the avalanche method"); plurals and names stay as they are.
- */
-export function withArticle(phrase: string): string {
-  const words = phrase.split(" ");
-  const last = words[words.length - 1];
-  const plural = /s$/.test(last) && !/(?:ss|us|is)$/.test(last);
-  if (phrase !== phrase.toLowerCase() || plural || /^\d/.test(phrase) || /^(?:the|a|an)\s/.test(phrase)) {
-    return phrase;
-  }
-  return `the ${phrase}`;
-}
-
-/** A generated Title Case heading back in running text: "Write Amplification" -> "write amplification". */
-function lowerGenerated(heading: string): string {
-  return heading
-    .split(" ")
-    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
-    .join(" ");
-}
+// Where section topics get their article; plan's callers and tests have always found it here.
+export { withArticle };
 
 /** "Deploys: where incidents begin" -> "deploys: where incidents begin" (names keep their capital). */
 function lowerFirst(text: string, caseMap: ReadonlyMap<string, string>): string {

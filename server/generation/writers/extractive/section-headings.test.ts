@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { keyPhrases } from "./keyphrases";
+import { headingKey, isTaken, sectionHeading } from "./section-headings";
+import { spokenHeading } from "./spoken-headings";
+
+const always = () => true;
+
+function headingOf(sentences: string[], lang: "en" | "es" = "en", taken: string[] = []) {
+  const phrases = keyPhrases(sentences, { max: 6, minCount: 2 });
+  const all = keyPhrases(sentences, { max: 40, minCount: 1, distinct: false });
+  return sectionHeading({
+    sentences,
+    from: 0,
+    to: sentences.length,
+    last: true,
+    phrases,
+    all,
+    lang,
+    taken: new Set(taken.map(headingKey)),
+    title: "A video about something else",
+  });
+}
+
+describe("spoken headings", () => {
+  it("takes the part a speaker announces", () => {
+    expect(spokenHeading("Now, the saddle.", "en", always)?.heading).toBe("The saddle");
+    expect(spokenHeading("Alright waxing a ski.", "en", always)?.heading).toBe("Waxing a ski");
+    expect(spokenHeading("So let's talk about which paint to buy first because it matters.", "en", always)).toEqual({
+      heading: "Which paint to buy first",
+      topic: "which paint to buy first",
+    });
+    expect(spokenHeading("Okay, so what about my emergency fund?", "en", always)?.heading).toBe("The emergency fund");
+    expect(spokenHeading("Bueno, hablemos de los impuestos porque suben.", "es", always)?.heading).toBe(
+      "Los impuestos",
+    );
+    expect(spokenHeading("Also, reden wir über den Stromzähler.", "de", always)?.heading).toBe("Der Stromzähler");
+    expect(spokenHeading("Alors, parlons de la dette publique.", "fr", always)?.heading).toBe("La dette publique");
+    expect(spokenHeading("Então, vamos falar sobre o orçamento familiar.", "pt", always)?.heading).toBe(
+      "O orçamento familiar",
+    );
+    expect(spokenHeading("¿Por qué suben los alquileres?", "es", always)?.heading).toBe(
+      "¿Por qué suben los alquileres?",
+    );
+  });
+
+  it("takes a short question with no dangling pronoun, and a numbered item", () => {
+    expect(spokenHeading("Marta, why did the roof leak?", "en", always)).toEqual({
+      heading: "Why did the roof leak?",
+      topic: null,
+    });
+    expect(spokenHeading("Is waxing worth it.", "en", always)?.heading).toBe("Is waxing worth it?");
+    expect(spokenHeading("So why does it matter?", "en", always)).toBeNull();
+    expect(spokenHeading("How often should I clean it?", "en", always)).toBeNull();
+    expect(spokenHeading("Error number three: painting over damp plaster.", "en", always)?.heading).toBe(
+      "Error three: painting over damp plaster",
+    );
+    // Steps are smaller than a section.
+    expect(spokenHeading("Step two: take the wheel off.", "en", always)).toBeNull();
+  });
+
+  it("refuses clauses, fragments and lines unrelated to the section", () => {
+    expect(spokenHeading("Then lift it up.", "en", always)).toBeNull();
+    expect(spokenHeading("So this is important.", "en", always)).toBeNull();
+    expect(spokenHeading("Now, fixing it.", "en", always)).toBeNull();
+    expect(spokenHeading("Let's talk about the cost of the", "en", always)).toBeNull();
+    expect(spokenHeading("Now, the saddle.", "en", () => false)).toBeNull();
+    expect(spokenHeading("Now <b>the saddle</b>.", "en", always)).toBeNull();
+  });
+});
+
+describe("section headings", () => {
+  const paint = [
+    "Okay, welcome back to the workshop.",
+    "Alright, choosing a primer.",
+    "A good primer seals the wall so the paint grips.",
+    "An oil primer works on stains, a water primer on fresh plaster.",
+    "Buy the primer the shop mixes for your paint.",
+    "Let the primer dry overnight.",
+  ];
+
+  it("prefers the speaker's own announcement over glued key phrases", () => {
+    const chosen = headingOf(paint);
+    expect(chosen).toEqual({ heading: "Choosing a primer", topic: null });
+  });
+
+  it("falls back to one noun phrase with its article, never a repeat", () => {
+    const texts = [
+      "The garden hose cracks in the cold.",
+      "A cracked garden hose leaks at every joint.",
+      "Store the garden hose indoors over winter.",
+      "Drain the garden hose before you coil it.",
+    ];
+    expect(headingOf(texts)?.heading).toBe("The garden hose");
+    expect(headingOf(texts, "en", ["The garden hose"])?.heading).not.toBe("The garden hose");
+  });
+
+  it("pairs two phrases only when the speaker names them together", () => {
+    const texts = [
+      "Timeouts and retries decide how a client behaves.",
+      "Retries without timeouts pile up.",
+      "Timeouts must be short.",
+      "Retries need a budget.",
+    ];
+    expect(headingOf(texts)?.heading).toMatch(/^(?:Timeouts and retries|Retries and timeouts)$/);
+  });
+
+  it("finds the article a Spanish phrase takes in the text", () => {
+    const texts = [
+      "La tasa de interés sube cada año.",
+      "Cuando la tasa de interés baja, los bancos prestan más.",
+      "Nadie controla la tasa de interés solo.",
+    ];
+    const heading = headingOf(texts, "es")?.heading ?? "";
+    expect(heading.split(" ").length).toBeGreaterThanOrEqual(2);
+    expect(heading).not.toMatch(/ and /);
+  });
+});
+
+describe("section headings from instructions and questions", () => {
+  it("uses an opening instruction the section keeps coming back to", () => {
+    const texts = [
+      "Replace the filter when the flow drops.",
+      "An old filter lets grit through.",
+      "Most people replace the filter once a year.",
+      "Buy a filter that fits the housing.",
+    ];
+    expect(headingOf(texts)?.heading).toBe("Replacing the filter");
+  });
+
+  it("takes a Spanish question with an inclusive 'we' from the end of a caption line", () => {
+    expect(spokenHeading("Es un tema difícil. ¿Y nosotros qué podemos ahorrar?", "es", always)?.heading).toBe(
+      "¿Qué podemos ahorrar?",
+    );
+    expect(spokenHeading("Succeeds but the response is lost?", "en", always)).toBeNull();
+    expect(spokenHeading("Could you use the microphone?", "en", always)).toBeNull();
+  });
+});
+
+describe("repeated headings", () => {
+  it("treats a heading that says no more than an earlier one as a repeat", () => {
+    const taken = new Set([headingKey("Existing customers")]);
+    expect(isTaken(taken, "The customers")).toBe(true);
+    expect(isTaken(taken, "Existing customer")).toBe(true);
+    expect(isTaken(taken, "New customers")).toBe(false);
+  });
+
+  it("never repeats the title", () => {
+    const texts = ["Now, the garden hose.", "The garden hose cracks.", "Coil the garden hose."];
+    const input = { sentences: texts, from: 0, to: 3, last: true, phrases: [], all: [], lang: "en" as const };
+    expect(sectionHeading({ ...input, taken: new Set(), title: "Tomatoes" })?.heading).toBe("The garden hose");
+    expect(sectionHeading({ ...input, taken: new Set(), title: "The Garden Hose" })?.heading).not.toBe(
+      "The garden hose",
+    );
+  });
+});
+
+describe("two announced parts", () => {
+  it("names both when neither holds most of the section", () => {
+    const texts = [
+      "Now, the saddle.",
+      "A saddle too low hurts your knees.",
+      "Raise the saddle a little at a time.",
+      "Mark the saddle post with tape.",
+      "Now, the handlebars.",
+      "Handlebars too far away strain your back.",
+      "A shorter stem brings the handlebars closer.",
+      "Check the handlebars point straight.",
+    ];
+    expect(headingOf(texts)?.heading).toBe("The saddle and the handlebars");
+  });
+});
