@@ -1,7 +1,7 @@
 import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
-import { HTTP_TIMEOUTS } from "./app";
+import { createTestApp, type TestApp } from "../../test/app";
+import { HTTP_TIMEOUTS } from "../app";
 
 // Production's limits scaled down, so the test sees them act in seconds rather than half a minute.
 const TIMEOUTS = { requestMs: 1_500, headersMs: 1_000, checkEveryMs: 250, idleMs: 5_000, keepAliveMs: 1_000 };
