@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articleSentences } from "../../../../scripts/eval/runons";
 import { styleMatch } from "../../../../scripts/eval/style-match";
 import type { WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
@@ -84,6 +85,14 @@ describe("custom style follows the reference's form (issue 14)", () => {
     expect(styleMatch(custom(TERSE, AUTO_CAPTIONS_VIDEO), [TERSE]).sentenceRatio).toBeLessThan(3.1);
     // The opening is the writer's own sentence: a few words, not a title and a channel.
     expect(idx.split(/(?<=\.)\s/)[0].split(/\s+/).length).toBeLessThanOrEqual(10);
+  });
+
+  it("joins sentences toward a long-sentence reference, none past a reader's limit", () => {
+    for (const video of [CHAPTERS_VIDEO, AUTO_CAPTIONS_VIDEO]) {
+      const article = custom(ACADEMIC, video, "long");
+      expect(styleMatch(article, [ACADEMIC]).sentenceRatio, video.id).toBeGreaterThan(0.7);
+      for (const sentence of articleSentences(article)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(50);
+    }
   });
 
   it("follows a listicle's numbered headings and an essay's bare prose", () => {

@@ -46,8 +46,8 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     const paragraph = "The index is sorted. The planner reads it first. Postgres keeps it in memory.";
     const [joined] = fitParagraphs([paragraph], 12, true, commonWords(["the planner reads it"]));
     expect(joined.split(/(?<=\.)\s+/).length).toBeLessThan(3);
-    expect(joined).toMatch(/; the planner reads it first\.|; Postgres keeps it in memory\./);
-    expect(bare(joined)).toEqual(bare(paragraph));
+    expect(joined).toMatch(/; the planner reads it first[.,]|; Postgres keeps it in memory\./);
+    expect(bare(joined).filter((w) => w !== "and")).toEqual(bare(paragraph));
     // Already at the target: nothing joins.
     expect(fitParagraphs([paragraph], 4)).toEqual([paragraph]);
   });
@@ -74,5 +74,38 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
       "Each tier should be a complete product, and it should serve one kind of customer. ([9:36](https://www.youtube.com/watch?v=x&t=576s))";
     const [fitted] = fitParagraphs([text], 6);
     expect(fitted).toContain("([9:36](https://www.youtube.com/watch?v=x&t=576s))");
+  });
+
+  it("for a terse target, cuts a bare 'and' before a clause and drops a spoken opener outside quotes", () => {
+    expect(splitSentence("My car broke down on the motorway and the repair was over a thousand dollars.", 4)).toEqual([
+      "My car broke down on the motorway.",
+      "The repair was over a thousand dollars.",
+    ]);
+    // Never after the "and" ("…twice and. Then the bowl…").
+    for (const piece of splitSentence("You fold the dough twice and then the bowl goes in the fridge overnight.", 4)) {
+      expect(piece).not.toMatch(/\band\.$/);
+    }
+    // Not for an ordinary target, and a bare "so" may mean "so that": no clause of its own.
+    expect(
+      splitSentence("My car broke down on the motorway and the repair was over a thousand dollars.", 12),
+    ).toHaveLength(1);
+    expect(splitSentence("I packed the van the night before so I could leave at dawn.", 4)).toHaveLength(1);
+    const [terse] = fitParagraphs(['So the market opens at six. "So we get there early," Ana says.'], 4);
+    expect(terse).toBe('The market opens at six. "So we get there early," Ana says.');
+  });
+
+  it("does not cut reported speech at ', but that'", () => {
+    const reported =
+      "The engineer told the council that the bridge is not in danger of collapse, but that they cannot let any vehicles across.";
+    expect(splitSentence(reported, 8)).toEqual([reported]);
+  });
+
+  it("never puts two semicolons in a joined sentence", () => {
+    const paragraph = "The tide turned. The ferry left port. The gulls followed. The harbour emptied. Night came.";
+    for (const target of [9, 14, 20, 45]) {
+      for (const sentence of fitParagraphs([paragraph], target)[0].split(/(?<=\.)\s+/)) {
+        expect((sentence.match(/;/g) ?? []).length, sentence).toBeLessThanOrEqual(1);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isCommonOpening, lengthenParagraph, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -79,9 +80,10 @@ function sentenceUnits(text: string, quoted: boolean): Array<string | Unit> {
 }
 
 // Where a sentence may be cut into two: a semicolon, a comma before a conjunction, or a dash;
-// for a terse reference (EAGER) also a colon before a clause, and a bare "and" before a pronoun.
+// for a terse reference (EAGER) also a colon before a clause, and a bare "and" or "then" before a
+// subject ("…broke down and the repair was…"); not a bare "so", which may mean "so that".
 const BOUNDARY =
-  /(;|:|\s[—–]|,\s+(?:and|but|so|then|or|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but)|,(?=\s+(?:i|you|we|they|he|she|it|there|that)(?:['’]\p{L}+)?\s)|\s+and(?=\s+(?:i|you|we|they|he|she|it|there)(?:['’]\p{L}+)?\s))\s+(?=\S)/giu;
+  /(;|:|\s[—–]|,\s+(?:and|but|so|then|or|y|pero|et|mais|und|aber|e|mas)|\s+(?:because|but)|,(?=\s+(?:i|you|we|they|he|she|it|there|that)(?:['’]\p{L}+)?\s)|\s+(?:and|then)(?=\s+(?:i|you|we|they|he|she|it|there|the|my|our|your|his|her|their|this|that|these|those)(?:['’]\p{L}+)?\s))\s+(?=\S)/giu;
 /** Targets at or under this many words cut at every clause boundary (see BOUNDARY). */
 export const EAGER = 9;
 // Joining words that stay at the head of the second sentence in the article's own words (inside
@@ -92,6 +94,8 @@ const SUBJECT =
   /^(?:i|you|we|they|he|she|it|there|this|that|these|those|people|everyone|everybody|nobody|someone|i'm|you're|we're|they're|it's|that's|there's|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b/i;
 const SUBORDINATE =
   /^(?:if|when|whenever|while|although|though|even if|even though|because|since|as|as long as|unless|until|once|after|before|whether|so that|si|quand|lorsque|bien que|parce que|cuando|aunque|porque|mientras|wenn|als|obwohl|weil|während|quando|embora|porque|enquanto)(?![\p{L}'’])/iu;
+const COMPLEMENT =
+  /^that\s+(?:i|you|we|they|he|she|it|there|the|a|an|this|these|those|its|their|our|his|her|my|your|no|every|some)\b/i;
 const NUMBER_WORDS = /\b(?:hundred|thousand|million|billion)\b/gi;
 
 /**
@@ -113,13 +117,16 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
     if (m[1] === "," && !english) continue;
     // "Here's the part people forget: indexes are not free", "…in database work and I've been
     // there": cut only for a terse reference, and only in English (where a clause is checked).
-    if ((m[1] === ":" || /^\s+and$/i.test(m[1])) && !(eager && english)) continue;
+    if ((m[1] === ":" || /^\s+(?:and|then)$/i.test(m[1])) && !(eager && english)) continue;
     const at = m.index ?? 0;
     const left = text.slice(0, at);
     const right = text.slice(at + m[0].length);
     // Only between two clauses that stand alone: each has a few words and (in English) a verb,
     // and the second its own subject; "A, B, and C" is a list, not two clauses.
-    if (wordsIn(left) < 3 || wordsIn(right) < 4) continue;
+    // A terse target takes a three-word clause as a sentence ("I'm a nurse.").
+    if (wordsIn(left) < 3 || wordsIn(right) < (eager ? 3 : 4)) continue;
+    // "…mix it and then the dough rests": the cut is before "and", not after it.
+    if (/(?:^|\s)(?:and|or|but|so|y|et|und|e)$/iu.test(left)) continue;
     // "If your query sorts, and there's an index…": the first part is not a sentence alone.
     // (What opens the sentence, past a moment link left before it: "([17:55](…)) If any…".)
     const opening = left.replace(/^\s*(?:\(?\[[^\]]{0,300}\]\([^)\s]{0,500}\)\)?\s*)*/, "").replace(/^["“'‘(]+/u, "");
@@ -127,7 +134,8 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     if (english) {
       const verbed = hasVerb(left.replace(NUMBER_WORDS, "")) || wordsIn(left) >= 6;
-      if (!verbed || !opensClause(right)) continue;
+      // "…told the council that the bridge is safe, but that they cannot…": reported speech goes on.
+      if (!verbed || !opensClause(right) || COMPLEMENT.test(right)) continue;
       const lastClause = left.split(/[;:]/).pop() ?? left;
       // "That means if you ask for the user… and there is no index": the "if" has not ended.
       const lastPart = lastClause.split(",").pop() ?? lastClause;
@@ -157,17 +165,29 @@ function cutAt(text: string, cut: { at: number; next: number; word: string }, qu
   return [left, capital(rest)];
 }
 
-/** A sentence cut into pieces of about `target` words, or left whole. */
-export function splitSentence(text: string, target: number, quoted = false, english = true): string[] {
+/**
+ * A sentence cut into pieces of about `target` words, or left whole. `eager` cuts at every clause
+ * boundary (a terse target, or an article still well over its target after a first pass).
+ */
+export function splitSentence(
+  text: string,
+  target: number,
+  quoted = false,
+  english = true,
+  eager = target <= EAGER,
+): string[] {
   const n = wordsIn(text);
   if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
-  const cuts = boundaries(text, english, target <= EAGER);
+  const cuts = boundaries(text, english, eager);
   if (cuts.length === 0) return [text];
   // The cut nearest the middle, then each half again.
   const middle = text.length / 2;
   const best = cuts.reduce((a, b) => (Math.abs(b.at - middle) < Math.abs(a.at - middle) ? b : a));
   const [left, right] = cutAt(text, best, quoted);
-  return [...splitSentence(left, target, quoted, english), ...splitSentence(right, target, quoted, english)];
+  return [
+    ...splitSentence(left, target, quoted, english, eager),
+    ...splitSentence(right, target, quoted, english, eager),
+  ];
 }
 
 // A conjunction that opens a sentence joins it to the one before with a comma.
@@ -188,10 +208,10 @@ function join(a: string, b: string, common: ReadonlySet<string>): string | null 
   if (!first) return null;
   const lower = first.toLowerCase();
   // One semicolon to a sentence: "A; b; c" reads as a list of remarks, not a sentence.
-  if (a.includes(";") && !CONJUNCTION.test(first)) return null;
+  if ((a.includes(";") || b.includes(";")) && !CONJUNCTION.test(first)) return null;
   // "It is cheap. But it is slow." reads as one sentence with a comma: "…cheap, but it is slow."
   if (CONJUNCTION.test(first)) return `${a.slice(0, -1)}, ${lower}${b.slice(first.length)}`;
-  const name = first === "I" || /^I['’]/.test(first) || (!JOINABLE.test(b) && !common.has(lower));
+  const name = !JOINABLE.test(b) && !isCommonOpening(first, common);
   return `${a.slice(0, -1)}; ${name ? first : lower}${b.slice(first.length)}`;
 }
 
@@ -204,8 +224,19 @@ export function commonWords(texts: Iterable<string>): Set<string> {
   return out;
 }
 
+// A spoken opener that says nothing in a terse sentence ("So you can check…", "Well, it…"); not
+// "So far", "So much", "Now that…", where the word carries meaning.
+const FILLER =
+  /^(?:(?:So|And)\s+(?!far\b|much\b|many\b|long\b|that\b|too\b)|(?:Well|Now|Basically|Honestly|Okay|OK|Alright|Anyway),\s+)(?=\p{L})/u;
+
+/** A prose sentence without its spoken opener, when the rest still reads as a sentence. */
+function withoutFiller(text: string): string {
+  const rest = text.replace(FILLER, "");
+  return rest !== text && wordsIn(rest) >= 3 ? capital(rest) : text;
+}
+
 /** A paragraph cut into pieces, its long sentences cut at their clause boundaries. */
-function splitParagraph(paragraph: string, target: number, english: boolean): Array<string | Unit> {
+function splitParagraph(paragraph: string, target: number, english: boolean, eager: boolean): Array<string | Unit> {
   if (paragraph.length > MAX_CHARS) return [paragraph];
   const out: Array<string | Unit> = [];
   for (const part of pieces(paragraph)) {
@@ -213,9 +244,10 @@ function splitParagraph(paragraph: string, target: number, english: boolean): Ar
       out.push(part);
       continue;
     }
-    splitSentence(part.text, target, part.quoted, english).forEach((text, k) => {
+    splitSentence(part.text, target, part.quoted, english, eager).forEach((text, k) => {
       if (k > 0) out.push(" ");
-      out.push({ text, quoted: part.quoted });
+      const terse = target <= EAGER && english && !part.quoted;
+      out.push({ text: terse ? withoutFiller(text) : text, quoted: part.quoted });
     });
   }
   return out;
@@ -235,9 +267,14 @@ export function fitParagraphs(
   common: ReadonlySet<string> = new Set(),
 ): string[] {
   if (target <= 0) return [...paragraphs];
-  const split = paragraphs.map((p) => splitParagraph(p, target, english));
-  const units = split.flat().filter((u): u is Unit => typeof u !== "string");
+  let split = paragraphs.map((p) => splitParagraph(p, target, english, target <= EAGER));
+  let units = split.flat().filter((u): u is Unit => typeof u !== "string");
   const words = units.reduce((n, u) => n + wordsIn(u.text), 0);
+  // Still well over the target: cut again at every clause boundary.
+  if (target > EAGER && words / Math.max(1, units.length) > target * 1.2) {
+    split = paragraphs.map((p) => splitParagraph(p, target, english, true));
+    units = split.flat().filter((u): u is Unit => typeof u !== "string");
+  }
   let count = units.length;
   // Pairs that could be joined, shortest first; each join lengthens the average. A joined
   // sentence may join again in a later pass, so a long target gets sentences of three or four.
@@ -277,5 +314,11 @@ export function fitParagraphs(
       split[p] = parts.filter((u) => u !== "");
     });
   }
-  return split.map((parts) => parts.map((u) => (typeof u === "string" ? u : u.text)).join(""));
+  const fitted = split.map((parts) => parts.map((u) => (typeof u === "string" ? u : u.text)).join(""));
+  // Still well short of a long target (quotations and the writer's own sentences count too):
+  // whole sentences join, across quotation marks where the words allow (lengthen.ts).
+  const sizes = fitted.flatMap(sentenceSizes);
+  const mean = sizes.reduce((n, x) => n + x, 0) / Math.max(1, sizes.length);
+  if (mean >= target * 0.85) return fitted;
+  return fitted.map((p) => lengthenParagraph(p, target, english, common));
 }

@@ -25,7 +25,8 @@ const SHORT: Record<FrameLanguage, Short> = {
     about: (s, t) => `${s} talks about ${t}.`,
     video: (s) => `${s} has a new video.`,
     closer: "Here is what stood out.",
-    turns: [(s, t) => `${s} turns to ${t}.`, (_s, t) => `Then comes ${t}.`],
+    // "Then comes private loans" would not agree with a plural topic.
+    turns: [(s, t) => `${s} turns to ${t}.`, (_s, t) => `The video moves on to ${t}.`],
     full: (link) => `The ${link("full video")} has more.`,
     endsOn: (s) => `${s} ends on this:`,
     viewers: "Viewers wrote back.",
@@ -92,5 +93,13 @@ export function shortFrames(frames: Frames): Frames {
     commentsIntro: () => s.viewers,
     descriptionAdds: s.adds,
     firstComment: (text, who) => frames.quoteThen(text, who, frames.wrote),
+    // "Jess says: …", not "As Jess puts it, …" or "In Jess' words: …": two words of frame, not four.
+    // Without a verb ("the creator" quoted in the intro) the full frame's wording stands.
+    attributed: (who, verb, text, n) =>
+      !verb
+        ? frames.attributed(who, verb, text, n)
+        : n % 2 === 0
+          ? `${capitalise(who)} ${verb}: "${text}"`
+          : frames.quoteThen(text, who, verb),
   };
 }

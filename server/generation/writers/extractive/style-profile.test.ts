@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { optionsFromProfile } from "./custom";
 import { REFERENCE_ESSAY, REFERENCE_LISTICLE } from "./sample-videos";
-import { analyseStyle, blocksOf } from "./style-profile";
+import { analyseStyle, blocksOf, sentencesOf } from "./style-profile";
 
 describe("analyseStyle", () => {
   it("measures a first-person essay: no headings or lists, short paragraphs, questions", () => {
@@ -32,5 +32,12 @@ describe("analyseStyle", () => {
       "Intro paragraph here.\n\n**A bold heading**\n\nBody text.\n\nA Bare Heading\n\nMore text.",
     );
     expect(blocks.map((b) => b.kind)).toEqual(["paragraph", "heading", "paragraph", "heading", "paragraph"]);
+  });
+
+  it("measures a long sentence whole, as its writer ended it", () => {
+    const long = `${"The river rose through the night and the town woke to water in the lower streets, ".repeat(3)}and nobody was surprised.`;
+    const text = `${long} Dr. Osei spoke at noon. It rained again.`;
+    expect(sentencesOf(text)).toEqual([long, "Dr. Osei spoke at noon.", "It rained again."]);
+    expect(analyseStyle([text]).avgSentenceWords).toBeCloseTo((52 + 5 + 3) / 3, 1);
   });
 });

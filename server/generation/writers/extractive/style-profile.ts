@@ -1,5 +1,3 @@
-import { splitProse } from "./sentences";
-
 /**
  * Measurable features of the reference articles a custom-style article imitates. Only the form is
  * measured (structure and voice), never the content.
@@ -103,6 +101,24 @@ function isPlainHeading(line: string, chunkCount: number): boolean {
   return chunkCount > 2 && words <= 9 && !/[.!?,;:"”]$/.test(line);
 }
 
+// A reference's sentence ends: its own punctuation, however long the sentence (splitProse cuts
+// sentences over 45 words, which would make a long-sentence essay read as a shorter one).
+const SENTENCE_END = /(?<=[.!?…]["'”’)]*)\s+(?=["“'‘(¿¡]?[\p{Lu}\p{N}])/u;
+const MAX_PARAGRAPH_CHARS = 20_000;
+const ABBREVIATED = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|\p{L})\.$/iu;
+
+/** A reference paragraph's sentences, cut only where the writer ended one. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  // Only the form is measured here, so a reference's words are never used, only counted.
+  for (const piece of text.slice(0, MAX_PARAGRAPH_CHARS).replace(/\s+/g, " ").trim().split(SENTENCE_END)) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && ABBREVIATED.test(previous)) out[out.length - 1] = `${previous} ${piece}`;
+    else if (piece.trim()) out.push(piece.trim());
+  }
+  return out;
+}
+
 const countWordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
 /** Measures the structure and voice of 1 to 3 reference articles (averaged over all of them). */
@@ -119,7 +135,7 @@ export function analyseStyle(articles: readonly string[]): StyleProfile {
     1,
     prose.reduce((n, b) => n + countWordsIn(b.text), 0),
   );
-  const sentences = paragraphs.flatMap((p) => splitProse(p.text));
+  const sentences = paragraphs.flatMap((p) => sentencesOf(p.text));
   const sentenceCount = Math.max(1, sentences.length);
   const lower = prose.map((b) => b.text.toLowerCase()).join(" ");
   const count = (re: RegExp) => (lower.match(re) ?? []).length;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { lengthenParagraph, sentenceSizes } from "./lengthen";
+
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+const quoted = (text: string) => [...text.matchAll(/"([^"]*)"/g)].map((m) => bare(m[1]).join(" "));
+const common = new Set(["the", "then", "every", "ferry"]);
+
+describe("sentences joined toward a long reference length (lengthen.ts)", () => {
+  it("counts a reader's sentences, quotations included, and keeps a moment link with its sentence", () => {
+    const paragraph =
+      'The ferry left at nine. "We were late. Nobody minded," Ana says. ([0:21](https://x.test/v?t=21)) Then it rained.';
+    expect(sentenceSizes(paragraph)).toEqual([5, 3, 6, 3]);
+  });
+
+  it("joins short sentences of a paragraph into longer ones, changing no word", () => {
+    const paragraph =
+      "The harbour was quiet that morning. Every boat stayed tied up at the pier. The ferry waited for the tide to turn.";
+    const joined = lengthenParagraph(paragraph, 40, true, common);
+    expect(sentenceSizes(joined)).toHaveLength(1);
+    expect(joined).toBe(
+      "The harbour was quiet that morning; every boat stayed tied up at the pier, and the ferry waited for the tide to turn.",
+    );
+    // A short target leaves the paragraph alone.
+    expect(lengthenParagraph(paragraph, 6, true, common)).toBe(paragraph);
+  });
+
+  it("changes only punctuation and case inside a quotation, and moves a closing period past the quote", () => {
+    const paragraph =
+      'Ana looks back on the trip. "We were late. Then the engine failed," she says. "Nobody panicked." ([0:21](https://x.test/v?t=21)) The crew fixed it by noon.';
+    const joined = lengthenParagraph(paragraph, 45, true, common);
+    expect(quoted(joined)).toEqual(quoted(paragraph));
+    expect(bare(joined).filter((w) => w !== "and")).toEqual(bare(paragraph));
+    expect(joined).toContain('the trip; "We were late — then the engine failed," she says, and "Nobody panicked"');
+    expect(joined).toContain('"Nobody panicked" ([0:21](https://x.test/v?t=21)), and the crew');
+    expect(sentenceSizes(joined).length).toBeLessThan(sentenceSizes(paragraph).length);
+  });
+
+  it("never joins past the cap, nor a question, an exclamation or an omission", () => {
+    const long = Array.from({ length: 6 }, (_, k) => `Sentence ${k} has exactly six small words here.`).join(" ");
+    for (const size of sentenceSizes(lengthenParagraph(long, 45, true, common))) expect(size).toBeLessThanOrEqual(50);
+    const asks = "Why did the ferry wait? The tide was out. It could not leave!";
+    expect(lengthenParagraph(asks, 45, true, common)).toBe(
+      "Why did the ferry wait? The tide was out. It could not leave!",
+    );
+    const omission = 'Ana remembers it. "We were late. … Nobody minded," she says.';
+    expect(lengthenParagraph(omission, 45, true, common)).toBe(
+      'Ana remembers it; "We were late. … Nobody minded," she says.',
+    );
+  });
+
+  it("lowers an adverb that opens a sentence, and puts one semicolon in a sentence", () => {
+    const paragraph = "The dough rests overnight; the crumb opens up. Honestly the wait is worth it.";
+    expect(lengthenParagraph(paragraph, 45, true, new Set())).toBe(
+      "The dough rests overnight; the crumb opens up, and honestly the wait is worth it.",
+    );
+  });
+
+  it("puts one semicolon in a joined sentence however many sentences it joins", () => {
+    const paragraph = "The tide turned. The ferry left. The gulls followed it. The harbour went quiet.";
+    const joined = lengthenParagraph(paragraph, 45, true, common);
+    expect(joined.match(/;/g)).toHaveLength(1);
+    expect(joined).toBe("The tide turned; the ferry left, and the gulls followed it, and the harbour went quiet.");
+  });
+
+  it("keeps a name's capital and uses a dash, not an added word, inside quotations", () => {
+    const paragraph = '"The boat was old. Marta kept it running. Every winter she rebuilt the engine."';
+    const joined = lengthenParagraph(paragraph, 45, true, common);
+    // The closing period goes outside, where the receipts put the quotation's moment link.
+    expect(joined).toBe('"The boat was old; Marta kept it running — every winter she rebuilt the engine".');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Sentences joined toward a long reference length (an essay of 40-word sentences): neighbouring
+ * sentences of one paragraph become one, as a reader counts sentences, quotations included.
+ * Inside a quotation only punctuation and case change ("…here. Then we…" becomes "…here; then
+ * we…"); where a quotation ends a sentence its closing period gives way to the joining mark
+ * after the closing quote ('…here" (0:21); the next…'), so the speaker's words stay as they were.
+ */
+
+/** Most words a joined sentence gets: past this a reader loses the thread (the run-on line). */
+export const MAX_LONG_SENTENCE = 50;
+
+// Longest paragraph joined; anything longer is left as it is.
+const MAX_CHARS = 6000;
+
+// A markdown link, whose address holds dots that end no sentence.
+const LINK = /\[[^\]\n]{0,300}\]\([^)\s]{0,500}\)/g;
+// A moment link in brackets after a sentence end: '…here." ([0:21](…))'.
+const TRAILING_LINK = /^\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\)/;
+const OPENS_SENTENCE = /^["“'‘(¿¡]?[\p{Lu}\p{N}]/u;
+// Words after which a period is no sentence end.
+const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|no|jr|sr|\p{L})$/iu;
+const CONJUNCTION = /^(?:And|But|So|Yet|Or|Y|Pero|Et|Mais|Und|Aber|E|Mas)$/;
+const JOINABLE =
+  /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why|here|next|as|from|also|still|just|however|instead|today|tonight|maybe|perhaps|sometimes|often|usually|never|always|again|finally|later|meanwhile|otherwise|besides|yes)$/i;
+// An adverb opening a sentence ("Mathematically, …", "Honestly …"), not a name.
+const ADVERB = /^\p{Lu}\p{Ll}{2,}(?:ally|ously|ively|fully|estly|ently|antly|ately)$/u;
+
+/** Whether a sentence's capitalised first word is a common word (lowered when joined), not a name. */
+export function isCommonOpening(first: string, common: ReadonlySet<string>): boolean {
+  if (first === "I" || /^I['’]/.test(first)) return false;
+  return JOINABLE.test(first) || ADVERB.test(first) || common.has(first.toLowerCase());
+}
+
+interface Boundary {
+  /** Index of the sentence's closing period. */
+  period: number;
+  /** Where the next sentence starts. */
+  next: number;
+  /** The period is inside a quotation. */
+  quotedEnd: boolean;
+  /** The quotation is still open where the next sentence starts. */
+  quotedNext: boolean;
+  /** The sentence ends on a period (not "?", "!" or "…"), so it may join the next. */
+  joinable: boolean;
+}
+
+const wordsIn = (text: string) => {
+  const plain = text.replace(LINK, (link) => link.slice(1, link.indexOf("]")));
+  const regexWords = (plain.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  const tokens = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(regexWords, tokens);
+};
+
+/** The paragraph's sentence ends, quotation by quotation (links masked so their dots do not count). */
+function boundariesOf(paragraph: string): Boundary[] {
+  const masked = paragraph.replace(LINK, (link) => {
+    const at = link.indexOf("](");
+    // A quote mark in a link's text ('[The "Salt" Road](…)') opens no quotation of the paragraph.
+    return `${link.slice(0, at + 2).replace(/["“”]/g, "_")}${"_".repeat(link.length - at - 3)})`;
+  });
+  const out: Boundary[] = [];
+  let open = false;
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i];
+    if (c === '"') open = !open;
+    else if (c === "“") open = true;
+    else if (c === "”") open = false;
+    if (!/[.!?…]/.test(c)) continue;
+    const quotedEnd = open;
+    let j = i + 1;
+    while (j < masked.length && /["'”’)]/.test(masked[j])) {
+      if (masked[j] === '"' || masked[j] === "”") open = masked[j] === '"' ? !open : false;
+      j++;
+    }
+    // A moment link after the sentence belongs to it.
+    const link = TRAILING_LINK.exec(masked.slice(j, j + 560));
+    if (link && !open) j += link[0].length;
+    if (!/\s/.test(masked[j] ?? "")) continue;
+    let next = j;
+    while (next < masked.length && /\s/.test(masked[next])) next++;
+    if (!OPENS_SENTENCE.test(masked.slice(next, next + 3))) continue;
+    const joinable = c === "." && masked[i - 1] !== "." && !ABBREVIATION.test(masked.slice(Math.max(0, i - 4), i));
+    out.push({ period: i, next, quotedEnd, quotedNext: open, joinable });
+    i = next - 1;
+  }
+  return out;
+}
+
+/** Words in each of a paragraph's sentences, as a reader counts them (quotations included). */
+export function sentenceSizes(paragraph: string): number[] {
+  if (paragraph.length > MAX_CHARS) return [wordsIn(paragraph)];
+  const starts = [0, ...boundariesOf(paragraph).map((b) => b.next)];
+  return starts.map((from, k) => wordsIn(paragraph.slice(from, starts[k + 1] ?? paragraph.length)));
+}
+
+/** The next sentence's opening, its first word lowered when it is a common word, not a name. */
+function lowered(rest: string, common: ReadonlySet<string>): string {
+  const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(rest)?.[0];
+  if (!first || !(isCommonOpening(first, common) || CONJUNCTION.test(first))) return rest;
+  return first.toLowerCase() + rest.slice(first.length);
+}
+
+/**
+ * One paragraph with neighbouring sentences joined while each stays under `cap` words and the
+ * sentence so far is shorter than `target`: "; " first, then ", and" outside quotations (English)
+ * or a dash. A question, an exclamation or an omission ends a joined sentence.
+ */
+export function lengthenParagraph(
+  paragraph: string,
+  target: number,
+  english: boolean,
+  common: ReadonlySet<string>,
+  cap = MAX_LONG_SENTENCE,
+): string {
+  if (paragraph.length > MAX_CHARS) return paragraph;
+  const ends = boundariesOf(paragraph);
+  if (ends.length === 0) return linkInside(paragraph);
+  const starts = [0, ...ends.map((b) => b.next)];
+  // Each sentence with the spaces after it; a join rewrites the end of one and the start of the next.
+  const texts = starts.map((from, k) => paragraph.slice(from, starts[k + 1] ?? paragraph.length));
+  const sizes = texts.map(wordsIn);
+  let group = sizes[0];
+  // The joined sentence so far has a semicolon: one to a sentence ("A; b; c" reads as a list).
+  let semicolonUsed = texts[0].includes(";");
+  ends.forEach((b, k) => {
+    const next = texts[k + 1];
+    const nextAsks = /[?!]["'”’)]*\s*$/.test(next);
+    // ", and" adds a word outside a quotation, once the sentence has its semicolon.
+    const useSemicolon = !semicolonUsed && !next.includes(";");
+    const added = !useSemicolon && english && !(b.quotedEnd && b.quotedNext) ? 1 : 0;
+    const join =
+      b.joinable &&
+      !nextAsks &&
+      !(semicolonUsed && next.includes(";")) &&
+      group < target &&
+      group + sizes[k + 1] + added <= Math.min(cap, Math.round(target * 1.35));
+    if (!join) {
+      group = sizes[k + 1];
+      semicolonUsed = texts[k + 1].includes(";");
+      return;
+    }
+    const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(next)?.[0] ?? "";
+    const inside = b.quotedEnd && b.quotedNext;
+    let glue: string;
+    if (CONJUNCTION.test(first)) {
+      glue = ", ";
+      texts[k + 1] = first.toLowerCase() + next.slice(first.length);
+    } else {
+      glue = useSemicolon ? "; " : english && !inside ? ", and " : " — ";
+      if (!/^["“]/.test(next)) texts[k + 1] = lowered(next, common);
+    }
+    // The sentence up to its period, then whatever closed it (quote marks, a moment link).
+    const own = texts[k];
+    const period = b.period - starts[k];
+    texts[k] = own.slice(0, period) + own.slice(period + 1).replace(/\s+$/, "") + glue;
+    group += sizes[k + 1] + added;
+    semicolonUsed ||= glue === "; " || texts[k + 1].includes(";");
+  });
+  return linkInside(texts.join(""));
+}
+
+// A paragraph's closing moment link after its last period: '…she says. ([0:21](…))'.
+const CLOSING_LINK = /([^.!?…])\.(["”’]?)(\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))$/u;
+const CLOSING_QUOTE = /([^.!?…])\.(["”])$/u;
+
+/**
+ * A paragraph's last sentence made ready for its citation: a moment link that closes the
+ * paragraph goes before the period ('…she says ([0:21](…)).', '"…on time" ([0:21](…)).'), and a
+ * closing quotation takes its period outside ('"…on time".'), where the receipts add the moment
+ * link before it; a link after the period would read as a sentence of its own.
+ */
+function linkInside(paragraph: string): string {
+  // Only the paragraph's end is looked at (a link is at most a few hundred characters).
+  const at = Math.max(0, paragraph.length - 700);
+  const tail = paragraph.slice(at);
+  const moved = CLOSING_LINK.test(tail)
+    ? tail.replace(CLOSING_LINK, (_m, before: string, mark: string, link: string) => `${before}${mark}${link}.`)
+    : tail.replace(CLOSING_QUOTE, "$1$2.");
+  return paragraph.slice(0, at) + moved;
+}
