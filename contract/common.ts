@@ -35,3 +35,18 @@ export function choiceList<const T extends readonly [string, ...string[]]>(label
     .default([])
     .transform((values) => [...new Set(values)]);
 }
+
+/** The largest value of a PostgreSQL integer column (ids are serial): 2^31 - 1. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record id sent as a number or numeric text: a whole number from 1 to MAX_RECORD_ID, so an
+ * id the database could not even compare is a 400 with this message, not a database error.
+ */
+export function recordId(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_RECORD_ID, { error: message });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, articleResponse } from "./articles";
+import { recordId } from "./common";
 import { ARTICLE_STYLES, DATE_RANGES, SORT_LABELS, SORTS, type SortBy } from "./options";
 
 const ALIASES: Record<string, SortBy> = Object.fromEntries(
@@ -96,10 +97,7 @@ export type RateResponse = z.infer<typeof rateResponse>;
 
 export const bookmarkRequest = z.object(
   {
-    articleId: z.coerce
-      .number({ error: "articleId must be an article id" })
-      .int({ error: "articleId must be an article id" })
-      .positive({ error: "articleId must be an article id" }),
+    articleId: recordId("articleId must be an article id"),
   },
   { error: "Request body must be a JSON object" },
 );

@@ -13,6 +13,7 @@ import type { GenerationRuntime } from "./generation/runtime";
 import { registerCompression } from "./http/compression";
 import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
+import { registerTextHygiene } from "./http/text-hygiene";
 import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
 import { paymentRoutes } from "./payments/routes";
@@ -92,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route is added, so the check covers them all (hooks reach routes registered later).
+  registerTextHygiene(app);
 
   await registerSecurity(app, config, options.dev ?? false);
   registerCompression(app);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../db/errors";
 import { articles, bookmarks, ratings, users } from "../db/schema";
 import type { SummaryWithAuthor } from "./feed";
 import { summaryColumns } from "./presenter";
@@ -56,7 +57,13 @@ export async function findUserRating(db: Db, userId: string, articleId: number):
 export async function addBookmark(db: Db, userId: string, articleId: number): Promise<boolean> {
   const [exists] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).limit(1);
   if (!exists) return false;
-  await db.insert(bookmarks).values({ userId, articleId }).onConflictDoNothing();
+  try {
+    await db.insert(bookmarks).values({ userId, articleId }).onConflictDoNothing();
+  } catch (error) {
+    // Deleted between the check and the insert: as if it had never been there.
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return false;
+    throw error;
+  }
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseError, FOREIGN_KEY_VIOLATION } from "../db/errors";
 
 /** An error whose message is safe and useful to show the person who caused it. */
 export class HttpError extends Error {
@@ -28,6 +29,35 @@ const FRIENDLY_FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body length does not match its Content-Length",
 };
 
+// Database errors that mean the input could not be stored or compared (it got past the checks
+// in front: text hygiene, the contract's ranges), not that the server is broken.
+const BAD_INPUT_CODES = new Set([
+  "22P02", // invalid text representation ("abc" for an integer, a NUL in json)
+  "22003", // numeric value out of range (an id past an integer column's 2^31 - 1)
+  "22001", // string too long for its column
+  "22021", // invalid byte sequence / character not in repertoire (a NUL in text)
+  "22P05", // untranslatable character (an unpaired surrogate, "\u0000" in jsonb)
+]);
+const BAD_INPUT_MESSAGE = "The request contains a value that cannot be stored. Please check what you sent.";
+
+/**
+ * What a database error means for the caller, or undefined for one that is the server's fault.
+ * A foreign key violation is a lost race: what the request points at was deleted meanwhile (404),
+ * or what it would delete is still in use (409).
+ */
+export function databaseErrorAnswer(error: unknown): { status: number; message: string } | undefined {
+  const found = databaseError(error);
+  if (!found) return undefined;
+  if (BAD_INPUT_CODES.has(found.code)) return { status: 400, message: BAD_INPUT_MESSAGE };
+  if (found.code === FOREIGN_KEY_VIOLATION) {
+    const stillReferenced = /still referenced/i.test(`${found.detail ?? ""} ${found.message ?? ""}`);
+    return stillReferenced
+      ? { status: 409, message: "This is still in use elsewhere and cannot be removed. Please try again." }
+      : { status: 404, message: "What this request refers to no longer exists. It may have just been removed." };
+  }
+  return undefined;
+}
+
 /**
  * Turns every error into `{ message }`. Client errors keep their message; server errors are
  * logged with the request id and answered with a message that reveals nothing inside.
@@ -47,6 +77,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
       return reply.status(400).send({ message: "The request body is not valid JSON" });
+    }
+    const fromDatabase = databaseErrorAnswer(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, "database refused the request's input");
+      return reply.status(fromDatabase.status).send({ message: fromDatabase.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

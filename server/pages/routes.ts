@@ -15,6 +15,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { encodeBody, sendEncoded } from "../http/compression";
+import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
 import { articleHead } from "./article-head";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
@@ -46,7 +47,11 @@ interface PageRoutesOptions {
  * previews and search engines that run no JavaScript.
  */
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer }) => {
-  app.get("/*", async (request, reply) => {
+  // Pages answer a NUL or an unpaired surrogate in their address themselves, not with the JSON 400
+  // of server/http/text-hygiene.ts: an article address holding one is the 'Article Not Found'
+  // page (404), and a home search holding one is left to the page's own feed request, which
+  // the API answers with a 400 message the page shows. No such text reaches the database.
+  app.get("/*", { config: { htmlPage: true } }, async (request, reply) => {
     const url = request.url;
     const pathname = url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api") {
@@ -142,13 +147,15 @@ async function loadArticle(
 ): Promise<{ head: RenderedHead | null; queries: PreloadedQuery[]; articleId: number | null }> {
   const identifier = decodeLikeRouter(segment);
   const queryKey = articleQueryKey(identifier);
-  const found = /^\d+$/.test(identifier)
-    ? /^\d{1,9}$/.test(identifier)
-      ? await findArticleToRead(db, { id: Number(identifier) })
-      : undefined
-    : identifier.length <= 200
-      ? await findArticleToRead(db, { slug: identifier })
-      : undefined;
+  const found = isUnstorableText(identifier)
+    ? undefined
+    : /^\d+$/.test(identifier)
+      ? /^\d{1,9}$/.test(identifier)
+        ? await findArticleToRead(db, { id: Number(identifier) })
+        : undefined
+      : identifier.length <= 200
+        ? await findArticleToRead(db, { slug: identifier })
+        : undefined;
   if (!found) return { head: null, queries: [{ queryKey, data: null }], articleId: null };
 
   const videoId = found.article.youtubeVideoId;
@@ -174,7 +181,7 @@ async function homeQueries(db: Db, user: UserRow, search: string): Promise<Prelo
   // The same normalisation the API applies to the same parameters, so both answer alike.
   const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
   const [feed, featured, stats] = await Promise.all([
-    filters.success ? listFeed(db, filters.data, interestsOf(user)) : null,
+    filters.success && !holdsUnstorableText(filters.data) ? listFeed(db, filters.data, interestsOf(user)) : null,
     findFeatured(db),
     platformStats(db),
   ]);

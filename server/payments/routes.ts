@@ -14,7 +14,8 @@ import { effectiveSubscription } from "../auth/presenter";
 import { SESSION_COOKIE } from "../auth/sessions";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { HttpError } from "../http/errors";
+import { databaseErrorAnswer, HttpError } from "../http/errors";
+import { isUnstorableText } from "../http/text-hygiene";
 import { createPaystackClient, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
 import { renderSandboxCheckout } from "./sandbox";
 import {
@@ -157,12 +158,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (event?.event !== "charge.success" || typeof reference !== "string" || !reference) {
           return reply.send({ message: "Ignored" });
         }
+        // Our references are our own plain text: one holding a NUL or an unpaired surrogate is
+        // none of ours and never will be. Paystack delivers again after any answer but 200, so a
+        // 4xx would bring the same event back for days; it is acknowledged and ignored.
+        if (isUnstorableText(reference)) {
+          request.log.warn("payment webhook reference holds characters no reference of ours has; ignored");
+          return reply.send({ message: "Ignored" });
+        }
         try {
           const outcome = await settlePayment(deps, reference);
           return reply.send({ message: outcome.kind === "unknown" ? "Ignored" : "Received" });
         } catch (error) {
           // Paystack unreachable or failing: answer an error so Paystack delivers again later.
-          const transient = !(error instanceof PaystackError) || error.status === undefined || error.status >= 500;
+          // A database refusing the event's values (databaseErrorAnswer: bad input) is not transient either.
+          const permanent =
+            (error instanceof PaystackError && error.status !== undefined && error.status < 500) ||
+            (databaseErrorAnswer(error)?.status ?? 500) < 500;
+          const transient = !permanent;
           request.log.warn({ err: error, reference }, "payment webhook could not verify");
           if (transient) return reply.status(503).send({ message: "Could not verify the transaction yet." });
           return reply.send({ message: "Ignored" });
