@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taskOf } from "./instruction-promise";
+import { isImperative, taskOf } from "./instruction-promise";
 
 describe("taskOf", () => {
   it.each([
@@ -20,5 +20,17 @@ describe("taskOf", () => {
     ["If the seedlings wilt water them at once."],
   ])("finds no task in %j", (sentence) => {
     expect(taskOf(sentence)).toBeNull();
+  });
+});
+
+describe("isImperative", () => {
+  it.each([
+    ["Drop the temperature to two hundred and bake for another twenty minutes.", true],
+    ["Always check the inside of the tyre.", true],
+    ["Then wait for the glue to set.", true],
+    ["The oven drops to two hundred after ten minutes.", false],
+    ["People put the pot in too early.", false],
+  ])("%j -> %s", (sentence, expected) => {
+    expect(isImperative(sentence)).toBe(expected);
   });
 });

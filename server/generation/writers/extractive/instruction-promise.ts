@@ -17,6 +17,21 @@ const TASK_VERBS = new Set(
   split index cache retry monitor set`.split(/\s+/),
 );
 
+// Verbs an instruction opens on besides the tasks: handling, waiting, attention.
+const IMPERATIVE_VERBS = new Set(
+  `drop put take make let get go turn push pull hold keep try use start stop remember give grab look watch
+  listen leave bring squeeze spin rock wait repeat skip don't never always`.split(/\s+/),
+);
+
+/** Whether an English sentence tells the reader what to do ("Drop the temperature…", "Always check…"). */
+export function isImperative(sentence: string): boolean {
+  const words = sentence.slice(0, 200).toLowerCase().split(/\s+/);
+  let k = 0;
+  while (k < 2 && LEADS.has((words[k] ?? "").replace(/,$/, ""))) k++;
+  const first = (words[k] ?? "").replace(/[,.]$/, "").replace("’", "'");
+  return TASK_VERBS.has(first) || IMPERATIVE_VERBS.has(first) || first === "let's";
+}
+
 // What may come before the verb: a softener, or an "if …," clause ending at its comma.
 const LEADS = new Set("always just then and so please first next now".split(" "));
 const DETERMINERS = new Set("the your a an each every both any some all".split(" "));

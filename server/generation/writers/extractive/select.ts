@@ -1,4 +1,5 @@
 import { EAGER, splitSentence } from "./fit";
+import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import {
@@ -56,6 +57,8 @@ const isStatement = (text: string, n: number) =>
   !/\?["”]?$/.test(text) &&
   !/^(?:for example|for instance|like|say|imagine)\b/i.test(text) &&
   !dependsOnPrevious(text) &&
+  // An item of a list ("Mistake two: no folds…") belongs to its list, not to the opening.
+  !/^[\p{L}\p{N} ]{1,25}:\s/u.test(text) &&
   !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text);
 
 export interface SelectOptions {
@@ -105,10 +108,12 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const thesis = options.newsworthy
     ? plan.thesis.map((t, i) => t * tone[i] * (1 + newsValue(plan.analysis.sentences[i].text)))
     : plan.thesis.map((t, i) => t * tone[i]);
-  const anyCentral = bestOf(plan, everything, used, isStatement, thesis);
+  // A news lede states what is so, not what to do ("Drop the temperature to 230…").
+  const centralFit = options.newsworthy ? (t: string, n: number) => isStatement(t, n) && !isImperative(t) : isStatement;
+  const anyCentral = bestOf(plan, everything, used, centralFit, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
-    const impersonal = bestOf(plan, everything, used, (t, n) => isStatement(t, n) && !isPersonal(t, lang), thesis);
+    const impersonal = bestOf(plan, everything, used, (t, n) => centralFit(t, n) && !isPersonal(t, lang), thesis);
     if (impersonal !== null && thesis[impersonal] >= thesis[anyCentral] * 0.6) central = impersonal;
   }
   if (central !== null) used.add(central);
