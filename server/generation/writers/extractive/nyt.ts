@@ -20,7 +20,7 @@ import {
 } from "./render";
 import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
-import { transcriptSteps } from "./steps";
+import { stepsAsSentences, transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 const CASE: ReadonlyMap<string, string> = new Map();
@@ -238,10 +238,6 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
 }
 
-const lowerFirst = (text: string) =>
-  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-
 /**
  * The description's ingredients and method (or the steps the speaker read out) as running text, every step in order with its
  * quantities ("The method runs to eight steps: mix…; add…; bake…"), or null. English framing
@@ -257,9 +253,9 @@ export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = [])
     parts.push(`The description lists the ingredients: ${listIn(items, plan.frames.and)}.`);
   }
   if (steps) {
-    const items = steps.items.map((i) => escapeMarkdown(lowerFirst(i.replace(/[.;]+$/, ""))));
-    const count = NUMBERS[items.length] ?? String(items.length);
-    parts.push(`The method runs to ${count} steps: ${items.join("; ")}.`);
+    // Each step a sentence of its own: a method joined by semicolons runs past any reader.
+    const told = stepsAsSentences(steps.items.map(escapeMarkdown), plan.meta.lang);
+    if (told) parts.push(told);
   }
   return parts.length ? parts.join(" ") : null;
 }

@@ -26,7 +26,7 @@ import {
 import { reportedStatement } from "./reported";
 import { type Item, paragraphsOf, select } from "./select";
 import { shortFrames } from "./short-frames";
-import { transcriptSteps } from "./steps";
+import { stepsAsSentences, transcriptSteps } from "./steps";
 import { isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
 import { capitalise } from "./tokens";
 
@@ -236,13 +236,22 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       if (p === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
     });
     if (paragraphs.length === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
-    if (hasSteps)
+    if (hasSteps) {
+      // A style without lists (a reference that uses none) tells the method in sentences.
+      const told = options.takeaways
+        ? null
+        : stepsAsSentences(
+            steps.map((i) => prose(plan, i)),
+            plan.meta.lang,
+          );
       blocks.push(
-        list(
-          steps.map((i) => prose(plan, i)),
-          "numbered",
-        ),
+        told ??
+          list(
+            steps.map((i) => prose(plan, i)),
+            "numbered",
+          ),
       );
+    }
   });
 
   if (options.takeaways?.position === "bottom") takeaways();

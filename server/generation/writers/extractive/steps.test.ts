@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
 import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
+import { stepsAsSentences } from "./steps";
 
 const RECIPE = `My everyday country loaf, start to finish, with the exact amounts I use.
 
@@ -61,8 +62,10 @@ describe("a method's steps are kept (issue 14)", () => {
 
   it("nyt tells the method in order, every step with its quantities, and no attack text", () => {
     const markdown = write(NO_TRANSCRIPT_VIDEO, "nyt");
-    expect(markdown).toContain("The method runs to eight steps: mix the flour and 330 g of the water");
-    expect(markdown).toContain("bake at 250°C in a preheated Dutch oven, 20 minutes with the lid on and 25 without.");
+    expect(markdown).toContain("The method runs to eight steps. First, mix the flour and 330 g of the water");
+    expect(markdown).toContain(
+      "Finally, bake at 250°C in a preheated Dutch oven, 20 minutes with the lid on and 25 without.",
+    );
     expect(markdown).not.toMatch(/CryptoBee|^\d+\./m);
   });
 });
@@ -100,8 +103,8 @@ describe("steps read out in a pasted transcript (issue 14)", () => {
 
   it("tells every step in order in a news article", () => {
     const markdown = writeExtractive(request("nyt")).markdown;
-    expect(markdown).toContain("The method runs to eight steps: mix the flour");
-    expect(markdown).toContain("; bake at 250°C in a preheated Dutch oven");
+    expect(markdown).toContain("The method runs to eight steps. First, mix the flour");
+    expect(markdown).toContain(". Finally, bake at 250°C in a preheated Dutch oven");
   });
 });
 
@@ -139,5 +142,24 @@ describe("steps read out in auto captions", () => {
     expect(markdown).toMatch(/^3\. Loosen the roots/m);
     expect(markdown).toMatch(/^5\. Fill the gaps/m);
     expect(markdown).not.toMatch(/step (?:one|two|three|four|five)/i);
+  });
+});
+
+describe("stepsAsSentences", () => {
+  it("tells a method one sentence per step, led in order and closed with 'Finally'", () => {
+    const told = stepsAsSentences(
+      ["Sand the panel.", "Wipe off the dust", "Paint a thin coat", "Let it dry overnight", "Paint a second coat."],
+      "en",
+    );
+    expect(told).toBe(
+      "The method runs to five steps. First, sand the panel. Then wipe off the dust. Next, paint a thin coat. After that, let it dry overnight. Finally, paint a second coat.",
+    );
+    // No sentence of it runs on, however many steps.
+    for (const sentence of told!.split(/(?<=\.)\s/)) expect(sentence.split(" ").length).toBeLessThan(12);
+  });
+
+  it("leaves other languages, and a single step, to the numbered list", () => {
+    expect(stepsAsSentences(["Lijar el panel.", "Pintar."], "es")).toBeNull();
+    expect(stepsAsSentences(["Sand the panel."], "en")).toBeNull();
   });
 });

@@ -48,9 +48,7 @@ export function transcriptSteps(plan: Plan): number[] {
     expected++;
     if (run.length > best.length) best = [...run];
   }
-  // Not for a news story: it tells a method in one sentence of semicolons (nyt.ts), which steps
-  // as long as spoken ones make a run-on; their sentences read alone there (no labels).
-  if (best.length < 3 && plan.unpunctuated && plan.request.style !== "nyt") best = spokenSteps(plan);
+  if (best.length < 3 && plan.unpunctuated) best = spokenSteps(plan);
   return best.length >= 3 ? best : [];
 }
 
@@ -134,3 +132,41 @@ function withoutYouKnow(words: readonly string[], from: number): string {
   }
   return out.join(" ");
 }
+
+// The article's own words that carry a reader from one step to the next, in order.
+const STEP_LEADS = ["First,", "Then", "Next,", "After that,"];
+
+/**
+ * A method told as sentences, for a style without lists (a news story, a reference that uses
+ * none): "The method runs to six steps. First, take the wheel off. Then let out the air… Finally,
+ * pump it up." Each step stays a sentence of its own, so a long method is never one run-on.
+ * English only (null otherwise): the leads are English words.
+ */
+export function stepsAsSentences(steps: readonly string[], lang: string | null): string | null {
+  if ((lang !== null && lang !== "en") || steps.length < 2) return null;
+  const count = STEP_COUNT[steps.length] ?? String(steps.length);
+  const sentences = steps.map((step, k) => {
+    const body = step.trim().replace(/[.;:,]+$/, "");
+    const lead = k === steps.length - 1 ? "Finally," : k === 0 ? STEP_LEADS[0] : STEP_LEADS[1 + ((k - 1) % 3)];
+    const text =
+      /^\p{Lu}\p{Ll}/u.test(body) && !/^I\b/.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+    return `${lead} ${text}.`;
+  });
+  return [`The method runs to ${count} steps.`, ...sentences].join(" ");
+}
+
+const STEP_COUNT = [
+  "",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
