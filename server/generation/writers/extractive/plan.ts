@@ -84,6 +84,8 @@ export interface PlannedSection {
   topic: string | null;
   candidates: number[];
   importance: number;
+  /** A sentence the heading says again whole: the section leaves it out. */
+  restated: number | null;
 }
 
 export interface Plan {
@@ -321,6 +323,7 @@ export function buildPlan(request: WriteRequest): Plan {
     const candidates = range(section.from, section.to);
     let heading: string | null = null;
     let topic: string | null = null;
+    let restated: number | null = null;
     if (section.chapterTitle) {
       const titles = section.chapterTitle.split("\u0000").map(cleanChapterTitle).filter(Boolean);
       // Two merged chapters read as "A and b"; more would make a list, so the weightiest names it.
@@ -347,6 +350,7 @@ export function buildPlan(request: WriteRequest): Plan {
         });
         if (chosen) {
           ({ heading, topic } = chosen);
+          restated = chosen.restated ?? null;
           takenHeadings.add(headingKey(chosen.heading));
           for (const p of phrases.slice(0, 2)) usedHeadings.add(p.key);
           break;
@@ -356,7 +360,7 @@ export function buildPlan(request: WriteRequest): Plan {
     if (section.chapterTitle && heading) topic = topicFromHeading(heading, caseMap);
     heading = heading || frames.partHeading(k + 1);
     const importance = weightOf(scores, section.from, section.to);
-    return { section, heading, topic, candidates, importance };
+    return { section, heading, topic, candidates, importance, restated };
   });
 
   const allTexts =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keyPhrases } from "./keyphrases";
-import { headingKey, isTaken, sectionHeading } from "./section-headings";
+import { headingKey, isTaken, sectionHeading, withArticle } from "./section-headings";
 import { spokenHeading } from "./spoken-headings";
 
 const always = () => true;
@@ -80,7 +80,8 @@ describe("section headings", () => {
 
   it("prefers the speaker's own announcement over glued key phrases", () => {
     const chosen = headingOf(paint);
-    expect(chosen).toEqual({ heading: "Choosing a primer", topic: null });
+    // The announcing line ("Alright, choosing a primer.") is said by the heading: the section leaves it out.
+    expect(chosen).toEqual({ heading: "Choosing a primer", topic: null, restated: 1 });
   });
 
   it("falls back to one noun phrase with its article, never a repeat", () => {
@@ -91,6 +92,8 @@ describe("section headings", () => {
       "Drain the garden hose before you coil it.",
     ];
     expect(headingOf(texts)?.heading).toBe("The garden hose");
+    expect(withArticle("Dutch oven")).toBe("the Dutch oven");
+    expect(withArticle("Mill Street")).toBe("Mill Street");
     expect(headingOf(texts, "en", ["The garden hose"])?.heading).not.toBe("The garden hose");
   });
 

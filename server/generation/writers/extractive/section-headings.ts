@@ -34,6 +34,11 @@ export interface ChosenHeading {
   heading: string;
   /** The heading as it reads in running text, or null when it does not read there. */
   topic: string | null;
+  /**
+   * The sentence the heading restates whole ("Mistake number one: using your starter before it's
+   * ready."), which the section then leaves out rather than say twice; null when there is none.
+   */
+  restated?: number | null;
 }
 
 /** A heading's identity for telling repeats: the stems of its content words. */
@@ -87,7 +92,10 @@ function spokenChoice(input: SectionHeadingInput, relevant: (s: string) => boole
   const best = parts.reduce((a, b) => (b.cover > a.cover ? b : a));
   // No topic: a transition ("Next, she turns to fixing a flat.") would echo the speaker's own
   // announcement ("Alright, fixing a flat.").
-  const chosen = { heading: best.candidate.heading, topic: null };
+  // The announcing line adds nothing under a heading that says it ("Now, the chain.").
+  const line = input.sentences[best.candidate.at] ?? "";
+  const restated = wordCount(line) <= wordCount(best.candidate.heading) + 4 ? best.candidate.at : null;
+  const chosen = { heading: best.candidate.heading, topic: null, restated };
   // A section holding two announced parts, neither most of it, names both, in order ("The
   // cable stretching and the chain"), when both are names rather than questions or labels.
   const other = parts.find((p) => p !== best);
@@ -236,7 +244,11 @@ export function withArticle(phrase: string): string {
   const words = phrase.split(" ");
   const last = words[words.length - 1];
   const plural = /s$/.test(last) && !/(?:ss|us|is)$/.test(last);
-  if (phrase !== phrase.toLowerCase() || plural || /^\d/.test(phrase) || /^(?:the|a|an)\s/.test(phrase)) {
+  // A common noun led by a proper adjective ("Dutch oven", "French press") takes "the" too; a
+  // name ("Mill Street", "Maya Chen") does not.
+  const rest = words.slice(1).join(" ");
+  const common = phrase === phrase.toLowerCase() || (words.length > 1 && rest === rest.toLowerCase());
+  if (!common || plural || /^\d/.test(phrase) || /^(?:the|a|an)\s/i.test(phrase)) {
     return phrase;
   }
   return `the ${phrase}`;

@@ -82,6 +82,9 @@ export interface SelectOptions {
 export function select(plan: Plan, budget: number, options: SelectOptions): Selection {
   const lang = sourceLanguage(plan);
   const used = new Set<number>(options.reserved ?? []);
+  // Lines a heading already says ("Now, the chain.") are never chosen, and cost no words.
+  const restated = plan.sections.flatMap((s) => (s.restated === null || s.restated === undefined ? [] : [s.restated]));
+  for (const i of restated) used.add(i);
   let scores = plan.scores;
   // Auto captions have no commas: shorter sentences are easier to read.
   const sentenceTarget = options.sentenceTarget ?? (plan.unpunctuated ? 15 : null);
@@ -186,7 +189,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
       : null;
   if (outro !== null) used.add(outro);
 
-  const fixed = words(plan, used);
+  const fixed = words(plan, used) - words(plan, restated);
   const remaining = Math.max(0, budget - fixed);
   const totalImportance = plan.sections.reduce((sum, s) => sum + s.importance, 0) || 1;
   const perSection = plan.sections.map((section) =>
@@ -220,9 +223,11 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const fixedUsed = new Set(
     [central, outro, ...takeaways, ...pullQuotes.values(), ...(options.reserved ?? [])].filter((i) => i !== null),
   );
-  const story = perSection.map((chosen, k) =>
-    repairStory(plan, chosen, new Set(plan.sections[k].candidates), fixedUsed),
-  );
+  const story = perSection.map((chosen, k) => {
+    const heading = plan.sections[k].restated;
+    const shown = new Set(heading === null || heading === undefined ? [] : [heading]);
+    return repairStory(plan, chosen, new Set(plan.sections[k].candidates), new Set([...fixedUsed, ...restated]), shown);
+  });
   total = words(plan, [...fixedUsed, ...story.flat()]);
   return {
     central,

@@ -167,9 +167,12 @@ export function repairStory(
   chosen: readonly number[],
   allowed: ReadonlySet<number>,
   used: ReadonlySet<number>,
+  shownAbove: ReadonlySet<number> = new Set(),
 ): number[] {
   const sentences = plan.analysis.sentences;
   const keep = new Set(chosen);
+  // A line the section's heading says whole counts as read: what leans on it may stay.
+  const present = (i: number) => keep.has(i) || shownAbove.has(i);
   const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
   // A sentence pulled in for the one after it must be worth reading itself (not an aside nor
   // housekeeping, which score 0) and not blow the section's share of words.
@@ -179,11 +182,11 @@ export function repairStory(
     if (ordinalOf(sentences[i].text) < 2) continue;
     const items = earlierItems(plan, i);
     // An item shown elsewhere (a takeaway) does not count: the list is told here or not at all.
-    if (items === null || items.some((j) => !keep.has(j) && !free(j))) {
+    if (items === null || items.some((j) => !present(j) && !free(j))) {
       keep.delete(i);
       continue;
     }
-    for (const j of items) keep.add(j);
+    for (const j of items) if (!shownAbove.has(j)) keep.add(j);
     // The question the list answers ("¿Y nosotros qué podemos hacer?") comes with it.
     const first = items.length ? items[items.length - 1] : i;
     if (first > 0 && /\?["”]?$/.test(sentences[first - 1].text) && free(first - 1)) keep.add(first - 1);
@@ -192,7 +195,7 @@ export function repairStory(
     if (!keep.has(i)) continue;
     let j = i;
     const pulled: number[] = [];
-    while (dependsOnPrevious(sentences[j].text) && !keep.has(j - 1)) {
+    while (dependsOnPrevious(sentences[j].text) && !present(j - 1)) {
       if (pulled.length >= 2 || !fitToPull(j - 1)) {
         j = -1;
         break;
