@@ -36,6 +36,9 @@ describe("pointers back (pointers.ts)", () => {
 
   it("reads the other framed languages, but not their impersonal openers", () => {
     expect(pointsBack("Ella lo prepara cada mañana.")).toBe(true);
+    // "It's like an auction": a comparison with what was just said.
+    expect(pointsBack("Es como una carrera: gana quien llega primero.")).toBe(true);
+    expect(pointsBack("É como uma corrida.")).toBe(true);
     expect(pointsBack("Si ella no llega, empezamos sin ella.")).toBe(true);
     expect(pointsBack("Elle coûte deux euros.")).toBe(true);
     expect(pointsBack("S'il est trop sec, ajoutez de l'eau.")).toBe(true);

@@ -58,7 +58,7 @@ const PLURAL_BEFORE =
 // Impersonal openers ("Il faut…", "Il y a…") point at nothing and do not count; "Es", "Er" and
 // "Sie" are left out, since they are as often impersonal, an English filler or a polite "you".
 const OTHER_LANGUAGE_OPENER =
-  /^(?:él|ella|ellos|ellas|ello|este|esta|estos|estas|ese|esa|esos|esas|otro|otra|el otro|la otra|il(?!\s+(?:faut|y a|s'agit|est (?:important|possible|nécessaire|temps)|était une fois))|elle|ils|elles|ceci|cet|cette|ces|c'est(?!-à-dire)|un autre|une autre|l'autre|das (?:ist|war|sind|heißt|bedeutet|macht)|dieser|diese|dieses|diesen|der andere|die andere|ein anderer|eine andere|ele|ela|eles|elas|esse|essa|esses|essas|estes|outro|outra|o outro|a outra)(?![\p{L}'’-])/iu;
+  /^(?:él|ella|ellos|ellas|ello|es como|era como|fue como|é como|foi como|este|esta|estos|estas|ese|esa|esos|esas|otro|otra|el otro|la otra|il(?!\s+(?:faut|y a|s'agit|est (?:important|possible|nécessaire|temps)|était une fois))|elle|ils|elles|ceci|cet|cette|ces|c'est(?!-à-dire)|un autre|une autre|l'autre|das (?:ist|war|sind|heißt|bedeutet|macht)|dieser|diese|dieses|diesen|der andere|die andere|ein anderer|eine andere|ele|ela|eles|elas|esse|essa|esses|essas|estes|outro|outra|o outro|a outra)(?![\p{L}'’-])/iu;
 
 /** Whether a sentence's words stand for something only the sentence before it names. */
 export function pointsBack(text: string): boolean {
