@@ -223,7 +223,10 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice);
       if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
         const topic = escapeMarkdown(section.topic);
-        const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic);
+        // A question to lead in, but not before one the speaker asks ("What about Mill Street?
+        // What does this mean for…?").
+        const opensOnQuestion = /^[^.!?]{0,300}\?/.test(text);
+        const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic) && !opensOnQuestion;
         const lead = ask
           ? f.questionTransition(topic, seed, n)
           : f.transition(tone, options.voice, speaker.name, topic, seed, n);
