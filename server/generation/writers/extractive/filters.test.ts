@@ -55,6 +55,8 @@ describe("isUntrusted", () => {
 describe("isAside", () => {
   it.each([
     ["Hi everyone and welcome to the kitchen.", "en"],
+    ["Great welcome to the Saturday pottery class at the community hall.", "en"],
+    ["Okay, welcome everyone to week three.", "en"],
     ["Let me know in the comments which one you tried.", "en"],
     ["Thanks for watching, see you next week.", "en"],
     ["Hola a todos, hoy hablamos de la inflación.", "es"],

@@ -108,6 +108,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
   en: patterns([
     String.raw`^(?:hi|hey|hello|what's up|welcome)\s+(?:there\s+)?(?:everyone|everybody|guys|folks|friends|y'all|all)\b`,
     String.raw`\bwelcome\s+back\s+to\b`,
+    // "Great, welcome to the Saturday workshop": a host's greeting, whatever comes before it.
+    String.raw`^(?:(?:great|okay|ok|alright|all\s+right|so|well|hi|hello|hey|morning|good\s+morning|good\s+evening)[,!.]?\s+(?:and\s+)?(?:everyone[,!.]?\s+)?)?welcome\s+(?:everyone\s+|everybody\s+|all\s+)?to\b`,
     String.raw`\bsubscrib|\bhit\s+the\s+(?:like|bell|subscribe)|\bnotification\s+bell|\bsmash\s+(?:that|the)\s+like`,
     String.raw`\b(?:like|share)\s+(?:and|&)\s+(?:subscribe|share|comment)\b`,
     String.raw`\blet\s+me\s+know\s+(?:in|down\s+in|below\s+in)\s+the\s+comments?\b|\b(?:leave|drop|write)\s+(?:me\s+)?a\s+comment\b|\bin\s+the\s+comments\s+below\b|\bcomment\s+below\b`,
