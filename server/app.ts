@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await options.beforeRoutes?.(app);
 
   await app.register(authRoutes, { db: database.db, config });
-  await app.register(articleRoutes, { db: database.db });
+  await app.register(articleRoutes, { db: database.db, config });
   await app.register(adminRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, config });
   await app.register(paymentRoutes, { db: database.db, config });

@@ -14,6 +14,7 @@ import {
   statsResponse,
 } from "../../contract/feed";
 import { requireUser, signedInUser } from "../auth/plugin";
+import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { encodeBody, sendEncoded } from "../http/compression";
@@ -24,7 +25,8 @@ import { deleteArticle, updateArticle } from "./manage";
 import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
 import { readCaches } from "./read-cache";
 import { type ArticleWithAuthor, findArticleById, findArticleBySlug, listUserArticles } from "./repository";
-import { viewCounter, visitorKeyFor } from "./views";
+import { viewCounter } from "./views";
+import { type VisitorSettings, visitorFor } from "./visitor";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist or has been removed.";
 
@@ -60,11 +62,17 @@ export async function findArticleToRead(db: Db, identifier: { id: number } | { s
  * A single article as its reader sees it: counting the read (once per visitor per 30 minutes)
  * and, for a signed-in reader, with their own rating.
  */
-export async function readArticle(db: Db, found: ArticleWithAuthor, request: FastifyRequest, reply: FastifyReply) {
+export async function readArticle(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const viewer = await request.currentUser();
   const viewCount = viewCounter(db).count(
     found.article.id,
-    await visitorKeyFor(request, reply),
+    await visitorFor(request, reply, settings),
     found.article.viewCount,
   );
   const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
@@ -75,7 +83,7 @@ export async function readArticle(db: Db, found: ArticleWithAuthor, request: Fas
 const json = (value: unknown) => encodeBody(JSON.stringify(value), "application/json; charset=utf-8");
 
 /** Reading: the feed, featured, stats, single articles, ratings and bookmarks. */
-export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
   const views = viewCounter(db, (error) => app.log.error({ err: error }, "could not write a batch of article views"));
   // Reads counted but not yet written are written before the app stops.
   app.addHook("onClose", () => views.settled());
@@ -125,7 +133,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ? await findArticleToRead(db, { id: Number(request.params.id) })
         : undefined;
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return readArticle(db, found, request, reply);
+      return readArticle(db, config, found, request, reply);
     },
   );
 
@@ -140,7 +148,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const found = await findArticleToRead(db, { slug: request.params.slug });
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return readArticle(db, found, request, reply);
+      return readArticle(db, config, found, request, reply);
     },
   );
 

@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { addressPool, createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { articleValues, seedArticle, seedAuthor } from "../../test/factories";
 import { exactStats } from "../../test/stats";
 import { articles, users } from "../db/schema";
 import { viewCounter } from "./views";
+import { visitorCookieValue } from "./visitor";
 
 // The platform stats are counters kept by triggers on articles (migration 0008): after every
 // kind of write they must equal a count over every article.
@@ -16,8 +17,16 @@ afterAll(() => t?.close());
 
 const exact = () => exactStats(t);
 
+const addresses = addressPool(41);
+/** A request from an address of its own, so the cap on readers per address never decides. */
 const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+    remoteAddress: addresses(),
+  });
 
 describe("platform stats", () => {
   it("start at zero, and readers without articles are not authors", async () => {
@@ -131,7 +140,8 @@ describe("platform stats", () => {
     const author = await seedAuthor(t.database);
     const read = [await seedArticle(t.database, author.id), await seedArticle(t.database, author.id)];
     const before = await exact();
-    const visitor = (i: number) => `vid=${i.toString(16).padStart(32, "0")}`;
+    // Signed visitor cookies (as the server hands out), one address each.
+    const visitor = (i: number) => `vid=${visitorCookieValue(t.config.appSecret, i.toString(16).padStart(32, "0"))}`;
     // Six readers at once: the first read is written alone, the others in one batch after it.
     const responses = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((i) => call("GET", `/api/articles/${read[i % 2].id}`, visitor(1000 + i))),

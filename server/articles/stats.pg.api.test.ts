@@ -109,7 +109,8 @@ describe("platform counters on PostgreSQL", () => {
       const ids = single.map(([row]) => row.id);
       for (let round = 0; round < 5; round += 1) {
         for (const [p, counter] of counters.entries()) {
-          for (const id of p % 2 ? ids : [...ids].reverse()) counter.count(id, `v:${round}.${p}`, 0);
+          for (const id of p % 2 ? ids : [...ids].reverse())
+            counter.count(id, { key: `v:${round}.${p}`, address: null }, 0);
         }
       }
       await Promise.all(counters.map((counter) => counter.settled()));

@@ -203,7 +203,11 @@ export const bookmarks = pgTable(
   ],
 );
 
-/** Who read what in the last 30 minutes: a view counts once per visitor per window. */
+/**
+ * Who read what in the last 30 minutes: a view counts once per visitor per window, and a few
+ * signed-out visitors at most per address (address_key: a keyed digest of the address, null
+ * for a signed-in reader; see server/articles/views.ts).
+ */
 export const articleViews = pgTable(
   "article_views",
   {
@@ -211,9 +215,14 @@ export const articleViews = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     visitorKey: text("visitor_key").notNull(),
+    addressKey: text("address_key"),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.visitorKey] }), index("article_views_viewed_at_idx").on(t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.visitorKey] }),
+    index("article_views_viewed_at_idx").on(t.viewedAt),
+    index("article_views_article_address_idx").on(t.articleId, t.addressKey),
+  ],
 );
 
 /** One request to write an article, and how far the job behind it has got. */

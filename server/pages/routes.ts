@@ -9,7 +9,8 @@ import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentSummary } from "../articles/presenter";
 import { readCaches } from "../articles/read-cache";
 import { findArticleToRead, interestsOf, readArticle } from "../articles/routes";
-import { viewCounter, visitorKeyFor } from "../articles/views";
+import { viewCounter } from "../articles/views";
+import { visitorFor } from "../articles/visitor";
 import { presentLimits, presentUser } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -84,7 +85,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
         articleId: rendered.articleId,
       };
     });
-    if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorKeyFor(request, reply), 0);
+    if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorFor(request, reply, config), 0);
     return sendEncoded(request, reply, cached.html);
   });
 };
@@ -160,7 +161,7 @@ async function loadArticle(
 
   const videoId = found.article.youtubeVideoId;
   const [article, video, bookmarked] = await Promise.all([
-    readArticle(db, found, request, reply),
+    readArticle(db, config, found, request, reply),
     videoId ? findVideoDetails(db, videoId) : null,
     user ? isBookmarked(db, user.id, found.article.id) : null,
   ]);
