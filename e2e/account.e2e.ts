@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   baseUrl,
+  becomeAdmin,
   chromiumPath,
   expectToast,
   launchBrowser,
@@ -161,6 +162,9 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   it("collapses the navigation into a menu on a phone, with Admin Dashboard for admins", async () => {
     const { page, problems, context } = await openTab(browser, { width: 390, height: 844 });
     await registerThroughWizard(page, E2E_ADMIN_EMAIL);
+    // Signing up with an ADMIN_EMAILS address is not proof of owning it: the setup link is.
+    await becomeAdmin(page);
+    await page.goto("/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });

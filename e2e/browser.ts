@@ -4,6 +4,16 @@ import { CHROMIUM_FLAGS } from "../scripts/chromium";
 
 export const baseUrl = inject("baseUrl");
 export const chromiumPath = inject("chromiumPath");
+const setupUrl = inject("adminSetupUrl");
+
+/**
+ * Makes the signed-in account (it must be E2E_ADMIN_EMAIL) an admin the way a site owner does:
+ * by opening the one-time setup link the server logs, which lands on the dashboard.
+ */
+export async function becomeAdmin(page: Page): Promise<void> {
+  await page.goto(setupUrl);
+  await page.waitForURL(/\/admin$/);
+}
 
 /** Headless system Chromium with the flags this machine needs (no downloads, no sync). */
 export function launchBrowser(): Promise<Browser> {

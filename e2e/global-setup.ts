@@ -5,15 +5,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH } from "../scripts/chromium";
+import { adminSetupToken, adminSetupUrl } from "../server/auth/admin-setup";
 import { SERVER_NODE_FLAGS } from "../server/lib/node-flags";
 
 const root = join(import.meta.dirname, "..");
 export const E2E_ADMIN_EMAIL = "admin@e2e.example.com";
 
+// A fixed secret, so the journeys can sign the one-time admin setup link the server would log.
+const E2E_APP_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456789";
+
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string | null;
+    /** Opened by a signed-in E2E_ADMIN_EMAIL account, it makes that account an admin. */
+    adminSetupUrl: string;
   }
 }
 
@@ -73,6 +79,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      APP_SECRET: E2E_APP_SECRET,
       VIDEO_SOURCE: "fixtures",
       LLM_PROVIDER: "extractive",
       LOG_LEVEL: "warn",
@@ -89,6 +96,7 @@ export default async function setup(project: TestProject) {
 
   project.provide("baseUrl", baseUrl);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("adminSetupUrl", adminSetupUrl(new URL(baseUrl), adminSetupToken(E2E_APP_SECRET)));
 
   return async () => {
     child.kill("SIGTERM");

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
-import { baseUrl, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
+import { baseUrl, becomeAdmin, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 /** Signs in through the API (the browser context keeps the cookie), registering first if needed. */
@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
 
     const { page, problems, context } = await openTab(browser);
     await signIn(page, E2E_ADMIN_EMAIL);
-    await page.goto("/admin");
+    await becomeAdmin(page);
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     const card = page.getByTestId("admin-article").filter({ hasText: article.title }).first();
     expect(await card.getByTestId("content-preview").textContent()).toMatch(/\.\.\.$/);

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { shareForgetting } from "./articles/read-cache";
 import { pruneViews } from "./articles/views";
-import { promoteAdmins } from "./auth/repository";
 import { deleteExpiredSessions } from "./auth/sessions";
+import { pruneThrottle } from "./auth/throttle";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /**
- * What the database only needs to remember for a while: expired sessions, and the reads that
- * tell a reload from a new read (30 minutes). Without it both tables grow with every visitor.
- * Every process may run it: deleting what is already gone costs an index probe.
+ * What the database only needs to remember for a while: expired sessions, the reads that
+ * tell a reload from a new read (30 minutes), and sign-in failures time has forgiven. Without it
+ * these tables grow with every visitor. Every process may run it: deleting what is already gone
+ * costs little (the sign-in failures table holds only recent keys).
  */
 export async function keepDatabaseTidy(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await pruneViews(db);
+  await pruneThrottle(db);
 }
 
 /** Runs keepDatabaseTidy now and hourly; answers a function that stops it. */
@@ -46,7 +48,8 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
-  await promoteAdmins(database.db, config.adminEmails);
+  // ADMIN_EMAILS grants nothing here: an account with a listed email may have been registered by
+  // anyone. Admins are made by proof (server/auth/admin-setup.ts).
   const stopHousekeeping = await startHousekeeping(database.db, console);
   const closeDatabase = database.close;
   database.close = async () => {

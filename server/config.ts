@@ -143,6 +143,10 @@ export interface AppConfig {
       publicUrl: string | undefined;
     };
   };
+  /**
+   * Emails (lower case) the admin setup link may make admin. Listing an address grants nothing by
+   * itself: whoever registers it first gets a plain account (see server/auth/admin-setup.ts).
+   */
   adminEmails: string[];
   /**
    * Which X-Forwarded-For entries to believe for the client address. Off by default: a client

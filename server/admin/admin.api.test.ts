@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerAdmin } from "../../test/admin";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor } from "../../test/factories";
 
@@ -31,7 +32,7 @@ describe("pinning the featured article", () => {
     const author = await seedAuthor(t.database);
     const old = await seedArticle(t.database, author.id, { createdAt: new Date(Date.now() - 90 * 86_400_000) });
     await seedArticle(t.database, author.id, { viewCount: 10_000, ratingAvg: 5, ratingCount: 50 });
-    const { cookie } = await registerUser(t.app, { email: "chief@example.com" });
+    const { cookie } = await registerAdmin(t, { email: "chief@example.com" });
     expect((await pin("PUT", old.id, cookie)).json()).toEqual({ articleId: old.id, featured: true });
     expect((await t.app.inject({ method: "GET", url: "/api/articles/featured" })).json().id).toBe(old.id);
     expect((await pin("DELETE", old.id, cookie)).json()).toEqual({ articleId: old.id, featured: false });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../contract/evidence";
+import { registerAdmin } from "../../test/admin";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
 import { articles, bookmarks, ratings, users } from "../db/schema";
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
   owner = await registerUser(t.app);
   other = await registerUser(t.app);
-  admin = await registerUser(t.app, { email: "boss@example.com" });
+  admin = await registerAdmin(t, { email: "boss@example.com" });
 });
 afterAll(() => t?.close());
 

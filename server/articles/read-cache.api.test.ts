@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerAdmin } from "../../test/admin";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: "chief@example.com" });
   owner = await registerUser(t.app);
   reader = await registerUser(t.app);
-  admin = await registerUser(t.app, { email: "chief@example.com" });
+  admin = await registerAdmin(t, { email: "chief@example.com" });
 });
 afterAll(() => t?.close());
 

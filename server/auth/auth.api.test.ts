@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from "../../test/app";
 import { sessions, users } from "../db/schema";
+import { ADMIN_SETUP_TTL_MS, adminSetupToken, adminSetupUrl, needsAdminSetup } from "./admin-setup";
 import { SESSION_IDLE_MS } from "./sessions";
 
 /** An error answer as the API promises it: JSON `{ message }` with one readable sentence. */
@@ -528,20 +529,98 @@ describe("sessions", () => {
   });
 });
 
-describe("ADMIN_EMAILS", () => {
-  it("makes the listed emails admins, ignoring case, and nobody else", async () => {
-    const admin = await createTestApp({ ADMIN_EMAILS: "Boss@Example.com, other@example.com" });
+describe("admin rights only by proof", () => {
+  const setupPath = (token: string) => {
+    const url = new URL(adminSetupUrl(new URL(TEST_ORIGIN), token));
+    return `${url.pathname}${url.search}`;
+  };
+  const openSetupLink = (app: TestApp, token: string, cookie?: string) =>
+    app.app.inject({ method: "GET", url: setupPath(token), headers: cookie ? { cookie } : {} });
+  const roleOf = async (app: TestApp, cookie: string) =>
+    (await app.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json().role;
+  const adminPage = (app: TestApp, cookie: string) =>
+    app.app.inject({ method: "GET", url: "/api/admin/articles", headers: { cookie } });
+
+  it("does not make an ADMIN_EMAILS address admin by registering it, until the setup link proves it", async () => {
+    const app = await createTestApp({ ADMIN_EMAILS: "Boss@Example.com, other@example.com" });
     try {
-      const boss = await registerUser(admin.app, { email: "boss@example.com" });
-      expect(boss.user.role).toBe("admin");
-      const me = await admin.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: boss.cookie } });
-      expect(me.json().role).toBe("admin");
-      const other = await registerUser(admin.app, { email: "  OTHER@example.COM " });
-      expect(other.user.role).toBe("admin");
-      const plain = await registerUser(admin.app, { email: "boss@example.com.evil.test" });
-      expect(plain.user.role).toBe("user");
+      // Whoever registers a listed address first gets a plain account...
+      const boss = await registerUser(app.app, { email: "boss@example.com" });
+      expect(boss.user.role).toBe("user");
+      expect(await roleOf(app, boss.cookie)).toBe("user");
+      expect((await adminPage(app, boss.cookie)).statusCode).toBe(403);
+      const other = await registerUser(app.app, { email: "  OTHER@example.COM " });
+      expect(other.user.role).toBe("user");
+
+      // ...and a forged, mangled or expired link proves nothing.
+      const secret = app.config.appSecret;
+      const forged = adminSetupToken("another-secret-another-secret-0123456789");
+      const expired = adminSetupToken(secret, Date.now() - ADMIN_SETUP_TTL_MS - 60_000);
+      for (const token of [forged, expired, `${adminSetupToken(secret)}x`, "", "abc.def"]) {
+        const refused = await openSetupLink(app, token, boss.cookie);
+        expect([400, 403], refused.body).toContain(refused.statusCode);
+        expect(refused.json().message).toBeTruthy();
+      }
+      expect(await roleOf(app, boss.cookie)).toBe("user");
+
+      // The link from the server's log, opened signed in, is the proof.
+      const token = adminSetupToken(secret);
+      const signedOut = await openSetupLink(app, token);
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json().message).toMatch(/sign in/i);
+      const granted = await openSetupLink(app, token, boss.cookie);
+      expect(granted.statusCode, granted.body).toBe(303);
+      expect(granted.headers.location).toBe("/admin");
+      expect(await roleOf(app, boss.cookie)).toBe("admin");
+      expect((await adminPage(app, boss.cookie)).statusCode).toBe(200);
+
+      // With ADMIN_EMAILS set the link serves every listed account (in any case), and nobody else.
+      expect((await openSetupLink(app, token, other.cookie)).statusCode).toBe(303);
+      expect(await roleOf(app, other.cookie)).toBe("admin");
+      const plain = await registerUser(app.app, { email: "boss@example.com.evil.test" });
+      const notListed = await openSetupLink(app, token, plain.cookie);
+      expect(notListed.statusCode).toBe(403);
+      expect(notListed.json().message).toMatch(/ADMIN_EMAILS/);
+      expect(await roleOf(app, plain.cookie)).toBe("user");
     } finally {
-      await admin.close();
+      await app.close();
+    }
+  });
+
+  it("without ADMIN_EMAILS, makes the first account to open the link admin, and no other", async () => {
+    const app = await createTestApp();
+    try {
+      const first = await registerUser(app.app);
+      const second = await registerUser(app.app);
+      expect(first.user.role).toBe("user");
+      const token = adminSetupToken(app.config.appSecret);
+      expect((await openSetupLink(app, token, first.cookie)).statusCode).toBe(303);
+      expect(await roleOf(app, first.cookie)).toBe("admin");
+      // Opening it again changes nothing; a second account is refused.
+      expect((await openSetupLink(app, token, first.cookie)).statusCode).toBe(303);
+      const refused = await openSetupLink(app, token, second.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/already has an admin/);
+      expect(await roleOf(app, second.cookie)).toBe("user");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("needs a setup link at start only while an admin is missing", async () => {
+    const app = await createTestApp({ ADMIN_EMAILS: "lead@example.com" });
+    try {
+      const db = app.database.db;
+      expect(await needsAdminSetup(db, [])).toBe(true);
+      expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(true);
+      const lead = await registerUser(app.app, { email: "Lead@Example.com" });
+      expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(true);
+      expect((await openSetupLink(app, adminSetupToken(app.config.appSecret), lead.cookie)).statusCode).toBe(303);
+      expect(await needsAdminSetup(db, [])).toBe(false);
+      expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(false);
+      expect(await needsAdminSetup(db, ["lead@example.com", "second@example.com"])).toBe(true);
+    } finally {
+      await app.close();
     }
   });
 

@@ -21,12 +21,21 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow | und
   return row;
 }
 
-/** Gives role admin to the accounts with these emails; answers how many rows changed. */
-export async function promoteAdmins(db: Db, emails: string[]): Promise<string[]> {
+/** Gives role admin to the accounts with these emails; answers their emails. */
+export function promoteAdmins(db: Db, emails: string[]): Promise<string[]> {
+  return setRole(db, emails, "admin");
+}
+
+/** Gives role user back to the accounts with these emails; answers their emails. */
+export function demoteAdmins(db: Db, emails: string[]): Promise<string[]> {
+  return setRole(db, emails, "user");
+}
+
+async function setRole(db: Db, emails: string[], role: "admin" | "user"): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .update(users)
-    .set({ role: "admin", updatedAt: new Date() })
+    .set({ role, updatedAt: new Date() })
     .where(
       inArray(
         sql`lower(${users.email})`,

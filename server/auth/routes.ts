@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { limitsResponse, loginRequest, logoutResponse, registerRequest, userResponse } from "../../contract/auth";
 import { errorResponse } from "../../contract/common";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import { HttpError } from "../http/errors";
+import { ADMIN_SETUP_PATH, adminSetupToken, adminSetupUrl, claimAdmin, needsAdminSetup } from "./admin-setup";
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./plugin";
 import { presentLimits, presentUser } from "./presenter";
 import * as auth from "./service";
@@ -24,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: { max: 60, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const { user, session } = await auth.register(db, request.body, { adminEmails: config.adminEmails });
+      const { user, session } = await auth.register(db, request.body);
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.status(201).send(presentUser(user));
     },
@@ -40,6 +43,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (previous) await auth.logout(db, previous);
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return presentUser(user);
+    },
+  );
+
+  // Admin rights by proof of access to the server's log (see admin-setup.ts): the link is logged
+  // at start while it is needed, and opened in a browser signed in as the account to promote.
+  app.addHook("onReady", async () => {
+    if (!(await needsAdminSetup(db, config.adminEmails))) return;
+    const link = adminSetupUrl(config.publicUrl, adminSetupToken(config.appSecret));
+    const listed = config.adminEmails.join(", ");
+    app.log.warn(
+      config.adminEmails.length > 0
+        ? `An ADMIN_EMAILS account (${listed}) is not an admin yet. To make it one, sign in as it and ` +
+            `open this link within 24 hours: ${link} (or run \`npm run admin -- grant <email>\`).`
+        : "No admin yet. To make one, sign in as the account that should run this site and open this " +
+            `link within 24 hours (the first account to use it becomes the admin): ${link} ` +
+            "(or run `npm run admin -- grant <email>`).",
+    );
+  });
+
+  app.get(
+    ADMIN_SETUP_PATH,
+    {
+      schema: {
+        querystring: z.object({ token: z.string().max(200) }),
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (!user) {
+        throw new HttpError(401, "Sign in with the account that should be admin, then open this link again.");
+      }
+      await claimAdmin(db, user, request.query.token, {
+        secret: config.appSecret,
+        adminEmails: config.adminEmails,
+      });
+      return reply.redirect("/admin", 303);
     },
   );
 

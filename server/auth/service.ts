@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { findUserByEmail, insertUser } from "./repository";
 import { createSession, deleteSession } from "./sessions";
-import { accountKey, clearFailures, forgiveFailure, ipKey, recordFailure, throttledFor } from "./throttle";
+import { accountKey, clearFailures, forgiveFailure, ipKey, pairKey, takeAttempt } from "./throttle";
 
 export interface SignedIn {
   user: UserRow;
@@ -15,8 +15,11 @@ export interface SignedIn {
 
 type RegisterInput = z.output<typeof registerRequest>;
 
-/** Creates a guest account and signs it in. A taken email (in any case) is a 409. */
-export async function register(db: Db, input: RegisterInput, options: { adminEmails: string[] }): Promise<SignedIn> {
+/**
+ * Creates an account with role user and signs it in. A taken email (in any case) is a 409. No
+ * address becomes admin by signing up, ADMIN_EMAILS or not: see admin-setup.ts.
+ */
+export async function register(db: Db, input: RegisterInput): Promise<SignedIn> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) throw emailTaken();
   const user = await insertUser(db, {
@@ -27,7 +30,7 @@ export async function register(db: Db, input: RegisterInput, options: { adminEma
     preferredCategories: input.preferredCategories,
     preferredTopics: input.preferredTopics,
     preferredAuthors: input.preferredAuthors,
-    role: options.adminEmails.includes(input.email.toLowerCase()) ? "admin" : "user",
+    role: "user",
   });
   // Two sign-ups with one email at the same moment: the unique index lets only one through.
   if (!user) throw emailTaken();
@@ -39,20 +42,30 @@ const emailTaken = () =>
 
 /**
  * Checks the password and starts a new session (a fresh token at every sign-in). Failures are
- * counted per account and per address; past the limit the answer is 429 until the window ends.
+ * metered per account at this address, per address and per account (see throttle.ts): past an
+ * allowance the answer is 429 for as long as it takes to get room again, never a long lockout.
  */
 export async function login(db: Db, input: LoginRequest, ip: string): Promise<SignedIn> {
-  const keys = [accountKey(input.email), ipKey(ip)];
-  const wait = await throttledFor(db, keys);
-  if (wait > 0) throw tooManyAttempts(wait);
+  // This address's own allowance for the account first: once it is spent, this address's attempts
+  // stop here and use up nothing the owner at another address needs.
+  const keys = [pairKey(input.email, ip), ipKey(ip), accountKey(input.email)];
   // The attempt counts as a failure until the password proves right, so a burst of parallel
   // guesses cannot all be checked before the first of them is counted.
-  if (await recordFailure(db, keys)) throw tooManyAttempts(await throttledFor(db, keys));
+  const taken: string[] = [];
+  for (const key of keys) {
+    const wait = await takeAttempt(db, key);
+    if (wait > 0) {
+      for (const counted of taken) await forgiveFailure(db, counted);
+      throw tooManyAttempts(wait);
+    }
+    taken.push(key);
+  }
   const user = await findUserByEmail(db, input.email);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await verifyAgainstDecoy(input.password);
   if (!user || !valid) throw new HttpError(401, "Invalid email or password.");
+  await clearFailures(db, pairKey(input.email, ip));
   await clearFailures(db, accountKey(input.email));
   await forgiveFailure(db, ipKey(ip));
   return { user, session: await createSession(db, user.id) };
@@ -61,11 +74,10 @@ export async function login(db: Db, input: LoginRequest, ip: string): Promise<Si
 function tooManyAttempts(waitSeconds: number) {
   const wait = Math.max(1, waitSeconds);
   const minutes = Math.ceil(wait / 60);
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    { "retry-after": String(wait) },
-  );
+  const howLong = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${howLong} and try again.`, {
+    "retry-after": String(wait),
+  });
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

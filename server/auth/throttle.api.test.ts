@@ -3,12 +3,21 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { authThrottle, users } from "../db/schema";
-import { accountKey, ipKey, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS } from "./throttle";
+import {
+  ACCOUNT_STEP_MS,
+  accountKey,
+  IP_STEP_MS,
+  ipKey,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS,
+  MAX_FAILURES_PER_IP,
+  pairKey,
+} from "./throttle";
 
 /** The registration limit per address and hour, as the route configures it. */
 const REGISTRATIONS_PER_HOUR = 60;
-const WINDOW_SECONDS = THROTTLE_WINDOW_MS / 1000;
-const WINDOW_MINUTES = Math.ceil(THROTTLE_WINDOW_MS / 60_000);
+/** The longest a throttled sign-in is ever asked to wait: one step of an allowance. */
+const LONGEST_WAIT_SECONDS = Math.max(ACCOUNT_STEP_MS, IP_STEP_MS) / 1000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,42 +53,79 @@ function expectInvalidCredentials(response: LightMyRequestResponse) {
   expect(response.cookies.find((c) => c.name === "sid")).toBeUndefined();
 }
 
-/** 429 with a sentence that says what happened and how long to wait, and a Retry-After. */
+/**
+ * 429 with a sentence that says what happened and how long to wait, and a Retry-After: a short
+ * wait (one step of the allowance), never a lockout of a quarter of an hour.
+ */
 function expectThrottled(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(429);
   const body = response.json();
   expect(Object.keys(body)).toEqual(["message"]);
   expect(body.message).toMatch(/too many failed sign-in attempts/i);
-  expect(body.message).toContain(`wait ${WINDOW_MINUTES} minutes`);
   const retryAfter = Number(response.headers["retry-after"]);
   expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(WINDOW_SECONDS - 120);
-  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(LONGEST_WAIT_SECONDS);
+  const unit = retryAfter < 60 ? "second" : "minute";
+  const amount = retryAfter < 60 ? retryAfter : Math.ceil(retryAfter / 60);
+  expect(body.message).toContain(`wait ${amount} ${unit}${amount === 1 ? "" : "s"} and try again`);
   expect(response.cookies.find((c) => c.name === "sid")).toBeUndefined();
 }
 
+/** Moves a key's clock back as if this much time had passed. */
+async function letTimePass(key: string, ms: number) {
+  await t.database.db
+    .update(authThrottle)
+    .set({ windowStartedAt: sql`${authThrottle.windowStartedAt} - ${`${ms} milliseconds`}::interval` })
+    .where(eq(authThrottle.key, key));
+}
+
+const failuresOf = async (key: string) => {
+  const [row] = await t.database.db.select().from(authThrottle).where(eq(authThrottle.key, key));
+  return row?.failures ?? 0;
+};
+
 describe("sign-in throttling per account", () => {
-  it("answers 401 up to the limit, then 429 even for the right password and from other addresses", async () => {
+  it("slows one address guessing one account, and leaves the owner elsewhere alone", async () => {
     const next = addresses();
     const attacker = next();
-    const { account } = await register();
+    const { account, user } = await register();
 
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS; i++) {
       expectInvalidCredentials(await login(account.email, `wrong-${i}`, attacker));
     }
+    // The attacker's address keeps getting 429 (the right password too, whatever the case)...
     expectThrottled(await login(account.email, "wrong-again", attacker));
-    // The owner with the right password is refused too while the window lasts...
     expectThrottled(await login(account.email, account.password, attacker));
-    // ...from any address, and whatever the case of the email.
-    expectThrottled(await login(account.email, account.password, next()));
-    expectThrottled(await login(account.email.toUpperCase(), account.password, next()));
+    expectThrottled(await login(account.email.toUpperCase(), "wrong-again", attacker));
+    // ...and those refused attempts count nothing: they are refused before the password is checked.
+    expect(await failuresOf(pairKey(account.email, attacker))).toBe(MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS);
+    expect(await failuresOf(accountKey(account.email))).toBe(MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS);
 
-    // Throttled attempts are refused before the password is checked: they add nothing.
-    const [row] = await t.database.db
-      .select()
-      .from(authThrottle)
-      .where(eq(authThrottle.key, accountKey(account.email)));
-    expect(row?.failures).toBe(MAX_FAILURES_PER_ACCOUNT);
+    // The owner at another address signs in at once.
+    const response = await login(account.email, account.password, next());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().id).toBe(user.id);
+  });
+
+  it("lets the owner in from another address after 50 wrong passwords from one address", async () => {
+    const next = addresses();
+    const attacker = next();
+    const victim = next();
+    const { account, user } = await register();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await login(account.email, `wrong-${i}`, attacker)).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS);
+
+    const response = await login(account.email, account.password, victim);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().id).toBe(user.id);
+    // Still true while the attack goes on, in any order.
+    for (let i = 0; i < 5; i++) {
+      expectThrottled(await login(account.email, `more-${i}`, attacker));
+      expect((await login(account.email.toUpperCase(), account.password, victim)).statusCode).toBe(200);
+    }
   });
 
   it("does not stop another account signing in from another address", async () => {
@@ -87,7 +133,7 @@ describe("sign-in throttling per account", () => {
     const attacker = next();
     const { account: target } = await register();
     const { account: bystander, user } = await register();
-    for (let i = 0; i <= MAX_FAILURES_PER_ACCOUNT; i++) await login(target.email, `wrong-${i}`, attacker);
+    for (let i = 0; i <= MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS; i++) await login(target.email, `wrong-${i}`, attacker);
     expectThrottled(await login(target.email, target.password, attacker));
 
     const response = await login(bystander.email, bystander.password, next());
@@ -95,43 +141,63 @@ describe("sign-in throttling per account", () => {
     expect(response.json().id).toBe(user.id);
   });
 
+  it("slows, never locks, the owner when guesses come from many addresses", async () => {
+    const next = addresses();
+    const { account } = await register();
+    // Guesses spread over addresses spend the account's own allowance.
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT + 5; i++) {
+      statuses.push((await login(account.email, `wrong-${i}`, next())).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    const owner = next();
+    expectThrottled(await login(account.email, account.password, owner));
+    // After one step of waiting there is room for one attempt: the owner's right password gets in.
+    await letTimePass(accountKey(account.email), ACCOUNT_STEP_MS);
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200);
+  });
+
   it("does not lock out someone who mistypes a few times, and a success clears the count", async () => {
     const next = addresses();
     const { account } = await register();
-    for (let i = 0; i < 3; i++) expectInvalidCredentials(await login(account.email, `typo-${i}`, next()));
-    expect((await login(account.email, account.password, next())).statusCode).toBe(200);
+    const home = next();
+    for (let i = 0; i < 3; i++) expectInvalidCredentials(await login(account.email, `typo-${i}`, home));
+    expect((await login(account.email, account.password, home)).statusCode).toBe(200);
 
     const rows = await t.database.db
       .select()
       .from(authThrottle)
-      .where(eq(authThrottle.key, accountKey(account.email)));
+      .where(sql`${authThrottle.key} in (${accountKey(account.email)}, ${pairKey(account.email, home)})`);
     expect(rows).toHaveLength(0);
     // A fresh allowance after the success: limit - 1 more mistakes are still plain 401s.
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) {
-      expectInvalidCredentials(await login(account.email, `again-${i}`, next()));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS - 1; i++) {
+      expectInvalidCredentials(await login(account.email, `again-${i}`, home));
     }
-    expect((await login(account.email, account.password, next())).statusCode).toBe(200);
+    expect((await login(account.email, account.password, home)).statusCode).toBe(200);
   });
 
-  it("lets the account in again once the window is over, and starts counting afresh", async () => {
+  it("gives one attempt more per step of waiting, and forgets everything once the allowance refills", async () => {
     const next = addresses();
+    const address = next();
     const { account } = await register();
-    for (let i = 0; i <= MAX_FAILURES_PER_ACCOUNT; i++) await login(account.email, `wrong-${i}`, next());
-    expectThrottled(await login(account.email, account.password, next()));
+    const key = pairKey(account.email, address);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS; i++) await login(account.email, `wrong-${i}`, address);
+    const throttled = await login(account.email, account.password, address);
+    expectThrottled(throttled);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(ACCOUNT_STEP_MS / 1000 - 60);
 
-    await t.database.db
-      .update(authThrottle)
-      .set({ windowStartedAt: new Date(Date.now() - THROTTLE_WINDOW_MS - 1000) })
-      .where(eq(authThrottle.key, accountKey(account.email)));
+    // One step later: exactly one more attempt.
+    await letTimePass(key, ACCOUNT_STEP_MS);
+    expectInvalidCredentials(await login(account.email, "wrong-after-a-step", address));
+    expectThrottled(await login(account.email, account.password, address));
+    await letTimePass(key, ACCOUNT_STEP_MS);
+    expect((await login(account.email, account.password, address)).statusCode).toBe(200);
 
-    expectInvalidCredentials(await login(account.email, "wrong-after-window", next()));
-    const [row] = await t.database.db
-      .select()
-      .from(authThrottle)
-      .where(eq(authThrottle.key, accountKey(account.email)));
-    expect(row?.failures).toBe(1);
-    expect(row?.windowStartedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await login(account.email, account.password, next())).statusCode).toBe(200);
+    // After the allowance has refilled completely the count starts afresh.
+    for (let i = 0; i < 3; i++) await login(account.email, `later-${i}`, address);
+    await letTimePass(key, (MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS + 1) * ACCOUNT_STEP_MS);
+    expectInvalidCredentials(await login(account.email, "wrong-after-window", address));
+    expect(await failuresOf(key)).toBe(1);
   });
 
   it("also counts attempts against an email that has no account", async () => {
@@ -195,11 +261,11 @@ describe("sign-in throttling under parallel attempts", () => {
 });
 
 describe("sign-in throttling per address", () => {
-  it("refuses an address that fails against many accounts, but not those accounts elsewhere", async () => {
+  it("slows an address that fails against many accounts, but not those accounts elsewhere", async () => {
     const next = addresses();
     const attacker = next();
     // Enough accounts that none of them reaches its own limit.
-    const accountCount = Math.ceil(MAX_FAILURES_PER_IP / (MAX_FAILURES_PER_ACCOUNT - 1)) + 1;
+    const accountCount = Math.ceil(MAX_FAILURES_PER_IP / (MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS - 1)) + 1;
     const accounts = [];
     for (let i = 0; i < accountCount; i++) accounts.push((await register()).account);
 
@@ -226,6 +292,16 @@ describe("sign-in throttling per address", () => {
       const response = await login(account.email, account.password, next());
       expect(response.statusCode, response.body).toBe(200);
     }
+
+    // A classroom behind that address is slowed, not locked out: a minute later there is room
+    // for one attempt, a right password takes nothing from the room, and a wrong one does.
+    await letTimePass(ipKey(attacker), IP_STEP_MS);
+    for (let i = 0; i < 3; i++) {
+      const response = await login(fresh.email, fresh.password, attacker);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectInvalidCredentials(await login(first.email, "a-typo", attacker));
+    expectThrottled(await login(first.email, first.password, attacker));
   });
 });
 
@@ -241,7 +317,7 @@ describe("the 20th wrong password within a minute", () => {
       statuses.push(last.statusCode);
     }
     expect(Date.now() - started).toBeLessThan(60_000);
-    const allowed = Math.min(MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP);
+    const allowed = Math.min(MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS, MAX_FAILURES_PER_IP);
     expect(allowed).toBeLessThan(20);
     expect(statuses).toEqual([...Array(allowed).fill(401), ...Array(20 - allowed).fill(429)]);
     if (!last) throw new Error("no response");
@@ -349,5 +425,24 @@ describe("client address behind proxies", () => {
     expect(await addressesCounted({ TRUST_PROXY: "10.0.0.0/8" })).toEqual(["ip:203.0.113.9"]);
     // A proxy we were not told about is not believed.
     expect(await addressesCounted({ TRUST_PROXY: "192.168.0.0/16" })).toEqual(["ip:10.0.0.7"]);
+  });
+});
+
+describe("forgetting sign-in failures", () => {
+  it("deletes the keys time has forgiven and keeps those still counting", async () => {
+    const { pruneThrottle } = await import("./throttle");
+    const next = addresses();
+    const address = next();
+    const { account } = await register();
+    await login(account.email, "wrong-once", address);
+    const keys = [pairKey(account.email, address), ipKey(address), accountKey(account.email)];
+    const present = async () =>
+      (await t.database.db.select().from(authThrottle)).map((r) => r.key).filter((k) => keys.includes(k));
+    await pruneThrottle(t.database.db);
+    expect((await present()).sort()).toEqual([...keys].sort());
+    // One step later the single failure is forgiven: the keys go, and the account counts afresh.
+    for (const key of keys) await letTimePass(key, ACCOUNT_STEP_MS + 1000);
+    await pruneThrottle(t.database.db);
+    expect(await present()).toEqual([]);
   });
 });

@@ -1,68 +1,101 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authThrottle } from "../db/schema";
 
-/**
- * Failed sign-ins allowed per window. Someone who mistypes a password a few times is never
- * stopped; a script guessing passwords for one account, or many accounts from one address, is.
+/*
+ * Failed sign-ins are metered, never punished with a long lockout that others could trigger.
+ * Three allowances are spent by every attempt that reaches the password check:
+ *
+ * - one account from one address (`pair:`): 10 failures, then one more every 90 s. A script
+ *   guessing one account's password from one address gets what it got before (10 per 15 min).
+ * - one address, any accounts (`ip:`): 15 failures, then one more every 60 s. A script spraying
+ *   many accounts from one address is held to 15 per 15 min; a classroom behind that address
+ *   waits a minute at worst, and its right passwords cost nothing.
+ * - one account, all addresses (`account:`): 15 failures, then one more every 90 s. Guesses spread
+ *   over many addresses are held to the same 10 per 15 min in the long run.
+ *
+ * One address can spend at most 10 of the account's 15 (its pair allowance is checked first and
+ * stops it), so an attacker at one address never keeps the owner at another out; an attacker at
+ * several addresses can only slow the owner down (by at most 90 s at a time), never lock them out.
+ *
+ * Each allowance is a token bucket kept in one timestamp (the "generic cell rate algorithm"):
+ * `window_started_at` holds the moment the key's counted failures are all forgotten, each failure
+ * pushes it one step later, and an attempt is let through while it lies less than `burst` steps
+ * ahead. `failures` counts the failures since the key was last clear (for reading only).
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS = 10;
+export const MAX_FAILURES_PER_ACCOUNT = 15;
 export const MAX_FAILURES_PER_IP = 15;
+/** Once an allowance is spent, one more attempt every this often (ms). */
+export const ACCOUNT_STEP_MS = THROTTLE_WINDOW_MS / 10;
+export const IP_STEP_MS = THROTTLE_WINDOW_MS / MAX_FAILURES_PER_IP;
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+export const accountKey = (email: string) => `account:${normalEmail(email)}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+/** The address comes last and never holds a space, so the key is unambiguous. */
+export const pairKey = (email: string, ip: string) => `pair:${normalEmail(email)} ${ip}`;
 
-const limitFor = (key: string) => (key.startsWith("ip:") ? MAX_FAILURES_PER_IP : MAX_FAILURES_PER_ACCOUNT);
-
-/** Seconds until these keys may try again, or 0 when none is over its limit. */
-export async function throttledFor(db: Db, keys: string[]): Promise<number> {
-  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
-  const now = Date.now();
-  let wait = 0;
-  for (const row of rows) {
-    const endsAt = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
-    if (endsAt > now && row.failures >= limitFor(row.key)) {
-      wait = Math.max(wait, Math.ceil((endsAt - now) / 1000));
-    }
-  }
-  return wait;
+interface Allowance {
+  burst: number;
+  stepMs: number;
 }
 
+function allowanceFor(key: string): Allowance {
+  if (key.startsWith("ip:")) return { burst: MAX_FAILURES_PER_IP, stepMs: IP_STEP_MS };
+  if (key.startsWith("pair:")) return { burst: MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS, stepMs: ACCOUNT_STEP_MS };
+  return { burst: MAX_FAILURES_PER_ACCOUNT, stepMs: ACCOUNT_STEP_MS };
+}
+
+const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
+
 /**
- * Counts one failure against each key, starting a fresh window when the old one is over.
- * Answers true when any key is now past its limit. The count is atomic, so callers may count an
- * attempt before checking it: parallel guesses then cannot all slip in under the limit.
+ * Counts one failure against the key when its allowance has room, in one atomic statement (so a
+ * burst of parallel guesses cannot all slip in), and answers 0; otherwise counts nothing and
+ * answers the seconds until there is room. Callers count the attempt before checking the
+ * password and take it back (`forgiveFailure`) when the password proves right.
  */
-export async function recordFailure(db: Db, keys: string[]): Promise<boolean> {
-  const windowStart = sql`${new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString()}::timestamptz`;
-  let over = false;
-  for (const key of keys) {
-    const [row] = await db
-      .insert(authThrottle)
-      .values({ key, failures: 1, windowStartedAt: new Date() })
-      .onConflictDoUpdate({
-        target: authThrottle.key,
-        set: {
-          failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then now() else ${authThrottle.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: authThrottle.failures });
-    if (row && row.failures > limitFor(key)) over = true;
-  }
-  return over;
+export async function takeAttempt(db: Db, key: string): Promise<number> {
+  const { burst, stepMs } = allowanceFor(key);
+  const now = Date.now();
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, windowStartedAt: new Date(now + stepMs) })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${authThrottle.windowStartedAt} <= ${timestamp(now)} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`greatest(${authThrottle.windowStartedAt}, ${timestamp(now)}) + ${interval(stepMs)}`,
+      },
+      setWhere: sql`${authThrottle.windowStartedAt} <= ${timestamp(now + (burst - 1) * stepMs)}`,
+    })
+    .returning({ key: authThrottle.key });
+  if (row) return 0;
+  const [current] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+  const roomAt = (current?.windowStartedAt.getTime() ?? now) - (burst - 1) * stepMs;
+  return Math.max(1, Math.ceil((roomAt - now) / 1000));
 }
 
 /** Takes back one counted failure: the attempt counted in advance turned out to be right. */
 export async function forgiveFailure(db: Db, key: string): Promise<void> {
+  const { stepMs } = allowanceFor(key);
   await db
     .update(authThrottle)
-    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .set({
+      failures: sql`greatest(${authThrottle.failures} - 1, 0)`,
+      windowStartedAt: sql`${authThrottle.windowStartedAt} - ${interval(stepMs)}`,
+    })
     .where(eq(authThrottle.key, key));
 }
 
-/** A successful sign-in clears the account's count (not the address's). */
+/** A successful sign-in clears the account's counts (not the address's). */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** Deletes the keys whose failures time has already forgiven (a missing key is a clear one). */
+export async function pruneThrottle(db: Db): Promise<void> {
+  await db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date()));
 }

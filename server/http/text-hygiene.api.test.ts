@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RECORD_ID } from "../../contract/common";
+import { registerAdmin } from "../../test/admin";
 import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
@@ -68,7 +69,7 @@ beforeAll(async () => {
   );
   owner = await registerUser(t.app);
   reader = await registerUser(t.app);
-  admin = await registerUser(t.app, { email: "hygiene-admin@example.com" });
+  admin = await registerAdmin(t, { email: "hygiene-admin@example.com" });
 });
 afterAll(async () => {
   await paid?.close();
