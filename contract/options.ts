@@ -155,7 +155,12 @@ export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_EXCERPT_LENGTH = 500;
-export const MAX_CONTENT_LENGTH = 100_000;
+/**
+ * An article body's markdown, in characters. The longest length option asks for 1,200 words (about
+ * 8,000 characters with its moment links); 50,000 is six times that, more than a person writes in
+ * one article, and keeps the worst body an author can send cheap to render (issue 15).
+ */
+export const MAX_CONTENT_LENGTH = 50_000;
 
 /** Tags as stored: trimmed, blanks dropped, case-insensitive repeats dropped (first spelling kept). */
 export function cleanTags(tags: readonly string[]): string[] {

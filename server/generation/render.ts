@@ -1,6 +1,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { decodeHtmlEntities } from "./html-entities";
+import { tameMarkdown } from "./tame-markdown";
 
 /**
  * Article bodies are markdown written by an LLM, by the offline writer from untrusted video text,
@@ -170,9 +171,21 @@ marked.use({
   },
 });
 
+/**
+ * Markdown to marked's tokens. Every parse goes through tameMarkdown first, so no input makes
+ * marked slow or deep (issue 15): rendering, plain text and receipts all see the same tokens.
+ */
+export function lexMarkdown(markdown: string): Token[] {
+  // An edit reads the same body three times (plain text, receipts, their plain text): the last
+  // body's tokens are kept, so it is parsed once. Callers only read the tokens.
+  if (lastLexed?.markdown !== markdown) lastLexed = { markdown, tokens: marked.lexer(tameMarkdown(markdown)) };
+  return lastLexed.tokens;
+}
+let lastLexed: { markdown: string; tokens: Token[] } | null = null;
+
 /** Markdown to sanitized HTML, safe to put in a page as it is. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
+  const html = marked.parse(tameMarkdown(markdown), { async: false });
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
@@ -249,11 +262,28 @@ function blockTexts(tokens: Token[], out: string[]): void {
  */
 export function markdownToPlainText(markdown: string): string {
   const out: string[] = [];
-  blockTexts(marked.lexer(markdown), out);
+  blockTexts(lexMarkdown(markdown), out);
   return out
-    .map((block) => block.replace(/\s+/g, " ").trim())
+    .map((block) => breakLongRuns(block.replace(/\s+/g, " ").trim()))
     .filter(Boolean)
     .join("\n\n");
+}
+
+/** The longest run without a space that plain text keeps whole, unless it is all letters. */
+export const MAX_RUN = 32;
+const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}`, "gu");
+const RUN_PIECE = new RegExp(`.{1,${MAX_RUN}}`, "gsu");
+const LETTERS = /^[\p{L}\p{M}]+$/u;
+
+/**
+ * Plain text is what the database indexes for search, and PostgreSQL's text-search parser takes
+ * the square of a long run like "a_a_a…" or "1-2.3-4…" (50,000 characters: over a minute, on the
+ * embedded database inside the server's own thread). A run longer than MAX_RUN characters with
+ * anything but letters in it is cut into pieces of MAX_RUN code points; words, even long
+ * compounds, are left whole.
+ */
+function breakLongRuns(text: string): string {
+  return text.replace(LONG_RUN, (run) => (LETTERS.test(run) ? run : (run.match(RUN_PIECE) ?? [run]).join(" ")));
 }
 
 /**
@@ -269,7 +299,7 @@ export function firstParagraphText(body: string): string | null {
       .trim();
     return text || null;
   }
-  for (const token of marked.lexer(body)) {
+  for (const token of lexMarkdown(body)) {
     if (token.type === "paragraph") {
       const text = inlineText((token as Tokens.Paragraph).tokens)
         .replace(/\s+/g, " ")

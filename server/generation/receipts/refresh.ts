@@ -1,7 +1,7 @@
-import { lexer, type Token, type Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import type { ArticleEvidence } from "../../../contract/evidence";
 import { parseMomentLink } from "../../../contract/moments";
-import { markdownToPlainText } from "../render";
+import { lexMarkdown, markdownToPlainText } from "../render";
 
 /**
  * Receipts after an edit. The check ran on the words the writer produced; once the author (or an
@@ -10,7 +10,7 @@ import { markdownToPlainText } from "../render";
  * was edited after the check. Nothing is re-verified: an edit cannot add receipts.
  */
 export function refreshEvidence(evidence: ArticleEvidence, markdown: string, videoId: string | null): ArticleEvidence {
-  const tokens = lexer(markdown, { gfm: true });
+  const tokens = lexMarkdown(markdown);
   const body = ` ${comparable(markdownToPlainText(markdown))} `;
   const headings = headingTexts(tokens).map((heading) => ` ${comparable(heading)} `);
   return {
