@@ -127,12 +127,13 @@ export function addSpokenCommas(text: string, language: string | null = "en"): s
   const lex = lexiconFor(language);
   const marked = enumerationColon(text, lex);
   if (lex !== ENGLISH) return marked;
+  // Each match below starts at a word's start ((?<!\S)): a long run without spaces is scanned once.
   return openingClauseComma(clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(marked))))))
-    .replace(/(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
+    .replace(/(?<!\S)(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
       NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
     )
     .replace(
-      /(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
+      /(?<!\S)(\S+) so (?=(?:i|you|we|they|it|that|this|the|if|now|there|he|she|my|your|when)\b)/gi,
       (whole, before: string) =>
         NO_COMMA_BEFORE.has(before.toLowerCase()) || SO_OBJECT.has(before.toLowerCase()) ? whole : `${before}, so `,
     );
