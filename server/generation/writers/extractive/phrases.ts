@@ -159,9 +159,12 @@ export function commentsIntro(tone: ArticleTone, count: number, seed: number): s
 }
 
 export function closingHeading(tone: ArticleTone): string {
-  return { informative: "Final thoughts", casual: "Wrapping up", formal: "Conclusion", persuasive: "The bottom line" }[
-    tone
-  ];
+  return {
+    informative: "Final thoughts",
+    casual: "Wrapping up",
+    formal: "Concluding remarks",
+    persuasive: "The bottom line",
+  }[tone];
 }
 
 /** The closing call to watch, with a link built by the caller. */
