@@ -22,6 +22,8 @@ export interface TestApp {
 export const TEST_ORIGIN = "http://localhost:5000";
 
 export interface TestAppOptions {
+  /** Runs before the feature routes are added: a test can add an onRoute hook here to see them all. */
+  beforeRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Runs after the app is built and before it is ready: a test can add routes of its own here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Serves HTML pages through this renderer (API tests use a stub; e2e tests the real one). */
@@ -58,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     pages: options.pages,
     generation,
     timeouts: options.timeouts,
+    beforeRoutes: options.beforeRoutes && (async (app) => options.beforeRoutes?.(app)),
   });
   await options.beforeReady?.(app);
   await app.ready();
