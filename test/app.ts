@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
+import { expect } from "vitest";
 import { buildApp, type HttpTimeouts } from "../server/app";
 import { type AppConfig, loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
@@ -123,4 +124,16 @@ export function addressPool(subnet: number): () => string {
     host += 1;
     return `10.${subnet}.${Math.floor(host / 250)}.${(host % 250) + 1}`;
   };
+}
+
+/** An error answer as the API gives it: JSON `{ message }` with a non-empty sentence; returns the message. */
+export function expectMessage(response: LightMyRequestResponse, status: number, message?: RegExp): string {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(Object.keys(body)).toEqual(["message"]);
+  expect(typeof body.message).toBe("string");
+  expect(body.message.trim()).not.toBe("");
+  if (message) expect(body.message).toMatch(message);
+  return body.message as string;
 }

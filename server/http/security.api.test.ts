@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import {
+  addressPool,
+  createTestApp,
+  expectMessage,
+  newAccount,
+  registerUser,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../test/app";
 import { users } from "../db/schema";
 import { BOOT_SCRIPT_CSP_SOURCE } from "../pages/boot-script";
 import { HttpError } from "./errors";
@@ -40,17 +48,6 @@ afterAll(async () => {
 
 /** Each request from an address of its own, so the registration limit never interferes. */
 const nextAddress = addressPool(200);
-
-function expectMessage(response: LightMyRequestResponse, status: number, message?: RegExp) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(Object.keys(body)).toEqual(["message"]);
-  expect(typeof body.message).toBe("string");
-  expect(body.message.trim()).not.toBe("");
-  if (message) expect(body.message).toMatch(message);
-  return body.message as string;
-}
 
 async function userExists(email: string) {
   const rows = await t.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);

@@ -3,7 +3,15 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RECORD_ID } from "../../contract/common";
 import { registerAdmin } from "../../test/admin";
-import { addressPool, createTestApp, newAccount, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import {
+  addressPool,
+  createTestApp,
+  expectMessage,
+  newAccount,
+  registerUser,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../../test/app";
 import { seedArticle } from "../../test/factories";
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
 import { FIXTURES } from "../../test/fixtures";
@@ -78,17 +86,6 @@ afterAll(async () => {
 });
 
 const nextAddress = addressPool(215);
-
-function expectMessage(response: LightMyRequestResponse, status: number, message?: RegExp) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(Object.keys(body)).toEqual(["message"]);
-  expect(typeof body.message).toBe("string");
-  expect(body.message.trim()).not.toBe("");
-  if (message) expect(body.message).toMatch(message);
-  return body.message as string;
-}
 
 const expectUnstorable = (response: LightMyRequestResponse) =>
   expect(expectMessage(response, 400)).toBe(UNSTORABLE_TEXT_MESSAGE);
