@@ -3,7 +3,7 @@ import { withArticleFrom } from "./headline-lang";
 import { instructionHeading } from "./instruction-headings";
 import { headingFromPhrases, isNounPhrase, type KeyPhrase } from "./keyphrases";
 import { spokenHeadings } from "./spoken-headings";
-import { STOPWORDS, stem } from "./tokens";
+import { capitalise, STOPWORDS, stem } from "./tokens";
 
 /**
  * Headings for sections found by topic (a video without chapters), the way an editor writes them:
@@ -57,7 +57,6 @@ const CONJUNCTIONS: Record<FrameLanguage, readonly string[]> = {
   pt: ["e", "ou"],
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Stems said at least twice in the section, plus those of its key phrases. */

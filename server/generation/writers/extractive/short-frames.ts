@@ -1,13 +1,12 @@
 import type { FrameLanguage, Frames } from "./frames";
 import { pick } from "./phrases";
+import { capitalise } from "./tokens";
 
 /*
  * The writer's own sentences for a terse reference style: the same frame (opening, a turn to the
  * next topic, a closing link, credits) in a few words, so an article that imitates five-word
  * sentences does not open on a twenty-word one. Every sentence has its verb.
  */
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Short {
   about: (speaker: string, topic: string) => string;
