@@ -31,23 +31,12 @@ export function transcriptSteps(plan: Plan): number[] {
     const k = key(sentence.text);
     if (k && !byStart.has(k)) byStart.set(k, sentence.index);
   }
-  let best: number[] = [];
-  let run: number[] = [];
-  let expected = 1;
+  const labelled: StepMark[] = [];
   for (const segment of segments.slice(0, MAX_LINES)) {
     const m = STEP.exec(segment.text);
-    if (!m) continue;
-    const n = Number(m[1] ?? m[2]);
-    const index = byStart.get(key(m[3]));
-    if (n === 1) {
-      run = [];
-      expected = 1;
-    }
-    if (n !== expected || index === undefined || run.includes(index)) continue;
-    run.push(index);
-    expected++;
-    if (run.length > best.length) best = [...run];
+    if (m) labelled.push({ n: Number(m[1] ?? m[2]), index: byStart.get(key(m[3])) });
   }
+  let best = longestCountingRun(labelled);
   if (best.length < 3 && plan.unpunctuated) best = spokenSteps(plan);
   return best.length >= 3 ? best : [];
 }
@@ -100,15 +89,33 @@ function spokenSteps(plan: Plan): number[] {
     const body = prefix4(key(sentence.text).replace(/^(?:and|so|then|now|okay|y|et|und|e) /, ""));
     if (body && !byBody.has(body)) byBody.set(body, sentence.index);
   }
-  let best: number[] = [];
-  let run: number[] = [];
-  let expected = 1;
+  const spoken: StepMark[] = [];
   for (let i = 0; i + 2 < words.length; i++) {
     if (!STEP_WORDS.has(words[i])) continue;
     const at = NUMBER_LABEL.has(words[i + 1]) ? i + 2 : i + 1;
     const n = NUMBER_WORDS.get(words[at]) ?? (/^\d{1,2}$/.test(words[at]) ? Number(words[at]) : 0);
     if (n === 0) continue;
     const index = byBody.get(words.slice(at + 1, at + 5).join(" ")) ?? byBody.get(withoutYouKnow(words, at + 1));
+    spoken.push({ n, index });
+  }
+  return longestCountingRun(spoken);
+}
+
+/** A step label found in the source: its number, and the sentence it opens (if one was found). */
+interface StepMark {
+  n: number;
+  index: number | undefined;
+}
+
+/**
+ * The longest run of steps counting up from 1 (a later 1 starts over), as sentence indexes: a
+ * step out of order, without its sentence, or repeating one already in the run is passed over.
+ */
+function longestCountingRun(marks: readonly StepMark[]): number[] {
+  let best: number[] = [];
+  let run: number[] = [];
+  let expected = 1;
+  for (const { n, index } of marks) {
     if (n === 1) {
       run = [];
       expected = 1;
