@@ -46,6 +46,15 @@ export const registerRequest = z.object(
 );
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+/** Sign-up's first step (names, email, password): checked before the interests are asked. */
+export const registerAccountStep = registerRequest.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+});
+export type RegisterAccount = z.input<typeof registerAccountStep>;
+
 export const loginRequest = z.object({ email, password }, { error: "Request body must be a JSON object" });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -74,9 +74,9 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
 
     await page.getByRole("button", { name: "Back" }).click();
     await page.getByRole("heading", { name: "Choose Your Interests" }).waitFor();
-    expect(await page.getByLabel("Technology").getAttribute("data-state")).toBe("checked");
+    expect(await page.getByLabel("Technology").isChecked()).toBe(true);
     await page.getByRole("button", { name: "Next" }).click();
-    expect(await page.getByLabel("Startups").getAttribute("data-state")).toBe("checked");
+    expect(await page.getByLabel("Startups").isChecked()).toBe(true);
 
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL(`${baseUrl}/`);

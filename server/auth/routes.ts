@@ -24,7 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: { body: registerRequest, response: { 201: userResponse, ...errors } },
       // Generous, so a classroom behind one address can sign up; a script cannot farm accounts.
-      config: { rateLimit: { max: 60, timeWindow: "1 hour" } },
+      // One allowance with the sign-up form posted without JavaScript (server/pages/form-posts.ts).
+      config: { rateLimit: { max: 60, timeWindow: "1 hour", groupId: "sign-up" } },
     },
     async (request, reply) => {
       const { user, session } = await auth.register(db, request.body);

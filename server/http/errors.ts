@@ -59,39 +59,52 @@ export function databaseErrorAnswer(error: unknown): { status: number; message: 
 }
 
 /**
+ * What an error tells the caller: its status, a sentence for a person, and any headers (a
+ * Retry-After). Client errors keep their message; server errors are logged with the request id
+ * and answered with a message that reveals nothing inside. Pages that answer a form post
+ * (server/pages/form-posts.ts) show the same sentence in the page.
+ */
+export function errorAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string; headers: Record<string, string> } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const message =
+      first?.params?.issue && typeof first.params.issue === "object"
+        ? String((first.params.issue as { message?: string }).message ?? first.message)
+        : (first?.message ?? "Invalid request");
+    return { status: 400, message, headers: {} };
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
+  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+    return { status: 400, message: "The request body is not valid JSON", headers: {} };
+  }
+  const fromDatabase = databaseErrorAnswer(error);
+  if (fromDatabase) {
+    request.log.warn({ err: error }, "database refused the request's input");
+    return { ...fromDatabase, headers: {} };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, message: (error.code && FRIENDLY_FASTIFY_MESSAGES[error.code]) || error.message, headers: {} };
+  }
+  request.log.error({ err: error }, "request failed");
+  return {
+    status: 500,
+    message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
+    headers: {},
+  };
+}
+
+/**
  * Turns every error into `{ message }`. Client errors keep their message; server errors are
  * logged with the request id and answered with a message that reveals nothing inside.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message =
-        first?.params?.issue && typeof first.params.issue === "object"
-          ? String((first.params.issue as { message?: string }).message ?? first.message)
-          : (first?.message ?? "Invalid request");
-      return reply.status(400).send({ message });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
-    }
-    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
-      return reply.status(400).send({ message: "The request body is not valid JSON" });
-    }
-    const fromDatabase = databaseErrorAnswer(error);
-    if (fromDatabase) {
-      request.log.warn({ err: error }, "database refused the request's input");
-      return reply.status(fromDatabase.status).send({ message: fromDatabase.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && FRIENDLY_FASTIFY_MESSAGES[error.code]) || error.message;
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({
-      message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
-    });
+    const answer = errorAnswer(error, request);
+    return reply.status(answer.status).headers(answer.headers).send({ message: answer.message });
   });
 
   app.setNotFoundHandler((request, reply) => {

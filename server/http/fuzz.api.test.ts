@@ -33,6 +33,8 @@ interface RouteInfo {
   method: HTTPMethods;
   url: string;
   bodySchema?: z.ZodType;
+  /** A page's form post (server/pages/form-posts.ts): url-encoded fields, answered with a page. */
+  formPost?: boolean;
 }
 
 /** A valid body for each request schema of the contract; each is checked against its schema first. */
@@ -47,6 +49,28 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [bookmarkRequest, () => ({ articleId: 1 })],
   [initializePaymentRequest, () => ({ plan: "monthly" })],
   [profilePictureRequest, () => ({ profilePictureURL: "/objects/uploads/nothing" })],
+]);
+
+/** Valid fields for each form post, in the order a browser sends them. */
+const VALID_FORMS = new Map<string, () => Array<[string, string]>>([
+  [
+    "/login",
+    () => [
+      ["email", "nobody@example.com"],
+      ["password", "s3cret-pass"],
+    ],
+  ],
+  [
+    "/register",
+    () => [
+      ["step", "1"],
+      ["intent", "next"],
+      ...Object.entries(newAccount())
+        .filter(([, value]) => typeof value === "string")
+        .map(([key, value]) => [key, value as string] as [string, string]),
+      ["preferredCategories", "Technology"],
+    ],
+  ],
 ]);
 
 const stubRenderer: PageRenderer = {
@@ -77,7 +101,8 @@ beforeAll(async () => {
             // HEAD routes are Fastify's automatic twins of the GET routes fuzzed here.
             if (method === "HEAD" || method === "OPTIONS") continue;
             const body = (route.schema as { body?: z.ZodType } | undefined)?.body;
-            routes.push({ method, url: route.url, bodySchema: body });
+            const formPost = method === "POST" && Boolean((route.config as { htmlPage?: boolean })?.htmlPage);
+            routes.push({ method, url: route.url, bodySchema: body, formPost });
           }
         });
         // What a 5xx was, for the failure message (the test app logs nothing).
@@ -164,6 +189,37 @@ function nearValidBody(valid: () => Record<string, unknown>) {
   });
 }
 
+/** A valid form with mutations: a field dropped, set to junk, repeated, or an unknown one added. */
+function nearValidForm(valid: () => Array<[string, string]>) {
+  const mutation = fc.oneof(
+    fc.record({ kind: fc.constant("drop" as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant("set" as const), pick: fc.nat(), value: nastyString }),
+    fc.record({ kind: fc.constant("repeat" as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant("extra" as const), key: nastyString, value: nastyString }),
+    fc.record({ kind: fc.constant("step" as const), value: fc.constantFrom("1", "2", "3", "4", "", "back") }),
+  );
+  return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
+    const fields = valid();
+    for (const m of mutations) {
+      const at = "pick" in m ? m.pick % Math.max(1, fields.length) : 0;
+      if (m.kind === "drop" && fields.length) fields.splice(at, 1);
+      else if (m.kind === "set" && fields.length) fields[at] = [fields[at][0], m.value];
+      else if (m.kind === "repeat" && fields.length) fields.push(fields[at]);
+      else if (m.kind === "extra") fields.push([m.key, m.value]);
+      else if (m.kind === "step") fields.push(["step", m.value]);
+    }
+    // encodeURIComponent refuses a lone surrogate; a raw client sends its bytes anyway.
+    const encode = (text: string) => {
+      try {
+        return encodeURIComponent(text);
+      } catch {
+        return "%ED%A0%80";
+      }
+    };
+    return fields.map(([key, value]) => `${encode(key)}=${encode(value)}`).join("&");
+  });
+}
+
 const RAW_BODIES = ["", "{", "}", "[", "nul", '{"a":}', "{'a':1}", "\u0000", '{"a":"\\ud800"}', '{"a":"\\u0000"}'];
 
 type Body = { payload?: string; contentType?: string };
@@ -192,6 +248,14 @@ function bodies(route: RouteInfo): fc.Arbitrary<Body> {
   ];
   const valid = route.bodySchema ? VALID_BODIES.get(route.bodySchema) : undefined;
   if (valid) options.push(nearValidBody(valid).map(json), nearValidBody(valid).map(json));
+  const form = route.formPost ? VALID_FORMS.get(route.url) : undefined;
+  if (form) {
+    const encoded = nearValidForm(form).map((payload) => ({
+      payload,
+      contentType: "application/x-www-form-urlencoded",
+    }));
+    options.push(encoded, encoded, encoded);
+  }
   return fc.oneof(...options);
 }
 
@@ -341,6 +405,12 @@ describe("the fuzzer's contract examples", () => {
     expect(routes.length).toBeGreaterThan(30);
     const uncovered = routes.filter((r) => r.bodySchema && !VALID_BODIES.has(r.bodySchema));
     expect(uncovered.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("cover every form post with valid fields", () => {
+    const forms = routes.filter((r) => r.formPost);
+    expect(forms.map((r) => r.url).sort()).toEqual(["/login", "/register"]);
+    expect(forms.filter((r) => !VALID_FORMS.has(r.url))).toEqual([]);
   });
 });
 

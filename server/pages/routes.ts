@@ -18,6 +18,7 @@ import type { UserRow } from "../db/schema";
 import { encodeBody, sendEncoded } from "../http/compression";
 import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
 import { articleHead } from "./article-head";
+import { registerFormPosts } from "./form-posts";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
 import { findVideoDetails } from "./repository";
@@ -88,6 +89,30 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorFor(request, reply, config), 0);
     return sendEncoded(request, reply, cached.html);
   });
+
+  // Sign-in and sign-up posted without JavaScript: the page again, with the form's answer.
+  await registerFormPosts(app, {
+    db,
+    config,
+    async renderPage(request, reply, path, answer, status) {
+      const user = await request.currentUser();
+      const page = matchPage(path, Boolean(user));
+      const rendered = await renderPage(db, config, renderer, {
+        url: path,
+        pathname: path,
+        page,
+        request,
+        reply,
+        user,
+        extraQueries: [answer],
+      });
+      return reply
+        .status(status)
+        .header("cache-control", "private, no-store")
+        .header("content-type", "text/html; charset=utf-8")
+        .send(rendered.html);
+    },
+  });
 };
 
 interface PageRequest {
@@ -97,6 +122,8 @@ interface PageRequest {
   request: FastifyRequest;
   reply: FastifyReply;
   user: UserRow | undefined;
+  /** Queries only this answer carries (a form's answer), never cached. */
+  extraQueries?: PreloadedQuery[];
 }
 
 /** Any page: its head, the queries it would otherwise fetch after load, and the markup. */
@@ -104,9 +131,12 @@ async function renderPage(
   db: Db,
   config: AppConfig,
   renderer: PageRenderer,
-  { url, pathname, page, request, reply, user }: PageRequest,
+  { url, pathname, page, request, reply, user, extraQueries = [] }: PageRequest,
 ): Promise<{ html: string; status: number; articleId: number | null }> {
-  const queries: PreloadedQuery[] = [{ queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null }];
+  const queries: PreloadedQuery[] = [
+    { queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null },
+    ...extraQueries,
+  ];
   if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
   let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
   let status = page.name === "notFound" ? 404 : 200;

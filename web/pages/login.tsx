@@ -1,43 +1,63 @@
-import type { User } from "@contract/auth";
+import { type LoginRequest, loginRequest, type User } from "@contract/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
+import type { FormAnswer, LoginValues } from "@/features/auth/form-answer";
+import { LOGIN_FAILED, loginProblem } from "@/features/auth/form-checks";
+import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
 import { authRequest } from "@/lib/api";
 
+/**
+ * Sign in. The form posts to /login natively until the page has hydrated (or without
+ * JavaScript), and the server answers with a redirect or this page again (server/pages/
+ * form-posts.ts); once hydrated it is checked with the contract's schema and sent to the API.
+ * The inputs are uncontrolled, so what was typed before hydration stays.
+ */
 export default function LoginPage() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const answer = useFormAnswer<FormAnswer<LoginValues>>("login");
+  const [serverProblem, setServerProblem] = useState(answer?.error);
   const afterSignIn = useAfterSignIn();
+  // No default values: the inputs keep what the server rendered and what was typed before hydration.
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest) });
+  const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: () => authRequest<User>("/api/auth/login", { email, password }, "Login failed"),
+    mutationFn: (values: LoginRequest) => authRequest<User>("/api/auth/login", values, LOGIN_FAILED),
     onSuccess: async (user) => {
       toast({ title: "Welcome back!", description: "You've been logged in successfully." });
       await afterSignIn(user);
     },
     onError: (error: Error) =>
       toast({
-        title: "Login failed",
+        title: LOGIN_FAILED,
         description: error.message || "Please check your credentials and try again.",
         variant: "destructive",
       }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      toast({ title: "Missing fields", description: "Please fill in all fields.", variant: "destructive" });
-      return;
-    }
-    login.mutate();
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      setServerProblem(undefined);
+      login.mutate(values);
+    },
+    () => {
+      const problem = loginProblem({
+        email: form.getValues("email") ?? "",
+        password: form.getValues("password") ?? "",
+      });
+      if (problem) toast({ ...problem, variant: "destructive" });
+    },
+  );
 
   return (
     <AuthLayout>
@@ -47,7 +67,8 @@ export default function LoginPage() {
           <CardDescription>Sign in to create, rate and save articles.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-4">
+          <form method="post" action="/login" onSubmit={submit} className="space-y-4">
+            {serverProblem && <FormAlert {...serverProblem} />}
             <TextField
               id="email"
               label="Email"
@@ -55,8 +76,9 @@ export default function LoginPage() {
               autoComplete="email"
               placeholder="you@example.com"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              defaultValue={answer?.values.email}
+              error={errors.email?.message}
+              {...form.register("email")}
             />
             <TextField
               id="password"
@@ -65,8 +87,8 @@ export default function LoginPage() {
               autoComplete="current-password"
               placeholder="Your password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password?.message}
+              {...form.register("password")}
             />
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? (

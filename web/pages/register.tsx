@@ -1,15 +1,22 @@
-import type { User } from "@contract/auth";
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
+import { registerRequest, type User } from "@contract/auth";
+import { PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import { Link } from "wouter";
+import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
+import type { RegisterAnswer } from "@/features/auth/form-answer";
+import { accountProblem, REGISTRATION_FAILED } from "@/features/auth/form-checks";
+import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
 import { authRequest } from "@/lib/api";
@@ -22,9 +29,6 @@ const STEPS: Record<Step, { title: string; description: string }> = {
   2: { title: "Choose Your Interests", description: "Pick the categories you like to read. You can skip this." },
   3: { title: "Personalize Your Feed", description: "Choose topics to shape your feed." },
 };
-
-const toggle = (list: string[], value: string) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 function StepDots({ step }: { step: Step }) {
   return (
@@ -44,74 +48,107 @@ function StepDots({ step }: { step: Step }) {
   );
 }
 
-/** The three-step sign-up wizard (spec sections 2, 4 and 5). Only step 3 submits. */
+type ListField = "preferredCategories" | "preferredTopics";
+/** What the form holds: ticked boxes are plain names until the schema checks them. */
+type RegisterForm = Omit<z.input<typeof registerRequest>, ListField> & Record<ListField, string[]>;
+type RegisterOutput = z.output<typeof registerRequest>;
+const registerResolver = zodResolver(registerRequest) as unknown as Resolver<RegisterForm, unknown, RegisterOutput>;
+const ACCOUNT_FIELDS = ["firstName", "lastName", "email", "password"] as const;
+
+/**
+ * The three-step sign-up wizard (spec sections 2, 4 and 5). Only step 3 creates the account.
+ * Every step posts to /register natively until the page has hydrated (or without JavaScript),
+ * and the server answers with the next step, this step again with the problem, or a redirect
+ * home (server/pages/form-posts.ts); the steps not shown travel as hidden fields, the password
+ * sealed by the server. Once hydrated, the steps run here, checked with the contract's schema.
+ * Inputs are uncontrolled, so what was typed or ticked before hydration stays.
+ */
 export default function RegisterPage() {
-  const [step, setStep] = useState<Step>(1);
-  const [account, setAccount] = useState({ firstName: "", lastName: "", email: "", password: "" });
-  const [categories, setCategories] = useState<string[]>([]);
-  const [topics, setTopics] = useState<string[]>([]);
+  const answer = useFormAnswer<RegisterAnswer>("register");
+  const [step, setStep] = useState<Step>(answer?.step ?? 1);
+  // Set while the password is the server's sealed copy (a step reached without JavaScript).
+  const [sealedPassword, setSealedPassword] = useState(answer?.sealedPassword);
+  const [serverProblem, setServerProblem] = useState(answer?.error);
   const afterSignIn = useAfterSignIn();
+  // Text fields have no default values: they keep what was rendered and typed before hydration.
+  const form = useForm<RegisterForm, unknown, RegisterOutput>({
+    resolver: registerResolver,
+    defaultValues: {
+      preferredCategories: answer?.values.preferredCategories ?? [],
+      preferredTopics: answer?.values.preferredTopics ?? [],
+      preferredAuthors: [],
+    },
+  });
+  const { errors } = form.formState;
+  const [firstName, lastName, email, categories = [], topics = []] = form.watch([
+    "firstName",
+    "lastName",
+    "email",
+    "preferredCategories",
+    "preferredTopics",
+  ]);
+  const shown = (name: (typeof ACCOUNT_FIELDS)[number]) => form.getValues(name) ?? answer?.values[name as "email"];
 
   const register = useMutation({
-    mutationFn: () =>
-      authRequest<User>(
-        "/api/auth/register",
-        {
-          ...account,
-          preferredCategories: categories,
-          preferredTopics: topics,
-          preferredAuthors: [],
-        },
-        "Registration failed",
-      ),
+    mutationFn: (values: RegisterOutput) => authRequest<User>("/api/auth/register", values, REGISTRATION_FAILED),
     onSuccess: async (user) => {
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your personalized blog feed is ready!" });
       await afterSignIn(user);
     },
     onError: (error: Error) =>
       toast({
-        title: "Registration failed",
+        title: REGISTRATION_FAILED,
         description: error.message || "Please try again with different details.",
         variant: "destructive",
       }),
   });
 
-  const next = () => {
+  /** The ticked boxes of the step on screen, kept in the form when the step goes away. */
+  const keepTicked = (formElement: HTMLFormElement) => {
+    const listed: ListField | null = step === 2 ? "preferredCategories" : step === 3 ? "preferredTopics" : null;
+    if (listed) form.setValue(listed, new FormData(formElement).getAll(listed).map(String));
+  };
+
+  const goTo = (next: Step) => {
+    setServerProblem(undefined);
+    setStep(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // A password held sealed is the server's to open: the last step posts natively.
+    if (step === 3 && sealedPassword) return;
+    event.preventDefault();
+    keepTicked(event.currentTarget);
     if (step === 1) {
-      const { firstName, lastName, email, password } = account;
-      if (!firstName.trim() || !lastName.trim() || !email.trim() || !password) {
-        toast({
-          title: "Missing information",
-          description: "Please fill in all required fields.",
-          variant: "destructive",
-        });
+      const valid = await form.trigger(ACCOUNT_FIELDS);
+      const problem = accountProblem({
+        firstName: form.getValues("firstName") ?? "",
+        lastName: form.getValues("lastName") ?? "",
+        email: form.getValues("email") ?? "",
+        password: form.getValues("password") ?? "",
+      });
+      if (problem || !valid) {
+        if (problem) toast({ ...problem, variant: "destructive" });
         return;
       }
-      if (password.length < PASSWORD_MIN_LENGTH) {
-        toast({
-          title: "Password too short",
-          description: "Password must be at least 6 characters.",
-          variant: "destructive",
-        });
-        return;
-      }
-      setStep(2);
+      setSealedPassword(undefined);
+      goTo(2);
     } else if (step === 2) {
-      setStep(3);
+      goTo(3);
+    } else {
+      await form.handleSubmit((values) => register.mutate(values))();
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const back = (event: React.MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (step < 3) next();
-    else register.mutate();
+    if (event.currentTarget.form) keepTicked(event.currentTarget.form);
+    goTo((step - 1) as Step);
   };
 
-  const field = (name: keyof typeof account) => ({
-    id: name,
-    value: account[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAccount((a) => ({ ...a, [name]: e.target.value })),
-  });
+  /** A checkbox list's choices, ticked as the form holds them. */
+  const choices = (name: ListField, options: readonly string[], ticked: string[], prefix: string) =>
+    options.map((option) => ({ option, id: `${prefix}-${option}`, name, defaultChecked: ticked.includes(option) }));
 
   return (
     <AuthLayout>
@@ -124,26 +161,64 @@ export default function RegisterPage() {
           </div>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-6">
+          <form method="post" action="/register" onSubmit={submit} className="space-y-6">
+            <input type="hidden" name="step" value={step} />
+            {serverProblem && <FormAlert {...serverProblem} />}
+            {step !== 1 && (
+              <>
+                <input type="hidden" name="firstName" value={firstName ?? shown("firstName") ?? ""} />
+                <input type="hidden" name="lastName" value={lastName ?? shown("lastName") ?? ""} />
+                <input type="hidden" name="email" value={email ?? shown("email") ?? ""} />
+                {sealedPassword && <input type="hidden" name="sealedPassword" value={sealedPassword} />}
+              </>
+            )}
+            {step !== 2 &&
+              categories.map((category) => (
+                <input key={category} type="hidden" name="preferredCategories" value={category} />
+              ))}
+            {step !== 3 &&
+              topics.map((topic) => <input key={topic} type="hidden" name="preferredTopics" value={topic} />)}
+
             {step === 1 && (
               <div className="space-y-4">
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <TextField label="First name" autoComplete="given-name" placeholder="Ama" {...field("firstName")} />
-                  <TextField label="Last name" autoComplete="family-name" placeholder="Mensah" {...field("lastName")} />
+                  <TextField
+                    id="firstName"
+                    label="First name"
+                    autoComplete="given-name"
+                    placeholder="Ama"
+                    defaultValue={shown("firstName")}
+                    error={errors.firstName?.message}
+                    {...form.register("firstName")}
+                  />
+                  <TextField
+                    id="lastName"
+                    label="Last name"
+                    autoComplete="family-name"
+                    placeholder="Mensah"
+                    defaultValue={shown("lastName")}
+                    error={errors.lastName?.message}
+                    {...form.register("lastName")}
+                  />
                 </div>
                 <TextField
+                  id="email"
                   label="Email"
                   type="email"
                   autoComplete="email"
                   placeholder="you@example.com"
-                  {...field("email")}
+                  defaultValue={shown("email")}
+                  error={errors.email?.message}
+                  {...form.register("email")}
                 />
                 <TextField
+                  id="password"
                   label="Password"
                   type="password"
                   autoComplete="new-password"
                   placeholder="At least 6 characters"
-                  {...field("password")}
+                  error={errors.password?.message}
+                  {...form.register("password")}
                 />
               </div>
             )}
@@ -152,24 +227,22 @@ export default function RegisterPage() {
               <fieldset>
                 <legend className="mb-3 text-sm font-medium">Categories</legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {REGISTRATION_CATEGORIES.map((category) => {
-                    const id = `category-${category}`;
-                    return (
+                  {choices("preferredCategories", REGISTRATION_CATEGORIES, categories, "category").map(
+                    ({ option, id, ...box }) => (
                       <label
-                        key={category}
+                        key={option}
                         htmlFor={id}
-                        className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent"
+                        className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent"
                       >
-                        <Checkbox
-                          id={id}
-                          checked={categories.includes(category)}
-                          onCheckedChange={() => setCategories((list) => toggle(list, category))}
-                        />
-                        {category}
+                        <Checkbox id={id} value={option} {...box} />
+                        {option}
                       </label>
-                    );
-                  })}
+                    ),
+                  )}
                 </div>
+                {errors.preferredCategories && (
+                  <p className="mt-2 text-sm text-destructive">{errors.preferredCategories.message}</p>
+                )}
               </fieldset>
             )}
 
@@ -190,23 +263,16 @@ export default function RegisterPage() {
                 <fieldset>
                   <legend className="mb-2 text-sm font-medium">Topics</legend>
                   <div className="max-h-60 space-y-1 overflow-y-auto rounded-md border p-2" data-testid="topic-list">
-                    {TOPICS.map((topic) => {
-                      const id = `topic-${topic}`;
-                      return (
-                        <label
-                          key={topic}
-                          htmlFor={id}
-                          className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent"
-                        >
-                          <Checkbox
-                            id={id}
-                            checked={topics.includes(topic)}
-                            onCheckedChange={() => setTopics((list) => toggle(list, topic))}
-                          />
-                          {topic}
-                        </label>
-                      );
-                    })}
+                    {choices("preferredTopics", TOPICS, topics, "topic").map(({ option, id, ...box }) => (
+                      <label
+                        key={option}
+                        htmlFor={id}
+                        className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent"
+                      >
+                        <Checkbox id={id} value={option} {...box} />
+                        {option}
+                      </label>
+                    ))}
                   </div>
                 </fieldset>
               </div>
@@ -215,21 +281,24 @@ export default function RegisterPage() {
             <div className="flex gap-3">
               {step > 1 && (
                 <Button
-                  type="button"
+                  type="submit"
+                  name="intent"
+                  value="back"
+                  formNoValidate
                   variant="outline"
                   className="flex-1"
                   disabled={register.isPending}
-                  onClick={() => setStep((s) => (s - 1) as Step)}
+                  onClick={back}
                 >
                   <ArrowLeft /> Back
                 </Button>
               )}
               {step < 3 ? (
-                <Button type="submit" className="flex-1">
+                <Button type="submit" name="intent" value="next" className="flex-1">
                   Next <ArrowRight />
                 </Button>
               ) : (
-                <Button type="submit" className="flex-1" disabled={register.isPending}>
+                <Button type="submit" name="intent" value="create" className="flex-1" disabled={register.isPending}>
                   {register.isPending ? (
                     <>
                       <Loader2 className="animate-spin" /> Creating account...
