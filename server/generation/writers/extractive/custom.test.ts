@@ -91,7 +91,8 @@ describe("custom style follows the reference's form (issue 14)", () => {
     for (const video of [CHAPTERS_VIDEO, AUTO_CAPTIONS_VIDEO]) {
       const article = custom(ACADEMIC, video, "long");
       expect(styleMatch(article, [ACADEMIC]).sentenceRatio, video.id).toBeGreaterThan(0.7);
-      for (const sentence of articleSentences(article)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(50);
+      for (const sentence of articleSentences(article))
+        expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(50);
     }
   });
 

@@ -9,6 +9,9 @@
 /** Most words a joined sentence gets: past this a reader loses the thread (the run-on line). */
 export const MAX_LONG_SENTENCE = 50;
 
+// Room left in a joined quotation for the attribution the article adds to it ("Jess explains").
+const QUOTE_ATTRIBUTION = 3;
+
 // Longest paragraph joined; anything longer is left as it is.
 const MAX_CHARS = 6000;
 
@@ -128,18 +131,28 @@ export function lengthenParagraph(
     // ", and" adds a word outside a quotation, once the sentence has its semicolon.
     const useSemicolon = !semicolonUsed && !next.includes(";");
     const added = !useSemicolon && english && !(b.quotedEnd && b.quotedNext) ? 1 : 0;
+    const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(next)?.[0] ?? "";
+    // Outside a quotation, a capital that cannot go to lower case may be a name or a word the
+    // source never wrote in lower case (the article's own "Worth a watch…"): after a semicolon it
+    // could read as a typo, so that sentence stands alone. Inside one, the speaker's names stay.
+    const keepsCapital =
+      !b.quotedNext &&
+      first !== "" &&
+      !isCommonOpening(first, common) &&
+      !CONJUNCTION.test(first) &&
+      !/^I(?:['’]|$)/.test(first);
     const join =
       b.joinable &&
+      !keepsCapital &&
       !nextAsks &&
       !(semicolonUsed && next.includes(";")) &&
       group < target &&
-      group + sizes[k + 1] + added <= Math.min(cap, Math.round(target * 1.35));
+      group + sizes[k + 1] + added <= Math.min(cap - (b.quotedNext ? QUOTE_ATTRIBUTION : 0), Math.round(target * 1.35));
     if (!join) {
       group = sizes[k + 1];
       semicolonUsed = texts[k + 1].includes(";");
       return;
     }
-    const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(next)?.[0] ?? "";
     const inside = b.quotedEnd && b.quotedNext;
     let glue: string;
     if (CONJUNCTION.test(first)) {

@@ -192,10 +192,11 @@ export function isNearDuplicate(
   return false;
 }
 
-// Sentences that lean on the one before: "It stores…", "That's why…", "But then…".
+// Sentences that lean on the one before: "It stores…", "That's why…", "But then…", also past a
+// sentence adverb ("Mathematically that saves…", "Honestly, that was…").
 // (pointers.ts reads the pointers further in: "If it drops…", "Engineers call that scour.")
 const DEPENDENT =
-  /^(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)\b/i;
+  /^(?:\p{L}{2,20}ly,?\s+)?(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)(?!\p{L})/iu;
 
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 const CONTINUES =
