@@ -36,6 +36,24 @@ describe("segmentUnpunctuated openers", () => {
     expect(units.map(([from]) => words[from])).toEqual(["that's", "so"]);
   });
 
+  it("ends a clause on 'going' after its object, and on 'at all', before a subject", () => {
+    // Caption lines with the speaker's short pauses, and a longer one after the fourth word of each.
+    const split = (text: string, pauseAfter: number) => {
+      const words = text.split(" ");
+      const gaps = words.map((_, k) => (k === pauseAfter ? 0.3 : 0.05));
+      return segmentUnpunctuated(words, gaps, true).map(([from]) => words[from]);
+    };
+    expect(split("seeing the chart fill up kept me going i also told a couple of friends about my goal", 7)).toEqual([
+      "seeing",
+      "i",
+    ]);
+    expect(split("i am going to tell a couple of close friends about my goal this week", 2)).toEqual(["i"]);
+    expect(split("there's no tension on the surface at all i'm trying to drag it across the counter", 7)).toEqual([
+      "there's",
+      "i'm",
+    ]);
+  });
+
   it("keeps 'said so' and 'right now' inside their sentence", () => {
     const words = "the recipe said so but a starter is not ready based on the clock right now".split(" ");
     expect(segmentUnpunctuated(words, [], true)).toEqual([[0, words.length]]);

@@ -53,6 +53,8 @@ const UNITS = new Set(
   meters centimetres centimeters millimetres millimeters kilometres kilometers miles times psi`.split(/\s+/),
 );
 // Objects a phrasal verb's particle follows at the end of a clause ("put it in", "take them off").
+// "kept me going", "keep it going", "get things going": objects after which "going" is complete.
+const KEEPS_GOING = new Set("me it them us you him her things everything".split(" "));
 const PARTICLE_OBJECTS = new Set("it them that this him her everything all".split(" "));
 
 /**
@@ -109,7 +111,10 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…people always ask | I use…": a subject opens a clause, unless a relative clause hangs on
   // the word before ("the thing I want") or "you" is an object ("show you").
   const subject = lex.clauseSubjects.get(w1);
-  if (marker === undefined && subject !== undefined && !lex.relativeHeads.has(before)) s += subject;
+  // "…there's no tension at all | I'm trying…": "at all" closes its clause, though "all" may
+  // head a relative one elsewhere ("all I need").
+  const atAll = before === "all" && words[b - 2] === "at";
+  if (marker === undefined && subject !== undefined && (atAll || !lex.relativeHeads.has(before))) s += subject;
   if (w1 === "you" && TAKES_YOU.has(before)) s -= 1;
   // "…a page size of two hundred | and get back a list": "and" before a bare verb joins a
   // predicate to the clause before; a new sentence's "and" has a subject or an opener after it.
@@ -128,7 +133,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
     (PARTICLE_OBJECTS.has(words[b - 2] ?? "") ||
       (lex === ENGLISH && (particleEndsClause(words, b) || fronted || particles)));
   if (fronted) s += 1.5;
-  if ((lex.noEnd.has(before) && !particleEnd) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
+  // "…kept me going | I also told…": "going" ends a clause after its object, before a subject.
+  const goingEnds = before === "going" && KEEPS_GOING.has(words[b - 2] ?? "") && subject !== undefined;
+  if ((lex.noEnd.has(before) && !particleEnd && !goingEnds) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
   // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet,
   // even at a pause (a speaker hesitates there); "before that" and "after it" can end one.
   else if (
