@@ -110,6 +110,47 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await context.close();
   });
 
+  it("shows the schema's sentences under their fields, and the server's for a link without a video", async () => {
+    const { page, context, problems } = await openTab(browser);
+    await registerThroughWizard(page, uniqueEmail("creator"));
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    const dialog = page.getByRole("dialog");
+    const url = dialog.getByLabel("YouTube URL");
+    const generate = dialog.getByRole("button", { name: "Generate Article" });
+    const badUrl = dialog.getByText("Please enter a valid YouTube URL");
+
+    // Checked once the field is left, then on every change.
+    await url.fill("not a link");
+    expect(await badUrl.count()).toBe(0);
+    await url.press("Tab");
+    await badUrl.waitFor();
+    expect(await url.getAttribute("aria-invalid")).toBe("true");
+    expect(await generate.isDisabled()).toBe(true);
+    await url.fill(`https://youtu.be/${richFixtureId()}`);
+    await badUrl.waitFor({ state: "detached" });
+    expect(await generate.isEnabled()).toBe(true);
+
+    // The custom style needs a reference article before the request can go.
+    await dialog.getByLabel("Writing Style").click();
+    await page.getByRole("option", { name: "Custom Style" }).click();
+    const needsReference = dialog.getByText("Custom style needs 1 to 3 reference articles to learn the style from");
+    await needsReference.waitFor();
+    expect(await generate.isDisabled()).toBe(true);
+    await dialog.getByLabel("Reference article 1").fill("A short article whose voice the writer should copy.");
+    await needsReference.waitFor({ state: "detached" });
+    await dialog.getByLabel("Writing Style").click();
+    await page.getByRole("option", { name: "Blog Style" }).click();
+
+    // A URL that is not YouTube passes the form; the server's answer shows in the toast and under the field.
+    await url.fill("https://example.com/watch?v=abc");
+    await generate.click();
+    await expectToast(page, "Error creating article", "Please enter a valid YouTube URL");
+    await badUrl.waitFor();
+    // The browser logs the 400 answer as a resource error; nothing else may go wrong.
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the dialog open while generating and reports a missing video", async () => {
     const { page, context } = await openTab(browser);
     await registerThroughWizard(page, uniqueEmail("creator"));

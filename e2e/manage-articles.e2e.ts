@@ -48,8 +48,13 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
     await dialog.getByLabel("Title").fill("   ");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Missing required fields", "Please fill in the title and content.");
+    // The contract's sentence also shows under the field, until the title is filled in.
+    const titleProblem = dialog.getByText("Please fill in the title and content.");
+    await titleProblem.waitFor();
+    expect(await dialog.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
 
     await dialog.getByLabel("Title").fill("An edited <b>title</b>");
+    await titleProblem.waitFor({ state: "detached" });
     await dialog.getByLabel("Tags").fill("  edited  ");
     await dialog.getByLabel("Tags").press("Enter");
     await dialog.getByLabel("Tags").fill("EDITED");
@@ -94,6 +99,13 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
       .getByTestId("admin-article")
       .filter({ has: page.getByLabel("Title") })
       .first();
+    await editing.getByLabel("Content").fill("");
+    await editing.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Missing required fields", "Please fill in the title and content.");
+    await editing.getByText("Please fill in the title and content.").waitFor();
+    expect(await editing.getByLabel("Content").getAttribute("aria-invalid")).toBe("true");
+    await editing.getByLabel("Content").fill("## Rewritten\n\nThe admin's own words.");
+    await editing.getByText("Please fill in the title and content.").waitFor({ state: "detached" });
     await editing.getByLabel("Title").fill("Retitled by the admin");
     await editing.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Article updated", "Article has been successfully updated.");

@@ -1,9 +1,7 @@
-import type { Article, CreateArticleRequest } from "@contract/articles";
+import type { Article, CreateArticleInput } from "@contract/articles";
 import {
   ARTICLE_LANGUAGES,
-  type ARTICLE_STYLES,
   CREATE_CATEGORIES,
-  CREATE_DEFAULTS,
   GUEST_LIMIT_MESSAGE,
   LANGUAGE_NAMES,
   LENGTH_WORDS,
@@ -15,6 +13,7 @@ import {
 } from "@contract/options";
 import { AlertTriangle, FileText, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -26,15 +25,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useLimits } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { useCreateArticle } from "./use-create-article";
+import {
+  BAD_URL,
+  CREATE_FORM_DEFAULTS,
+  type CreateArticleForm,
+  createArticleResolver,
+  useCreateArticle,
+} from "./use-create-article";
 
 const TONE_LABELS: Record<(typeof TONES)[number], string> = {
   informative: "Informative",
@@ -54,55 +59,31 @@ const LANGUAGE_OPTIONS = [
   ...ARTICLE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] })),
 ];
 
-interface FormState {
-  youtubeUrl: string;
-  style: (typeof ARTICLE_STYLES)[number];
-  length: (typeof LENGTHS)[number];
-  tone: (typeof TONES)[number];
-  includeComments: boolean;
-  category: string;
-  /** A language code, or SAME_AS_VIDEO. */
-  language: string;
-  referenceArticles: Array<{ key: number; text: string }>;
-  transcript: string;
-}
-
-let referenceKey = 0;
-const newReference = () => ({ key: ++referenceKey, text: "" });
-
-const initialForm = (): FormState => ({
-  ...CREATE_DEFAULTS,
-  youtubeUrl: "",
-  referenceArticles: [newReference()],
-  transcript: "",
-});
-
-const isUrl = (value: string) => {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
-
 /** The Create New Article dialog (spec sections 2, 4 and 5), driven by the job's real progress. */
 export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FormState>(initialForm);
+  // Errors show once a field has been left (or on submit), then follow each change.
+  const form = useForm<CreateArticleForm, unknown, CreateArticleInput>({
+    resolver: createArticleResolver,
+    mode: "onTouched",
+    defaultValues: CREATE_FORM_DEFAULTS,
+  });
+  const { errors, isValid } = form.formState;
+  const references = useFieldArray({ control: form.control, name: "referenceArticles" });
   const [showTranscript, setShowTranscript] = useState(false);
-  const [urlTouched, setUrlTouched] = useState(false);
   const limits = useLimits(open);
   const create = useCreateArticle();
   const [, navigate] = useLocation();
   const ids = useId();
   const generating = create.isPending;
-
-  const urlValid = isUrl(form.youtubeUrl);
-  const referencesValid = form.style !== "custom" || form.referenceArticles.some((r) => r.text.trim());
-  const formValid = urlValid && referencesValid;
   const limitReached = limits.loaded && !limits.canCreate;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const style = form.watch("style");
+  // The reference articles' problem shows as soon as the custom style is chosen and follows
+  // every keystroke in the boxes, as the submit button's state does (not only once left).
+  const checkReferences = () => {
+    if (form.getValues("style") === "custom") void form.trigger("referenceArticles");
+  };
+  const referenceProblem = errors.referenceArticles?.root?.message ?? errors.referenceArticles?.message;
 
   const close = (next: boolean) => {
     // The dialog cannot be closed while generating (spec section 4).
@@ -110,10 +91,28 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setUrlTouched(true);
+  const send = (values: CreateArticleInput) =>
+    create.mutate(values, {
+      onSuccess: (article: Article) => {
+        toast({ title: "Article created successfully!", description: article.note ?? article.title });
+        form.reset();
+        setShowTranscript(false);
+        onOpenChange(false);
+        navigate(`/article/${article.slug || article.id}`);
+      },
+      onError: (error: Error) => {
+        if (error.message === BAD_URL) form.setError("youtubeUrl", { message: BAD_URL });
+        toast({
+          title: "Error creating article",
+          description: error.message || "Failed to create article. Please try again.",
+          variant: "destructive",
+        });
+      },
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!limits.canCreate) {
+      event.preventDefault();
       toast({
         title: "Error creating article",
         description: limits.isGuest ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE,
@@ -121,36 +120,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
       });
       return;
     }
-    if (!formValid) return;
-    const body: CreateArticleRequest = {
-      youtubeUrl: form.youtubeUrl.trim(),
-      style: form.style,
-      length: form.length,
-      tone: form.tone,
-      includeComments: form.includeComments,
-      category: form.category,
-      ...(form.language !== SAME_AS_VIDEO ? { language: form.language as CreateArticleRequest["language"] } : {}),
-      ...(form.style === "custom"
-        ? { referenceArticles: form.referenceArticles.map((r) => r.text).filter((r) => r.trim()) }
-        : {}),
-      ...(form.transcript.trim() ? { transcript: form.transcript } : {}),
-    };
-    create.mutate(body, {
-      onSuccess: (article: Article) => {
-        toast({ title: "Article created successfully!", description: article.note ?? article.title });
-        setForm(initialForm());
-        setShowTranscript(false);
-        setUrlTouched(false);
-        onOpenChange(false);
-        navigate(`/article/${article.slug || article.id}`);
-      },
-      onError: (error: Error) =>
-        toast({
-          title: "Error creating article",
-          description: error.message || "Failed to create article. Please try again.",
-          variant: "destructive",
-        }),
-    });
+    void form.handleSubmit(send)(event);
   };
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -161,7 +131,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
       toast({ title: "Error", description: "That transcript file is larger than 4 MB.", variant: "destructive" });
       return;
     }
-    set("transcript", await file.text());
+    form.setValue("transcript", await file.text(), { shouldDirty: true, shouldValidate: true });
   };
 
   return (
@@ -197,111 +167,128 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
 
         <form onSubmit={submit} className="space-y-4" aria-busy={generating}>
           <fieldset disabled={generating} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor={`${ids}-url`}>YouTube URL</Label>
-              <Input
-                id={`${ids}-url`}
-                placeholder="https://www.youtube.com/watch?v=..."
-                inputMode="url"
-                autoComplete="off"
-                value={form.youtubeUrl}
-                onChange={(e) => set("youtubeUrl", e.target.value)}
-                onBlur={() => setUrlTouched(true)}
-                aria-invalid={urlTouched && !urlValid}
-              />
-              {urlTouched && !urlValid && <p className="text-sm text-destructive">Please enter a valid YouTube URL</p>}
-            </div>
+            <TextField
+              id={`${ids}-url`}
+              label="YouTube URL"
+              placeholder="https://www.youtube.com/watch?v=..."
+              inputMode="url"
+              autoComplete="off"
+              error={errors.youtubeUrl?.message}
+              {...form.register("youtubeUrl")}
+            />
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledSelect
-                id={`${ids}-style`}
-                label="Writing Style"
-                value={form.style}
-                onChange={(v) => set("style", v as FormState["style"])}
-                options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
+              <Controller
+                control={form.control}
+                name="style"
+                render={({ field }) => (
+                  <LabeledSelect
+                    id={`${ids}-style`}
+                    label="Writing Style"
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      checkReferences();
+                    }}
+                    options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
+                  />
+                )}
               />
-              <LabeledSelect
-                id={`${ids}-length`}
-                label="Length"
-                value={form.length}
-                onChange={(v) => set("length", v as FormState["length"])}
-                options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
+              <Controller
+                control={form.control}
+                name="length"
+                render={({ field }) => (
+                  <LabeledSelect
+                    id={`${ids}-length`}
+                    label="Length"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
+                  />
+                )}
               />
-              <LabeledSelect
-                id={`${ids}-tone`}
-                label="Tone"
-                value={form.tone}
-                onChange={(v) => set("tone", v as FormState["tone"])}
-                options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
+              <Controller
+                control={form.control}
+                name="tone"
+                render={({ field }) => (
+                  <LabeledSelect
+                    id={`${ids}-tone`}
+                    label="Tone"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
+                  />
+                )}
               />
-              <LabeledSelect
-                id={`${ids}-category`}
-                label="Category"
-                value={form.category}
-                onChange={(v) => set("category", v)}
-                options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <LabeledSelect
+                    id={`${ids}-category`}
+                    label="Category"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                  />
+                )}
               />
-              <LabeledSelect
-                id={`${ids}-language`}
-                label="Language"
-                value={form.language}
-                onChange={(v) => set("language", v)}
-                options={LANGUAGE_OPTIONS}
+              <Controller
+                control={form.control}
+                name="language"
+                render={({ field }) => (
+                  <LabeledSelect
+                    id={`${ids}-language`}
+                    label="Language"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={LANGUAGE_OPTIONS}
+                  />
+                )}
               />
             </div>
 
-            {form.style === "custom" && (
+            {style === "custom" && (
               <div className="space-y-2 rounded-lg border p-3">
                 <Label>Reference articles</Label>
                 <p className="text-xs text-muted-foreground">
                   Paste one to three articles whose voice and structure you like. The writer imitates their style, not
                   their content.
                 </p>
-                {form.referenceArticles.map((reference, index) => (
-                  <div key={reference.key} className="flex gap-2">
-                    <Textarea
-                      aria-label={`Reference article ${index + 1}`}
-                      rows={4}
-                      value={reference.text}
-                      placeholder="Paste an article here..."
-                      onChange={(e) =>
-                        set(
-                          "referenceArticles",
-                          form.referenceArticles.map((r) =>
-                            r.key === reference.key ? { ...r, text: e.target.value } : r,
-                          ),
-                        )
-                      }
-                    />
-                    {form.referenceArticles.length > 1 && (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove reference article ${index + 1}`}
-                        onClick={() =>
-                          set(
-                            "referenceArticles",
-                            form.referenceArticles.filter((r) => r.key !== reference.key),
-                          )
-                        }
-                      >
-                        <Trash2 />
-                      </Button>
-                    )}
-                  </div>
-                ))}
-                {form.referenceArticles.length < 3 && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => set("referenceArticles", [...form.referenceArticles, newReference()])}
-                  >
+                {references.fields.map((reference, index) => {
+                  const problem = errors.referenceArticles?.[index]?.text?.message;
+                  return (
+                    <div key={reference.id} className="space-y-1">
+                      <div className="flex gap-2">
+                        <Textarea
+                          aria-label={`Reference article ${index + 1}`}
+                          aria-invalid={problem ? true : undefined}
+                          rows={4}
+                          placeholder="Paste an article here..."
+                          {...form.register(`referenceArticles.${index}.text`, { onChange: checkReferences })}
+                        />
+                        {references.fields.length > 1 && (
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Remove reference article ${index + 1}`}
+                            onClick={() => references.remove(index)}
+                          >
+                            <Trash2 />
+                          </Button>
+                        )}
+                      </div>
+                      {problem && <p className="text-sm text-destructive">{problem}</p>}
+                    </div>
+                  );
+                })}
+                {references.fields.length < 3 && (
+                  <Button type="button" variant="outline" size="sm" onClick={() => references.append({ text: "" })}>
                     <Plus /> Add another
                   </Button>
                 )}
-                {!referencesValid && <p className="text-sm text-destructive">Paste at least one reference article.</p>}
+                {referenceProblem && <p className="text-sm text-destructive">{referenceProblem}</p>}
               </div>
             )}
 
@@ -310,10 +297,18 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
                 <Label htmlFor={`${ids}-comments`}>Include comments</Label>
                 <p className="text-xs text-muted-foreground">Add what viewers say, from the top comments.</p>
               </div>
-              <Switch
-                id={`${ids}-comments`}
-                checked={form.includeComments}
-                onCheckedChange={(checked) => set("includeComments", checked)}
+              <Controller
+                control={form.control}
+                name="includeComments"
+                render={({ field }) => (
+                  <Switch
+                    id={`${ids}-comments`}
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </div>
 
@@ -333,11 +328,12 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
                   </p>
                   <Textarea
                     aria-label="Transcript"
+                    aria-invalid={errors.transcript ? true : undefined}
                     rows={5}
-                    value={form.transcript}
                     placeholder="Paste the transcript here..."
-                    onChange={(e) => set("transcript", e.target.value)}
+                    {...form.register("transcript")}
                   />
+                  {errors.transcript && <p className="text-sm text-destructive">{errors.transcript.message}</p>}
                   <Button type="button" variant="outline" size="sm" asChild>
                     <label className="cursor-pointer">
                       <Upload /> Upload file
@@ -371,7 +367,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
             <Button type="button" variant="outline" disabled={generating} onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={generating || !formValid || !limits.canCreate}>
+            <Button type="submit" disabled={generating || !isValid || !limits.canCreate}>
               {generating ? (
                 <>
                   <Loader2 className="animate-spin" /> Generating...

@@ -1,10 +1,96 @@
-import type { Article, CreateArticleRequest, GenerationStatus } from "@contract/articles";
-import { STAGE_PROGRESS } from "@contract/options";
+import {
+  type Article,
+  type ArticleLength,
+  type ArticleStyle,
+  type ArticleTone,
+  type CreateArticleInput,
+  type CreateArticleRequest,
+  createArticleRequest,
+  type GenerationStatus,
+} from "@contract/articles";
+import { CREATE_DEFAULTS, STAGE_PROGRESS } from "@contract/options";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { FieldError, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
 import { invalidateFeed } from "@/features/feed/cache";
 import { AUTH_USER_KEY, LIMITS_KEY } from "@/hooks/use-auth";
 import { errorFromResponse } from "@/lib/api";
+
+/** What the form holds: the schema's fields, with the reference articles as rows (RHF's field arrays hold objects). */
+export interface CreateArticleForm {
+  youtubeUrl: string;
+  style: ArticleStyle;
+  length: ArticleLength;
+  tone: ArticleTone;
+  includeComments: boolean;
+  category: string;
+  /** A language code, or SAME_AS_VIDEO. */
+  language: NonNullable<CreateArticleRequest["language"]>;
+  referenceArticles: Array<{ text: string }>;
+  transcript: string;
+}
+
+export const CREATE_FORM_DEFAULTS: CreateArticleForm = {
+  ...CREATE_DEFAULTS,
+  youtubeUrl: "",
+  referenceArticles: [{ text: "" }],
+  transcript: "",
+};
+
+// The contract's sentence for a link it cannot use; the server answers a link without a video id with it too.
+export const BAD_URL = "Please enter a valid YouTube URL";
+
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+// The contract takes any non-blank link and the server looks for the video in it; the dialog
+// also wants an http(s) URL before it lets the request go (spec section 5).
+const createArticleForm = createArticleRequest.safeExtend({
+  youtubeUrl: createArticleRequest.shape.youtubeUrl.refine(isUrl, { error: BAD_URL }),
+});
+const contractResolver = zodResolver(createArticleForm);
+
+type ReferenceErrors = Array<{ text: FieldError } | undefined> & { root?: FieldError };
+
+/**
+ * Checks the form as the request it becomes: reference articles only for the custom style, and
+ * without the empty boxes. The schema's errors about one article are moved back to its box.
+ */
+export const createArticleResolver: Resolver<CreateArticleForm, unknown, CreateArticleInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const kept =
+    values.style === "custom"
+      ? values.referenceArticles.flatMap((reference, index) => (reference.text.trim() ? [index] : []))
+      : [];
+  const body: CreateArticleRequest = {
+    ...values,
+    referenceArticles:
+      values.style === "custom" ? kept.map((index) => values.referenceArticles[index].text) : undefined,
+  };
+  const result = await contractResolver(body, context, options as unknown as ResolverOptions<CreateArticleRequest>);
+  const found = result.errors.referenceArticles as (FieldError & Record<string, FieldError>) | undefined;
+  if (!found) return result as ResolverResult<CreateArticleForm, CreateArticleInput>;
+  const referenceErrors: ReferenceErrors = [];
+  const root = found.root ?? (found.type ? { type: found.type, message: found.message, ref: found.ref } : undefined);
+  if (root) referenceErrors.root = root;
+  for (const [key, error] of Object.entries(found)) {
+    if (/^\d+$/.test(key)) referenceErrors[kept[Number(key)]] = { text: error as FieldError };
+  }
+  return {
+    values: {},
+    errors: { ...result.errors, referenceArticles: referenceErrors },
+  } as unknown as ResolverResult<CreateArticleForm, CreateArticleInput>;
+};
 
 export interface Progress {
   label: string;

@@ -1,7 +1,9 @@
-import type { Article } from "@contract/articles";
+import { type Article, adminUpdateArticleRequest, updateArticleRequest } from "@contract/articles";
 import { editCategoriesFor, STYLES } from "@contract/options";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,14 +13,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { TagEditor } from "./tag-editor";
-import { useSaveArticle } from "./use-manage-articles";
+import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
-interface Draft {
+type Mode = "owner" | "admin";
+
+interface EditArticleForm {
   title: string;
   content: string;
   excerpt: string;
@@ -27,7 +31,14 @@ interface Draft {
   tags: string[];
 }
 
-const draftOf = (article: Article): Draft => ({
+// The owner's PUT takes title and content as required; the admin's takes any of the fields
+// (tags included): each form is checked by the schema of the endpoint it is sent to.
+const RESOLVERS = {
+  owner: zodResolver(updateArticleRequest),
+  admin: zodResolver(adminUpdateArticleRequest),
+} as unknown as Record<Mode, Resolver<EditArticleForm, unknown, ArticleChanges>>;
+
+const valuesOf = (article: Article): EditArticleForm => ({
   title: article.title,
   content: article.contentMarkdown ?? "",
   excerpt: article.excerpt,
@@ -46,22 +57,10 @@ export function EditArticleDialog({
   onClose,
 }: {
   article: Article | null;
-  mode?: "owner" | "admin";
+  mode?: Mode;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft | null>(article ? draftOf(article) : null);
-  const { save: saveArticle, isPending } = useSaveArticle(mode);
-  const ids = useId();
-  useEffect(() => setDraft(article ? draftOf(article) : null), [article]);
-
-  const categories = editCategoriesFor(article?.category);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (article && draft) saveArticle(article.id, draft, onClose);
-  };
-
+  const { save, isPending } = useSaveArticle(mode);
   return (
     <Dialog open={article !== null} onOpenChange={(open) => !open && !isPending && onClose()}>
       <DialogContent className="sm:max-w-2xl">
@@ -71,70 +70,133 @@ export function EditArticleDialog({
             Content is markdown: ## for headings, - for lists, [text](link) for links.
           </DialogDescription>
         </DialogHeader>
-        {draft && (
-          <form onSubmit={save} className="space-y-4">
-            <fieldset disabled={isPending} className="space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-title`}>Title</Label>
-                <Input id={`${ids}-title`} value={draft.title} onChange={(e) => set("title", e.target.value)} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-content`}>Content</Label>
-                <Textarea
-                  id={`${ids}-content`}
-                  rows={15}
-                  className="font-mono text-sm"
-                  value={draft.content}
-                  onChange={(e) => set("content", e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-excerpt`}>Excerpt</Label>
-                <Textarea
-                  id={`${ids}-excerpt`}
-                  rows={3}
-                  value={draft.excerpt}
-                  onChange={(e) => set("excerpt", e.target.value)}
-                />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <LabeledSelect
-                  id={`${ids}-category`}
-                  label="Category"
-                  value={draft.category}
-                  onChange={(v) => set("category", v)}
-                  options={categories.map((c) => ({ value: c, label: c }))}
-                />
-                <LabeledSelect
-                  id={`${ids}-style`}
-                  label="Style"
-                  value={draft.style}
-                  onChange={(v) => set("style", v as Draft["style"])}
-                  options={STYLES}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-tags`}>Tags</Label>
-                <TagEditor id={`${ids}-tags`} tags={draft.tags} onChange={(tags) => set("tags", tags)} />
-              </div>
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? (
-                  <>
-                    <Loader2 className="animate-spin" /> Saving...
-                  </>
-                ) : (
-                  "Save Changes"
-                )}
-              </Button>
-            </DialogFooter>
-          </form>
+        {/* A new form for each article, so one article's edits never show on another. */}
+        {article && (
+          <EditArticleFields
+            key={article.id}
+            article={article}
+            mode={mode}
+            isPending={isPending}
+            onSave={(changes) => save(article.id, changes, onClose)}
+            onClose={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function EditArticleFields({
+  article,
+  mode,
+  isPending,
+  onSave,
+  onClose,
+}: {
+  article: Article;
+  mode: Mode;
+  isPending: boolean;
+  onSave: (changes: ArticleChanges) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<EditArticleForm, unknown, ArticleChanges>({
+    resolver: RESOLVERS[mode],
+    defaultValues: valuesOf(article),
+  });
+  const { errors } = form.formState;
+  const ids = useId();
+  const categories = editCategoriesFor(article.category);
+  const submit = form.handleSubmit(onSave, () => toastIfMissingFields(form.getValues()));
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <fieldset disabled={isPending} className="space-y-4">
+        <TextField id={`${ids}-title`} label="Title" error={errors.title?.message} {...form.register("title")} />
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-content`}>Content</Label>
+          <Textarea
+            id={`${ids}-content`}
+            rows={15}
+            className="font-mono text-sm"
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? `${ids}-content-error` : undefined}
+            {...form.register("content")}
+          />
+          {errors.content && (
+            <p id={`${ids}-content-error`} className="text-sm text-destructive">
+              {errors.content.message}
+            </p>
+          )}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-excerpt`}>Excerpt</Label>
+          <Textarea
+            id={`${ids}-excerpt`}
+            rows={3}
+            aria-invalid={errors.excerpt ? true : undefined}
+            aria-describedby={errors.excerpt ? `${ids}-excerpt-error` : undefined}
+            {...form.register("excerpt")}
+          />
+          {errors.excerpt && (
+            <p id={`${ids}-excerpt-error`} className="text-sm text-destructive">
+              {errors.excerpt.message}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <LabeledSelect
+                id={`${ids}-category`}
+                label="Category"
+                value={field.value}
+                onChange={field.onChange}
+                options={categories.map((c) => ({ value: c, label: c }))}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="style"
+            render={({ field }) => (
+              <LabeledSelect
+                id={`${ids}-style`}
+                label="Style"
+                value={field.value}
+                onChange={field.onChange}
+                options={STYLES}
+              />
+            )}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-tags`}>Tags</Label>
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field }) => <TagEditor id={`${ids}-tags`} tags={field.value} onChange={field.onChange} />}
+          />
+          {errors.tags && (
+            <p className="text-sm text-destructive">{errors.tags.message ?? errors.tags.root?.message}</p>
+          )}
+        </div>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? (
+            <>
+              <Loader2 className="animate-spin" /> Saving...
+            </>
+          ) : (
+            "Save Changes"
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -1,5 +1,12 @@
-import type { AdminUpdateArticleRequest, Article, UpdateArticleRequest } from "@contract/articles";
+import type {
+  AdminUpdateArticleRequest,
+  Article,
+  adminUpdateArticleRequest,
+  UpdateArticleRequest,
+  updateArticleRequest,
+} from "@contract/articles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { invalidateFeed } from "@/features/feed/cache";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
@@ -46,27 +53,31 @@ export function useDeleteArticle(mode: "owner" | "admin") {
   });
 }
 
+/** An edit as the contract's schema gives it back (the owner's or the admin's): title and excerpt trimmed, tags cleaned. */
+export type ArticleChanges = z.output<typeof updateArticleRequest> | z.output<typeof adminUpdateArticleRequest>;
+
 /**
- * Saves an edit with the spec's checks and toasts: title and content must be non-blank
- * (section 5); owners and admins get their own success and failure texts (section 8).
+ * Spec section 5: a blank title or content is also told in a toast, besides the schema's
+ * sentence under the field. Call it when the form did not pass its schema.
+ */
+export function toastIfMissingFields(values: { title?: string; content?: string }) {
+  if (values.title?.trim() && values.content?.trim()) return;
+  toast({
+    title: "Missing required fields",
+    description: "Please fill in the title and content.",
+    variant: "destructive",
+  });
+}
+
+/**
+ * Saves an edit the form has checked with the contract's schema, with the spec's toasts:
+ * owners and admins get their own success and failure texts (section 8).
  */
 export function useSaveArticle(mode: "owner" | "admin") {
   const update = useUpdateArticle(mode);
-  const save = (
-    id: number,
-    changes: AdminUpdateArticleRequest & { title: string; content: string },
-    onDone: () => void,
-  ) => {
-    if (!changes.title.trim() || !changes.content.trim()) {
-      toast({
-        title: "Missing required fields",
-        description: "Please fill in the title and content.",
-        variant: "destructive",
-      });
-      return;
-    }
+  const save = (id: number, changes: ArticleChanges, onDone: () => void) => {
     update.mutate(
-      { id, changes: { ...changes, title: changes.title.trim(), excerpt: changes.excerpt?.trim() } },
+      { id, changes },
       {
         onSuccess: () => {
           toast(
