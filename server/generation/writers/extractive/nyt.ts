@@ -59,6 +59,11 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const date = f.date(plan.request.video.publishedAt);
   const when = date ? f.on(date) : "";
   const blocks: string[] = [];
+  // Whatever the story has written so far counts as naming its people (Speaker.noteText).
+  const write = (into: string[], text: string) => {
+    into.push(text);
+    speaker.noteText(text);
+  };
   const list = (items: readonly string[]) => listIn(items, f.and);
   let quotes = 0;
   let titleInLede = false;
@@ -91,7 +96,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       central !== null
         ? ` ${f.quoteThen(quoted(plan.analysis.sentences[central].quote), speaker.of(central), said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
         : "";
-    blocks.push(`${lede}${quote}`);
+    write(blocks, `${lede}${quote}`);
     if (central !== null) quotes++;
   }
 
@@ -123,7 +128,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       ),
     );
   }
-  if (nut.length) blocks.push(nut.join(" "));
+  if (nut.length) write(blocks, nut.join(" "));
 
   // Supporting paragraphs: the most important topic first, each topic in the video's order.
   const groups = selection.perSection
@@ -173,7 +178,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
           ? reportedStatement(prose(plan, index), speaker.of(index))
           : null;
       if (reported) {
-        parts.push(reported);
+        write(parts, reported);
         previousQuoted = false;
         k++;
         continue;
@@ -191,10 +196,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         }
         const body = quotedRun(plan, run);
         if (metadataOnly) {
-          parts.push(f.descriptionQuote(body, descriptionQuotes++));
+          write(parts, f.descriptionQuote(body, descriptionQuotes++));
         } else {
           const tail = `${attributionFor(plan.analysis.sentences[run[0]].start)}.`;
-          parts.push(f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
+          write(parts, f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
           quotes++;
           previousQuoted = true;
         }
@@ -204,10 +209,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       if (parts.length === 0 && statementCount++ % 2 === 0) {
         // Attributed statements carry their moment too, so a reader can check them.
         const at = attributionFor(plan.analysis.sentences[index].start);
-        parts.push(f.statementThen(statement, speaker.of(index), `${said(statementCount)}${at}`));
+        write(parts, f.statementThen(statement, speaker.of(index), `${said(statementCount)}${at}`));
         if (at) quotes++;
       } else {
-        parts.push(statement);
+        write(parts, statement);
       }
       previousQuoted = false;
       k++;

@@ -156,6 +156,23 @@ export class Speaker {
   mark(): void {
     this.mentions.set("", (this.mentions.get("") ?? 0) + 1);
   }
+  /**
+   * Counts the people a written passage names in full ("The city's chief engineer, Rosa Delgado,
+   * told…"), so the next attribution gives only the short name ("…, Delgado said").
+   */
+  noteText(text: string): void {
+    const { meta } = this.plan;
+    if (meta.speakerShort !== meta.speaker && text.includes(meta.speaker)) this.mark();
+    for (const voice of new Set(meta.voices.values())) {
+      if (voice.kind !== "person" || voice.short === voice.name) continue;
+      // "Mayor Helen Osei" is named in full by "Helen Osei" too.
+      const full = voice.name.split(" ").slice(-2).join(" ");
+      if (text.includes(voice.name) || (full.includes(" ") && text.includes(full))) {
+        const key = `voice:${voice.name}`;
+        this.mentions.set(key, (this.mentions.get(key) ?? 0) + 1);
+      }
+    }
+  }
 }
 
 /** A sentence as a blockquote, credited to its speaker and linked to its moment. */

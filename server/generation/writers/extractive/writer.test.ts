@@ -301,6 +301,20 @@ describe("extractive writer: speakers, story and language (issue 14)", () => {
     expect(news).toContain("Dana Whitfield");
   });
 
+  it("gives a person's full name once, then the surname, counting names the story's own sentences give", () => {
+    const news = writeExtractive(request(videos.get("nB5wRk9Tz2Y")!, "nyt", "medium")).markdown;
+    const attributions = [
+      ...news.matchAll(/,"? ((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) (?:said|stated|noted|added|explained)\b/g),
+    ];
+    expect(attributions.length).toBeGreaterThan(2);
+    for (const [, name] of attributions) {
+      const surname = name.split(" ").at(-1) ?? name;
+      // A full name in an attribution comes before any other mention of that surname.
+      if (name.includes(" ")) expect(news.indexOf(surname), name).toBeGreaterThanOrEqual(news.indexOf(name));
+    }
+    expect(news).not.toMatch(/Rosa Delgado,[^.]*\. "[^"]+" Rosa Delgado/);
+  });
+
   it("frames a Spanish video in Spanish", () => {
     for (const style of ARTICLE_STYLES) {
       const md = writeExtractive(request(videos.get("Jf8sEo2-aQm")!, style, "medium")).markdown;
