@@ -100,6 +100,13 @@ describe("sentence relations", () => {
     expect(isNearDuplicate(analysis, 4, [1])).toBe(false);
     expect(leansOnPrevious("It stores the values in order.")).toBe(true);
     expect(leansOnPrevious("Third, they gave customers notice.")).toBe(true);
+    expect(leansOnPrevious("The fix is a unique constraint on the key column.")).toBe(true);
+    expect(leansOnPrevious("Rule two: only retry errors that might be transient.")).toBe(true);
+    expect(leansOnPrevious("The third problem is the cost of writes.")).toBe(true);
+    expect(leansOnPrevious("Mathematically that saves you the most money.")).toBe(true);
+    expect(leansOnPrevious("Rule one: always set a timeout.")).toBe(false);
+    expect(leansOnPrevious("The fixture is ready.")).toBe(false);
+    expect(leansOnPrevious("The last thing is the mental side.")).toBe(false);
     expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
     expect(leansOnPrevious("An index stores the values in order.")).toBe(false);
   });

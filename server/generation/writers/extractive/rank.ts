@@ -45,7 +45,7 @@ export function centroid(analysis: Analysis, indexes: Iterable<number>, keep = 6
 const HOUSEKEEPING =
   /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|(?:reporting|live) from [^.]{0,60}, i'm|for \w+ news,? i'm|follow (?:me |us )?for (?:more|one|a new|daily)|before we (?:get started|begin|dive in)|without further ado)/i;
 const SELF_REFERENCE =
-  /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show))\b/i;
+  /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show)|(?:in|for) (?:the|a) (?:next|previous|last|later) (?:section|part|chapter|slide)|(?:we'll|i'll) (?:talk|get|come back) (?:about|to) (?:that|this|it) (?:later|in a (?:bit|minute|moment|second))|as i (?:said|mentioned) (?:earlier|before|at the start))\b/i;
 
 /** "In this video…", "Let's talk about…": the speaker announcing, not saying. */
 export function isAnnouncement(text: string): boolean {
@@ -199,8 +199,10 @@ const DEPENDENT =
   /^(?:\p{L}{2,20}ly,?\s+)?(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)(?!\p{L})/iu;
 
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
+// "The fix is…", "The answer was…": the problem or question it answers came just before.
+// "Rule two: …", "The third problem…": the items before it came first.
 const CONTINUES =
-  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b/i;
+  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
 
 // "A good value metric has three properties." or "Here's how:" promises what follows.
 const ANNOUNCES =
