@@ -288,7 +288,7 @@ function english(minimal: boolean): Frames {
     covers: (topics) => `covers ${topics}`,
     descriptionWrites: (channel, quote) => `In the video's description, ${channel} writes: "${quote}"`,
     reportBy: (name) => `The report is by ${name}.`,
-    chaptersDivided: (count, list) => `The video is divided into ${count} chapters, covering ${list}.`,
+    chaptersDivided: (count, list) => `The video is divided into ${count} chapters: ${list}.`,
     descriptionQuote: (body, n) =>
       n === 0 ? englishQuoteThen(body, "the description", "reads") : `The description adds: "${body}"`,
     viewersLead: (seed, salt) =>

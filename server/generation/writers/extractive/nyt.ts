@@ -2,7 +2,7 @@ import { formatTimestamp } from "../../text";
 import type { Composition } from "./compose";
 import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";
-import { cleanChapterTitle, type Plan, topicFromHeading } from "./plan";
+import { cleanChapterTitle, type Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
@@ -22,8 +22,6 @@ import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepsAsSentences, transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
-
-const CASE: ReadonlyMap<string, string> = new Map();
 
 // ---------------------------------------------------------------------------------------------
 // NYT: inverted pyramid
@@ -120,11 +118,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     nut.push(
       f.chaptersDivided(
         chapters.length,
-        list(
-          chapters.map((c) =>
-            escapeMarkdown(topicFromHeading(cleanChapterTitle(c.title), CASE) ?? cleanChapterTitle(c.title)),
-          ),
-        ),
+        // Chapter names as written: a setlist's "Salt Road" is a title, not a topic to lower.
+        list(chapters.map((c) => escapeMarkdown(cleanChapterTitle(c.title)))),
       ),
     );
   }
