@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointsBack } from "./pointers";
+import { pointsAtSomethingNamed, pointsBack } from "./pointers";
 import { dependsOnPrevious } from "./story";
 
 describe("pointers back (pointers.ts)", () => {
@@ -52,5 +52,16 @@ describe("pointers back (pointers.ts)", () => {
   it("makes a sentence depend on the one before it", () => {
     expect(dependsOnPrevious("Bakers call that oven spring.")).toBe(true);
     expect(dependsOnPrevious("The dough takes four hours to proof.")).toBe(false);
+  });
+});
+
+describe("pointsAtSomethingNamed", () => {
+  it("finds a demonstrative with its noun, not a time word or a clause", () => {
+    expect(pointsAtSomethingNamed("Cada mes se apunta el precio de esa cesta.")).toBe(true);
+    expect(pointsAtSomethingNamed("Most people never pay off those loans early.")).toBe(true);
+    expect(pointsAtSomethingNamed("Essa conta cresce todo mês.")).toBe(true);
+    expect(pointsAtSomethingNamed("The council met this week to approve the repairs.")).toBe(false);
+    expect(pointsAtSomethingNamed("I think that prices will keep rising.")).toBe(false);
+    expect(pointsAtSomethingNamed("Esta semana el banco central subió los tipos.")).toBe(false);
   });
 });

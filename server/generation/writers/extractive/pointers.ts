@@ -92,3 +92,17 @@ function objectInOpeningClause(opening: string): boolean {
   // "If you squeeze the tyre and it feels soft, …" names it first.
   return Boolean(clause && at && !NAMED_BEFORE.test(clause.slice(0, at.index)));
 }
+
+// A demonstrative with its noun: "this method", "those loans", "esa cesta", "essa conta" (not
+// "that", which as often opens a clause: "I think that prices…"). Time
+// words are the moment of speaking, not something said before ("this week", "esta semana").
+const DEMONSTRATIVE_NOUN =
+  /(?<![\p{L}'’])(?:this|these|those|ese|esa|esos|esas|aquel|aquella|aquellos|aquellas|esse|essa|esses|essas|aquele|aquela|aqueles|aquelas)\s+(?!(?:week|weekend|year|month|morning|afternoon|evening|night|season|time|summer|winter|spring|autumn|fall|video|episode|channel|point|moment|day|days|weeks|years|months|is|was|are|were|será|fue|es|era|foi|é)(?![\p{L}'’]))\p{L}{3,}/iu;
+
+/**
+ * Whether a sentence names something by pointing at it ("the cost of those loans", "el precio
+ * de esa cesta"): fine inside a passage, but no opening line for a story that has not named it.
+ */
+export function pointsAtSomethingNamed(text: string): boolean {
+  return DEMONSTRATIVE_NOUN.test(text.slice(0, 400));
+}

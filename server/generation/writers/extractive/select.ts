@@ -1,6 +1,7 @@
 import { EAGER, splitSentence } from "./fit";
 import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
+import { pointsAtSomethingNamed } from "./pointers";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import {
   dependsOnPrevious,
@@ -57,6 +58,8 @@ const isStatement = (text: string, n: number) =>
   !/\?["”]?$/.test(text) &&
   !/^(?:for example|for instance|like|say|imagine)\b/i.test(text) &&
   !dependsOnPrevious(text) &&
+  // "Cada mes se apunta el precio de esa cesta": the basket was named before.
+  !pointsAtSomethingNamed(text) &&
   // An item of a list ("Mistake two: no folds…") belongs to its list, not to the opening.
   !/^[\p{L}\p{N} ]{1,25}:\s/u.test(text) &&
   !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text);
