@@ -64,6 +64,8 @@ for (const file of readdirSync(assetsDir)) {
 await esbuild({
   entryPoints: {
     "server/main": join(root, "server/main.ts"),
+    // Edits render on worker threads; render-pool.ts looks for this file beside main.js.
+    "server/render-worker": join(root, "server/generation/render-worker.ts"),
     "scripts/admin": join(root, "scripts/admin.ts"),
     "scripts/generate": join(root, "scripts/generate.ts"),
   },

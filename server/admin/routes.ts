@@ -10,6 +10,7 @@ import { findArticleById, listAllArticles } from "../articles/repository";
 import { requireAdmin } from "../auth/plugin";
 import type { Db } from "../db/client";
 import { articles } from "../db/schema";
+import { editRenderPool } from "../generation/render-pool";
 import { notFound } from "../http/errors";
 
 const idParam = z.object({
@@ -23,6 +24,9 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Admin-only article controls. The role check runs before anything else (decisions.md). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Edits (here and the owner's, in articles/routes.ts) render on worker threads; they end with
+  // the app once the edits in flight are saved.
+  app.addHook("onClose", () => editRenderPool.close());
   app.get(
     "/api/admin/articles",
     { onRequest: requireAdmin, schema: { response: { 200: z.array(articleResponse), ...errors } } },
