@@ -3,8 +3,9 @@
  * item 1: p99 under 100 ms). Not part of the suite or of `npm run bench`:
  * `npm run build && npx tsx scripts/bench/edit-stall.ts [seconds] [editors] [case]`.
  *
- * Starts the built app on a fresh embedded database in a temporary folder (role "all", fixture
- * videos, so the one article it edits is generated the ordinary way), then runs `editors` clients
+ * Starts the built app on a fresh embedded database in a temporary folder, or on the PostgreSQL
+ * database DATABASE_URL names (role "all", fixture videos, so the one article it edits is
+ * generated the ordinary way), then runs `editors` clients
  * that each save a `case` body at the content cap back to back, and one reader that asks for the
  * stats every 10 ms. Every request goes to loopback only and the run stops by itself.
  */
@@ -40,7 +41,8 @@ async function startServer() {
     VIDEO_SOURCE: "fixtures",
     DATA_DIR: dataDir,
   };
-  delete env.DATABASE_URL;
+  // On PostgreSQL when DATABASE_URL is set (a scratch database: the app migrates it), else embedded.
+  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.LLM_PROVIDER;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { cwd: projectRoot, env, stdio: "pipe" });
   const server = track(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
