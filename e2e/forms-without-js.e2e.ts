@@ -98,6 +98,13 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("heading", { name: /Welcome back, Kofi/ }).waitFor();
     expect(await signedInEmail(context)).toBe(email);
+
+    // The feed's search is a GET form: Enter searches, and the server renders what the URL asks.
+    await page.getByRole("searchbox").fill("zzqx nothing matches");
+    await page.getByRole("searchbox").press("Enter");
+    await page.waitForURL(/[?&]search=zzqx\+nothing\+matches/);
+    expect(await page.getByRole("searchbox").inputValue()).toBe("zzqx nothing matches");
+    await page.getByRole("heading", { name: "No articles found" }).waitFor();
     await context.close();
   });
 
@@ -156,6 +163,17 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     expect(posts).toEqual(["/api/auth/register"]);
     const me = await (await context.request.get(`${baseUrl}/api/auth/user`)).json();
     expect(me).toMatchObject({ email, firstName: "Yaw", preferredCategories: ["Health"] });
+
+    // Hydrated, the search form is the page's: Enter filters the feed without loading a page.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("searchbox").fill("zzqx");
+    await page.getByRole("searchbox").press("Enter");
+    await page.waitForURL(/[?&]search=zzqx/);
+    await page.getByRole("heading", { name: "No articles found" }).waitFor();
+    expect(documents).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,8 +13,21 @@ import type { FeedChange } from "./use-feed";
 const ALL = "all";
 const SEARCH_DELAY_MS = 300;
 
-/** The search box: typing updates the URL once the reader pauses, not on every key. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string, typing: boolean) => void }) {
+/**
+ * The search box: typing updates the URL once the reader pauses, not on every key. It is a GET
+ * form to the home page carrying the other filters, so Enter searches before the page's scripts
+ * run or without them (the server renders the feed the URL asks for).
+ */
+function SearchBox({
+  value,
+  keep,
+  onSearch,
+}: {
+  value: string;
+  /** The other filters in the URL, sent along by a search made without scripts. */
+  keep: Array<[string, string]>;
+  onSearch: (text: string, typing: boolean) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -43,7 +56,21 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   }, [text]);
 
   return (
-    <div className="space-y-2">
+    <form
+      method="get"
+      action="/"
+      role="search"
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = text.trim();
+        committed.current = next;
+        search.current(next, false);
+      }}
+    >
+      {keep.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <Label htmlFor={id}>Search</Label>
       <div className="relative">
         <Search
@@ -52,6 +79,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
         />
         <Input
           id={id}
+          name="search"
           type="search"
           placeholder="Search by title, author..."
           autoComplete="off"
@@ -72,7 +100,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
           </button>
         )}
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -108,6 +136,18 @@ function FilterSelect({
       />
     </div>
   );
+}
+
+/** The filters besides the search, as the URL names them. */
+function keptFilters(params: FeedParams): Array<[string, string]> {
+  const pairs: Array<[string, string | undefined]> = [
+    ["category", params.category],
+    ["style", params.style],
+    ["minRating", params.minRating ? String(params.minRating) : undefined],
+    ["dateRange", params.dateRange],
+    ["sortBy", params.sortBy],
+  ];
+  return pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
 
 const CATEGORY_OPTIONS = CREATE_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -151,6 +191,7 @@ export function FeedFilters({
         <div className="col-span-2 lg:col-span-1">
           <SearchBox
             value={params.search ?? ""}
+            keep={keptFilters(params)}
             onSearch={(text, typing) => onChange({ search: text || undefined }, { replace: typing })}
           />
         </div>
