@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RegisterAnswer } from "../../contract/auth-forms";
 import { createTestApp, newAccount, registerUser, sessionCookie, TEST_ORIGIN, type TestApp } from "../../test/app";
-import type { RegisterAnswer } from "../../web/features/auth/form-answer";
 import type { PageRenderer, PreloadedQuery } from "./routes";
 
 // Sign-in and sign-up posted as a browser without JavaScript posts them: url-encoded, with our

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerRequest } from "../../contract/auth";
-import type { LoginValues, RegisterAnswer, RegisterValues } from "../../web/features/auth/form-answer";
-import { formAnswerKey } from "../../web/features/auth/form-answer";
+import type { LoginValues, RegisterAnswer, RegisterValues } from "../../contract/auth-forms";
 import {
   accountProblem,
   type FormProblem,
+  formAnswerKey,
   LOGIN_FAILED,
   loginProblem,
   REGISTRATION_FAILED,
-} from "../../web/features/auth/form-checks";
+} from "../../contract/auth-forms";
 import { setSessionCookie } from "../auth/plugin";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";

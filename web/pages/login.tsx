@@ -1,4 +1,6 @@
 import { type LoginRequest, loginRequest, type User } from "@contract/auth";
+import type { FormAnswer, LoginValues } from "@contract/auth-forms";
+import { LOGIN_FAILED, loginProblem } from "@contract/auth-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
@@ -10,8 +12,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
-import type { FormAnswer, LoginValues } from "@/features/auth/form-answer";
-import { LOGIN_FAILED, loginProblem } from "@/features/auth/form-checks";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";

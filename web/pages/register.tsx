@@ -1,4 +1,6 @@
 import { registerRequest, type User } from "@contract/auth";
+import type { RegisterAnswer } from "@contract/auth-forms";
+import { accountProblem, REGISTRATION_FAILED } from "@contract/auth-forms";
 import { PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -14,8 +16,6 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
-import type { RegisterAnswer } from "@/features/auth/form-answer";
-import { accountProblem, REGISTRATION_FAILED } from "@/features/auth/form-checks";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";

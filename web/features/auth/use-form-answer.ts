@@ -1,6 +1,6 @@
+import { type FormName, formAnswerKey } from "@contract/auth-forms";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type FormName, formAnswerKey } from "./form-answer";
 
 /** The form's answer from the server, if this page is one; taken out of the cache once read. */
 export function useFormAnswer<Answer>(form: FormName): Answer | undefined {
