@@ -107,6 +107,8 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("Rule one: always set a timeout.")).toBe(false);
     expect(leansOnPrevious("The fixture is ready.")).toBe(false);
     expect(leansOnPrevious("The last thing is the mental side.")).toBe(false);
+    expect(leansOnPrevious("A tiny piece of glass or a thorn.")).toBe(true);
+    expect(leansOnPrevious("The pads wear down over time.")).toBe(false);
     expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
     expect(leansOnPrevious("An index stores the values in order.")).toBe(false);
   });

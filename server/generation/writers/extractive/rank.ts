@@ -213,9 +213,23 @@ export function announcesNext(text: string): boolean {
   return ANNOUNCES.test(text);
 }
 
+// A noun phrase standing alone ("A tiny piece of glass or a thorn.", "A timeout, a connection
+// reset…"): the answer to, or the list of, what the sentence before asked or promised (English).
+const ARTICLE_FRAGMENT = /^(?:a|an|the|some|one)\s/i;
+const MAX_FRAGMENT_WORDS = 16;
+
 /** Whether a sentence only makes sense after the one before it. */
 export function leansOnPrevious(text: string): boolean {
-  return DEPENDENT.test(text) || CONTINUES.test(text) || pointsBack(text);
+  return DEPENDENT.test(text) || CONTINUES.test(text) || pointsBack(text) || isFragment(text);
+}
+
+// The verb list (hasVerb) misses many verbs ("The pads wear down…"), so only noun phrases joined
+// into a list ("a piece of glass or a thorn") count as a fragment.
+const NOUN_LIST = /(?:,|\s(?:or|and))\s+(?:a|an|the|some)\s/i;
+
+function isFragment(text: string): boolean {
+  if (!ARTICLE_FRAGMENT.test(text) || !NOUN_LIST.test(text) || hasVerb(text)) return false;
+  return text.split(/\s+/).length <= MAX_FRAGMENT_WORDS && /[.!…]["”]?$/.test(text);
 }
 
 /** How much more a sentence next to a chosen one weighs when picking (pickSentences). */
