@@ -43,6 +43,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const english = plan.meta.lang === null || plan.meta.lang === "en";
   const steps = english ? transcriptSteps(plan) : [];
   const selection = select(plan, budget, {
+    headings: false,
     reserved: steps,
     takeaways: 0,
     pullQuotes: 0,

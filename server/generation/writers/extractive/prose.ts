@@ -93,6 +93,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   // A method read out as numbered steps is listed whole, in the section where it starts.
   const steps = transcriptSteps(plan);
   const selection = select(plan, budget, {
+    headings: Boolean(options.headingLevel),
     reserved: steps,
     takeaways: options.takeaways && !metadataOnly ? shape.takeaways : 0,
     pullQuotes: options.pullQuotes && !metadataOnly ? shape.pullQuotes : 0,

@@ -65,6 +65,8 @@ const isStatement = (text: string, n: number) =>
   !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text);
 
 export interface SelectOptions {
+  /** The article shows each section's heading (so a line its heading restates is not repeated). */
+  headings: boolean;
   takeaways: number;
   pullQuotes: number;
   /** Prefer impersonal sentences for the central point (news ledes). */
@@ -86,7 +88,11 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const lang = sourceLanguage(plan);
   const used = new Set<number>(options.reserved ?? []);
   // Lines a heading already says ("Now, the chain.") are never chosen, and cost no words.
-  const restated = plan.sections.flatMap((s) => (s.restated === null || s.restated === undefined ? [] : [s.restated]));
+  // (Only where the article shows its section headings: without them the line is the reader's
+  // only way to the topic, and what leans on it needs it.)
+  const restated = options.headings
+    ? plan.sections.flatMap((s) => (s.restated === null || s.restated === undefined ? [] : [s.restated]))
+    : [];
   for (const i of restated) used.add(i);
   let scores = plan.scores;
   // Auto captions have no commas: shorter sentences are easier to read.
@@ -227,7 +233,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     [central, outro, ...takeaways, ...pullQuotes.values(), ...(options.reserved ?? [])].filter((i) => i !== null),
   );
   const story = perSection.map((chosen, k) => {
-    const heading = plan.sections[k].restated;
+    const heading = options.headings ? plan.sections[k].restated : null;
     const shown = new Set(heading === null || heading === undefined ? [] : [heading]);
     return repairStory(plan, chosen, new Set(plan.sections[k].candidates), new Set([...fixedUsed, ...restated]), shown);
   });
@@ -308,10 +314,12 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
   for (const i of indexes) {
     const n = plan.analysis.sentences[i].wordCount;
     const jump = previous >= 0 && i - previous > 8;
-    // A sentence that leans on the one before it stays in its paragraph.
+    // A sentence that leans on the one before it stays in its paragraph, unless that would make
+    // the paragraph half as long again as it may be (it then opens the next, right after).
     const attached =
       previous >= 0 &&
       previous === i - 1 &&
+      wordsIn + n <= maxWords * 1.5 &&
       (dependsOnPrevious(plan.analysis.sentences[i].text) || isTeaser(plan.analysis.sentences[previous].text));
     if (
       current.length > 0 &&

@@ -162,6 +162,9 @@ const MAX_PULLED_WORDS = 45;
  * section, if nothing else uses it and it is fit to read) or goes; a teaser keeps its answer next
  * to it or goes.
  */
+/** Words at most in a remark that only comments on the sentence before ("That's key."). */
+const SHORT_REMARK_WORDS = 4;
+
 export function repairStory(
   plan: Plan,
   chosen: readonly number[],
@@ -193,6 +196,12 @@ export function repairStory(
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
     if (!keep.has(i)) continue;
+    // A short remark on the line a heading restates ("This is important." under "The emergency
+    // fund") says nothing the heading did not: it goes.
+    if (dependsOnPrevious(sentences[i].text) && shownAbove.has(i - 1) && sentences[i].wordCount <= SHORT_REMARK_WORDS) {
+      keep.delete(i);
+      continue;
+    }
     let j = i;
     const pulled: number[] = [];
     while (dependsOnPrevious(sentences[j].text) && !present(j - 1)) {

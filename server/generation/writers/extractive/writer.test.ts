@@ -301,6 +301,15 @@ describe("extractive writer: speakers, story and language (issue 14)", () => {
     expect(news).toContain("Dana Whitfield");
   });
 
+  it("drops a short remark on a line the article does not show ('This is important.')", () => {
+    for (const style of ["blog", "nyt"] as const) {
+      for (const tone of ["informative", "formal"] as const) {
+        const md = writeExtractive(request(AUTO_CAPTIONS_VIDEO, style, "long", { tone })).markdown;
+        expect(md, `${style}/${tone}`).not.toMatch(/(?:^|\n\n)This is important\b/);
+      }
+    }
+  });
+
   it("gives a person's full name once, then the surname, counting names the story's own sentences give", () => {
     const news = writeExtractive(request(videos.get("nB5wRk9Tz2Y")!, "nyt", "medium")).markdown;
     const attributions = [
