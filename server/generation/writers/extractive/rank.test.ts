@@ -108,6 +108,7 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("The fixture is ready.")).toBe(false);
     expect(leansOnPrevious("The last thing is the mental side.")).toBe(false);
     expect(leansOnPrevious("A tiny piece of glass or a thorn.")).toBe(true);
+    expect(leansOnPrevious("The first is that the mesh doesn't know which requests are safe.")).toBe(true);
     expect(leansOnPrevious("The pads wear down over time.")).toBe(false);
     expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
     expect(leansOnPrevious("An index stores the values in order.")).toBe(false);

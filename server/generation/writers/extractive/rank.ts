@@ -202,7 +202,7 @@ const DEPENDENT =
 // "The fix is…", "The answer was…": the problem or question it answers came just before.
 // "Rule two: …", "The third problem…": the items before it came first.
 const CONTINUES =
-  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
+  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^the (?:first|latter|former)\s+(?:is|was|one)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
 
 // "A good value metric has three properties." or "Here's how:" promises what follows.
 const ANNOUNCES =

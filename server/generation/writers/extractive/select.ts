@@ -314,14 +314,18 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
   for (const i of indexes) {
     const n = plan.analysis.sentences[i].wordCount;
     const jump = previous >= 0 && i - previous > 8;
-    // A sentence that leans on the one before it stays in its paragraph, unless that would make
-    // the paragraph half as long again as it may be (it then opens the next, right after).
+    // A sentence that leans on the one before it stays with it: in its paragraph, or, when that
+    // would make the paragraph half as long again as it may be, both open the next one.
     const attached =
       previous >= 0 &&
       previous === i - 1 &&
-      wordsIn + n <= maxWords * 1.5 &&
       (dependsOnPrevious(plan.analysis.sentences[i].text) || isTeaser(plan.analysis.sentences[previous].text));
-    if (
+    if (attached && current.length >= 2 && wordsIn + n > maxWords * 1.5) {
+      const moved = current.pop() as number;
+      out.push(current);
+      current = [moved];
+      wordsIn = plan.analysis.sentences[moved].wordCount;
+    } else if (
       current.length > 0 &&
       !attached &&
       (current.length >= size || wordsIn + n > maxWords || (jump && current.length >= 2))
