@@ -26,7 +26,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { LabeledSelect } from "@/components/ui/labeled-select";
+import { SelectField } from "@/components/ui/labeled-select";
 import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
@@ -178,73 +178,41 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
             />
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
+              <SelectField
                 control={form.control}
                 name="style"
-                render={({ field }) => (
-                  <LabeledSelect
-                    id={`${ids}-style`}
-                    label="Writing Style"
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      checkReferences();
-                    }}
-                    options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
-                  />
-                )}
+                id={`${ids}-style`}
+                label="Writing Style"
+                onChange={checkReferences}
+                options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="length"
-                render={({ field }) => (
-                  <LabeledSelect
-                    id={`${ids}-length`}
-                    label="Length"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
-                  />
-                )}
+                id={`${ids}-length`}
+                label="Length"
+                options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="tone"
-                render={({ field }) => (
-                  <LabeledSelect
-                    id={`${ids}-tone`}
-                    label="Tone"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
-                  />
-                )}
+                id={`${ids}-tone`}
+                label="Tone"
+                options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="category"
-                render={({ field }) => (
-                  <LabeledSelect
-                    id={`${ids}-category`}
-                    label="Category"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-                  />
-                )}
+                id={`${ids}-category`}
+                label="Category"
+                options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="language"
-                render={({ field }) => (
-                  <LabeledSelect
-                    id={`${ids}-language`}
-                    label="Language"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={LANGUAGE_OPTIONS}
-                  />
-                )}
+                id={`${ids}-language`}
+                label="Language"
+                options={LANGUAGE_OPTIONS}
               />
             </div>
 

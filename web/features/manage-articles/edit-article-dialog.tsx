@@ -14,9 +14,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { LabeledSelect } from "@/components/ui/labeled-select";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { SelectField } from "@/components/ui/labeled-select";
+import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { TagEditor } from "./tag-editor";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
@@ -112,64 +111,30 @@ function EditArticleFields({
     <form onSubmit={submit} className="space-y-4">
       <fieldset disabled={isPending} className="space-y-4">
         <TextField id={`${ids}-title`} label="Title" error={errors.title?.message} {...form.register("title")} />
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-content`}>Content</Label>
-          <Textarea
-            id={`${ids}-content`}
-            rows={15}
-            className="font-mono text-sm"
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${ids}-content-error` : undefined}
-            {...form.register("content")}
-          />
-          {errors.content && (
-            <p id={`${ids}-content-error`} className="text-sm text-destructive">
-              {errors.content.message}
-            </p>
-          )}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-excerpt`}>Excerpt</Label>
-          <Textarea
-            id={`${ids}-excerpt`}
-            rows={3}
-            aria-invalid={errors.excerpt ? true : undefined}
-            aria-describedby={errors.excerpt ? `${ids}-excerpt-error` : undefined}
-            {...form.register("excerpt")}
-          />
-          {errors.excerpt && (
-            <p id={`${ids}-excerpt-error`} className="text-sm text-destructive">
-              {errors.excerpt.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={`${ids}-content`}
+          label="Content"
+          rows={15}
+          className="font-mono text-sm"
+          error={errors.content?.message}
+          {...form.register("content")}
+        />
+        <TextAreaField
+          id={`${ids}-excerpt`}
+          label="Excerpt"
+          rows={3}
+          error={errors.excerpt?.message}
+          {...form.register("excerpt")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <SelectField
             control={form.control}
             name="category"
-            render={({ field }) => (
-              <LabeledSelect
-                id={`${ids}-category`}
-                label="Category"
-                value={field.value}
-                onChange={field.onChange}
-                options={categories.map((c) => ({ value: c, label: c }))}
-              />
-            )}
+            id={`${ids}-category`}
+            label="Category"
+            options={categories.map((c) => ({ value: c, label: c }))}
           />
-          <Controller
-            control={form.control}
-            name="style"
-            render={({ field }) => (
-              <LabeledSelect
-                id={`${ids}-style`}
-                label="Style"
-                value={field.value}
-                onChange={field.onChange}
-                options={STYLES}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="style" id={`${ids}-style`} label="Style" options={STYLES} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${ids}-tags`}>Tags</Label>
