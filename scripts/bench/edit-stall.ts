@@ -9,45 +9,35 @@
  * that each save a `case` body at the content cap back to back, and one reader that asks for the
  * stats every 10 ms. Every request goes to loopback only and the run stops by itself.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { MAX_CONTENT_LENGTH } from "../../contract/options";
-import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
-import { projectRoot } from "../../server/lib/paths";
 import { PATHOLOGICAL_MARKDOWN } from "../../test/pathological-markdown";
 import { summarize } from "./percentiles";
-import { benchAppEnv, freePort, HOST, track, waitUntilAnswering } from "./server";
+import { type AppDatabase, startApp } from "./server";
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const EDITORS = Number(process.argv[3] ?? 1);
 const CASE = process.argv[4] ?? "setext";
 const FIXTURE_VIDEO = "https://www.youtube.com/watch?v=0pQ2r8VtZxE";
 
+/** A fresh database for the run: the PostgreSQL one DATABASE_URL names (migrated by the app), else embedded. */
 async function startServer() {
-  const main = join(projectRoot, "dist/server/main.js");
-  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-edit-stall-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...benchAppEnv(),
-    PORT: String(port),
-    HOST,
-    PUBLIC_URL: `http://${HOST}:${port}`,
-    ROLE: "all",
-    VIDEO_SOURCE: "fixtures",
-    DATA_DIR: dataDir,
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "vidscribe-edit-stall-"));
+  const database: AppDatabase = dataDir
+    ? { kind: "embedded", dataDir }
+    : { kind: "postgres", url: process.env.DATABASE_URL as string };
+  // Every role, fixture videos and the offline writer, so the article it edits is generated the ordinary way.
+  const server = await startApp(database, { role: "all", env: { VIDEO_SOURCE: "fixtures" }, unset: ["LLM_PROVIDER"] });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  // On PostgreSQL when DATABASE_URL is set (a scratch database: the app migrates it), else embedded.
-  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
-  delete env.LLM_PROVIDER;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { cwd: projectRoot, env, stdio: "pipe" });
-  const server = track(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
-  await waitUntilAnswering(child, server, "/api/stats", 60_000);
-  return server;
 }
 
 async function main() {

@@ -102,11 +102,15 @@ export function benchAppEnv(): Record<string, string> {
 }
 
 /**
- * The built app (what `npm start` runs), web role only, in production mode, listening on
- * loopback only: on PostgreSQL with DATABASE_URL (uploads in a temporary DATA_DIR), or on the
- * embedded database with DATA_DIR pointing at the seeded directory and no DATABASE_URL.
+ * The built app (what `npm start` runs), web role unless told otherwise, in production mode,
+ * listening on loopback only: on PostgreSQL with DATABASE_URL (uploads in a temporary DATA_DIR),
+ * or on the embedded database with DATA_DIR pointing at the given directory and no DATABASE_URL.
+ * `env` adds to the app's environment; `unset` names variables it must not inherit.
  */
-export async function startApp(database: AppDatabase): Promise<RunningServer> {
+export async function startApp(
+  database: AppDatabase,
+  options: { role?: "web" | "all"; env?: Record<string, string>; unset?: string[] } = {},
+): Promise<RunningServer> {
   const main = join(projectRoot, "dist/server/main.js");
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm run bench builds first)`);
   const port = await freePort();
@@ -117,9 +121,11 @@ export async function startApp(database: AppDatabase): Promise<RunningServer> {
     PORT: String(port),
     HOST,
     PUBLIC_URL: `http://${HOST}:${port}`,
-    ROLE: "web",
+    ROLE: options.role ?? "web",
     DATA_DIR: dataDir,
+    ...options.env,
   };
+  for (const name of options.unset ?? []) delete env[name];
   delete env.DATABASE_URL;
   if (database.kind === "postgres") env.DATABASE_URL = database.url;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
