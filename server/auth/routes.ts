@@ -10,6 +10,7 @@ import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from 
 import { presentLimits, presentUser } from "./presenter";
 import * as auth from "./service";
 import { SESSION_COOKIE } from "./sessions";
+import { signUpRateLimit } from "./sign-up-limit";
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -23,9 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/register",
     {
       schema: { body: registerRequest, response: { 201: userResponse, ...errors } },
-      // Generous, so a classroom behind one address can sign up; a script cannot farm accounts.
-      // One allowance with the sign-up form posted without JavaScript (server/pages/form-posts.ts).
-      config: { rateLimit: { max: 60, timeWindow: "1 hour", groupId: "sign-up" } },
+      // Every attempt counts, before its body is read. One allowance with the sign-up form
+      // posted without JavaScript (server/pages/form-posts.ts).
+      onRequest: signUpRateLimit(app, config),
     },
     async (request, reply) => {
       const { user, session } = await auth.register(db, request.body);

@@ -289,3 +289,34 @@ describe("signing up without JavaScript", () => {
     });
   });
 });
+
+describe("the sign-up allowance", () => {
+  it("is one allowance for the API and the form: form sign-ups use up the API's and the other way round", async () => {
+    const address = "10.77.0.1";
+    const apiSignUp = (payload: unknown) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: address,
+        headers: { origin: TEST_ORIGIN },
+        payload: payload as object,
+      });
+    const formPost = (fields: Array<[string, string]>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/register",
+        remoteAddress: address,
+        headers: { "content-type": FORM, origin: TEST_ORIGIN },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    // The form's first steps spend nothing; its last step (here refused: no sealed password) does.
+    for (let i = 0; i < 5; i++) expect((await formPost([["step", "1"]])).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++) expect((await formPost([["step", "3"]])).statusCode).toBe(400);
+    // Invalid API sign-ups count too (no password hashing): 30 more reach the hour's 60.
+    for (let i = 0; i < 30; i++) expect((await apiSignUp({})).statusCode).toBe(400);
+    expect((await apiSignUp({})).statusCode).toBe(429);
+    expect((await formPost([["step", "3"]])).statusCode).toBe(429);
+    // A first step is still answered: only creating an account is held back.
+    expect((await formPost([["step", "1"]])).statusCode).toBe(400);
+  });
+});

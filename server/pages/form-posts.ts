@@ -12,6 +12,7 @@ import {
 import { setSessionCookie } from "../auth/plugin";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";
+import { signUpRateLimit } from "../auth/sign-up-limit";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { errorAnswer, HttpError } from "../http/errors";
@@ -48,7 +49,7 @@ const FORM_BODY_LIMIT = 32 * 1024;
 const PASSWORD_SEAL = "sign-up/password";
 const PASSWORD_SEAL_TTL_MS = 60 * 60 * 1000;
 
-type Fields = Map<string, string[]>;
+export type Fields = Map<string, string[]>;
 
 /** A url-encoded body as its fields (URLSearchParams reads it in one linear pass). */
 export function parseFormBody(body: string): Fields {
@@ -62,12 +63,13 @@ export function parseFormBody(body: string): Fields {
 }
 
 /** The fields of whatever body arrived: a JSON body, a missing one or junk reads as empty fields. */
-function fieldsOf(body: unknown): Fields {
+export function fieldsOf(body: unknown): Fields {
   return body instanceof Map ? (body as Fields) : new Map();
 }
 
-const text = (fields: Fields, name: string) => fields.get(name)?.[0] ?? "";
-const list = (fields: Fields, name: string) => fields.get(name) ?? [];
+/** A field's first value ("" when it was not sent), and all its values. */
+export const text = (fields: Fields, name: string) => fields.get(name)?.[0] ?? "";
+export const list = (fields: Fields, name: string) => fields.get(name) ?? [];
 
 function loginValues(fields: Fields): LoginValues {
   return { email: text(fields, "email") };
@@ -161,20 +163,10 @@ export async function registerFormPosts(app: FastifyInstance, { db, config, rend
   app.post(
     "/register",
     {
-      config: {
-        htmlPage: true,
-        // The API's sign-up allowance, shared (one group): only the post that creates an account counts.
-        rateLimit: {
-          max: 60,
-          timeWindow: "1 hour",
-          groupId: "sign-up",
-          hook: "preHandler",
-          allowList: (request) => {
-            const fields = fieldsOf(request.body);
-            return stepOf(fields) !== 3 || text(fields, "intent") === "back";
-          },
-        },
-      },
+      config: { htmlPage: true },
+      // The API's sign-up allowance, shared: only the post that creates an account counts, so
+      // it is checked once the fields are read.
+      preHandler: signUpRateLimit(app, config),
       errorHandler: answerError(REGISTRATION_FAILED, registerErrorPage),
     },
     async (request, reply) => {
