@@ -37,7 +37,7 @@ export interface RegisterAnswer extends FormAnswer<RegisterValues> {
   sealedPassword?: string;
 }
 
-export type FormName = "login" | "register";
+export type FormName = "login" | "register" | "create-article" | "edit-article";
 
 export const formAnswerKey = (form: FormName) => ["form-answer", form] as const;
 

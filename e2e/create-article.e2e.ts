@@ -100,9 +100,8 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}`);
-    expect(await dialog.getByLabel("Language").textContent()).toContain("Same as the video");
-    await dialog.getByLabel("Language").click();
-    await page.getByRole("option", { name: "French" }).click();
+    expect(await dialog.getByLabel("Language").inputValue()).toBe("video");
+    await dialog.getByLabel("Language").selectOption({ label: "French" });
     await dialog.getByRole("button", { name: "Generate Article" }).click();
     await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
     await expectToast(page, "Article created successfully!", "the offline writer does not translate");
@@ -131,15 +130,13 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     expect(await generate.isEnabled()).toBe(true);
 
     // The custom style needs a reference article before the request can go.
-    await dialog.getByLabel("Writing Style").click();
-    await page.getByRole("option", { name: "Custom Style" }).click();
+    await dialog.getByLabel("Writing Style").selectOption({ label: "Custom Style" });
     const needsReference = dialog.getByText("Custom style needs 1 to 3 reference articles to learn the style from");
     await needsReference.waitFor();
     expect(await generate.isDisabled()).toBe(true);
     await dialog.getByLabel("Reference article 1").fill("A short article whose voice the writer should copy.");
     await needsReference.waitFor({ state: "detached" });
-    await dialog.getByLabel("Writing Style").click();
-    await page.getByRole("option", { name: "Blog Style" }).click();
+    await dialog.getByLabel("Writing Style").selectOption({ label: "Blog Style" });
 
     // A URL that is not YouTube passes the form; the server's answer shows in the toast and under the field.
     await url.fill("https://example.com/watch?v=abc");

@@ -120,6 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
 
-  if (options.pages) await app.register(pageRoutes, { db: database.db, config, renderer: options.pages });
+  if (options.pages)
+    await app.register(pageRoutes, {
+      db: database.db,
+      config,
+      renderer: options.pages,
+      generation: options.generation,
+    });
   return app;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "./App";
 import { AUTH_USER_KEY } from "./hooks/use-auth";
+import { serverComponentsReady } from "./lib/lazy";
 import { createQueryClient } from "./lib/query-client";
 import { matchAppRoute } from "./routes";
 
@@ -25,6 +26,7 @@ export async function render(
   const pathname = url.split(/[?#]/)[0] || "/";
   const { page } = matchAppRoute(pathname, Boolean(queryClient.getQueryData(AUTH_USER_KEY)));
   await page.preload();
+  await serverComponentsReady();
   const html = renderToString(
     <StrictMode>
       <App queryClient={queryClient} ssrPath={url} />

@@ -79,6 +79,20 @@ export async function readArticle(
   return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
 }
 
+/**
+ * A reader's rating, with the rules the API and the article page's form share
+ * (server/pages/action-posts.ts): the article must exist, and its author may not rate it.
+ */
+export async function rateAsReader(db: Db, user: UserRow, articleId: number, rating: number) {
+  const target = await findArticleById(db, articleId);
+  if (!target) throw notFound(ARTICLE_NOT_FOUND);
+  // Ratings tell readers what other readers thought; an author's own vote would skew that.
+  if (target.article.userId === user.id) throw forbidden("You can't rate your own article.");
+  const result = await rateArticle(db, user.id, articleId, rating);
+  if (!result) throw notFound(ARTICLE_NOT_FOUND);
+  return { articleId, ...result, userRating: rating };
+}
+
 /** A JSON answer encoded once for everyone who asks the same (see read-cache). */
 const json = (value: unknown) => encodeBody(JSON.stringify(value), "application/json; charset=utf-8");
 
@@ -162,16 +176,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         response: { 200: rateResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const user = await signedInUser(request);
-      const target = await findArticleById(db, request.params.id);
-      if (!target) throw notFound(ARTICLE_NOT_FOUND);
-      // Ratings tell readers what other readers thought; an author's own vote would skew that.
-      if (target.article.userId === user.id) throw forbidden("You can't rate your own article.");
-      const result = await rateArticle(db, user.id, request.params.id, request.body.rating);
-      if (!result) throw notFound(ARTICLE_NOT_FOUND);
-      return { articleId: request.params.id, ...result, userRating: request.body.rating };
-    },
+    async (request) => rateAsReader(db, await signedInUser(request), request.params.id, request.body.rating),
   );
 
   // Owner edits: another user's article answers 404, so its existence is not confirmed.

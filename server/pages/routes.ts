@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
+import { formAnswerKey } from "../../contract/auth-forms";
 import { feedQuery } from "../../contract/feed";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, matchPage } from "../../contract/pages";
@@ -15,10 +17,13 @@ import { presentLimits, presentUser } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
+import type { GenerationServiceDeps } from "../generation/service";
 import { encodeBody, sendEncoded } from "../http/compression";
 import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
+import { actionPageQueries, registerActionPosts } from "./action-posts";
 import { articleHead } from "./article-head";
-import { registerFormPosts } from "./form-posts";
+import { newCreateKey, registerCreateArticlePost } from "./create-article-post";
+import { type RenderFormPage, registerFormPosts } from "./form-posts";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
 import { findVideoDetails } from "./repository";
@@ -40,6 +45,8 @@ interface PageRoutesOptions {
   db: Db;
   config: AppConfig;
   renderer: PageRenderer;
+  /** The article jobs, for the create dialog posted without JavaScript (absent: it answers 503). */
+  generation?: GenerationServiceDeps;
 }
 
 /**
@@ -48,7 +55,7 @@ interface PageRoutesOptions {
  * Article pages arrive complete (body, meta, Open Graph, Twitter card, JSON-LD) for share
  * previews and search engines that run no JavaScript.
  */
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer, generation }) => {
   // Pages answer a NUL or an unpaired surrogate in their address themselves, not with the JSON 400
   // of server/http/text-hygiene.ts: an article address holding one is the 'Article Not Found'
   // page (404), and a home search holding one is left to the page's own feed request, which
@@ -90,29 +97,29 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     return sendEncoded(request, reply, cached.html);
   });
 
-  // Sign-in and sign-up posted without JavaScript: the page again, with the form's answer.
-  await registerFormPosts(app, {
-    db,
-    config,
-    async renderPage(request, reply, path, answer, status) {
-      const user = await request.currentUser();
-      const page = matchPage(path, Boolean(user));
-      const rendered = await renderPage(db, config, renderer, {
-        url: path,
-        pathname: path,
-        page,
-        request,
-        reply,
-        user,
-        extraQueries: [answer],
-      });
-      return reply
-        .status(status)
-        .header("cache-control", "private, no-store")
-        .header("content-type", "text/html; charset=utf-8")
-        .send(rendered.html);
-    },
-  });
+  // Forms posted without JavaScript (sign-in, sign-up, create): the page again, with the form's answer.
+  const renderFormPage: RenderFormPage = async (request, reply, url, answer, status) => {
+    const user = await request.currentUser();
+    const pathname = url.split("?")[0] ?? "/";
+    const page = matchPage(pathname, Boolean(user));
+    const rendered = await renderPage(db, config, renderer, {
+      url,
+      pathname,
+      page,
+      request,
+      reply,
+      user,
+      extraQueries: [answer],
+    });
+    return reply
+      .status(status)
+      .header("cache-control", "private, no-store")
+      .header("content-type", "text/html; charset=utf-8")
+      .send(rendered.html);
+  };
+  await registerFormPosts(app, { db, config, renderPage: renderFormPage });
+  registerCreateArticlePost(app, { generation, renderPage: renderFormPage });
+  registerActionPosts(app, { db, config, renderPage: renderFormPage });
 };
 
 interface PageRequest {
@@ -156,7 +163,15 @@ async function renderPage(
       );
     }
   } else if (page.name === "home" && user) {
-    queries.push(...(await homeQueries(db, user, url.slice(pathname.length))));
+    const search = url.slice(pathname.length);
+    queries.push(...(await homeQueries(db, user, search)));
+    // The create dialog opened by its address (without JavaScript) needs its request key.
+    const answered = extraQueries.some((query) => query.queryKey[1] === "create-article");
+    if (!answered && new URLSearchParams(search).has(CREATE_ARTICLE_PARAM)) {
+      queries.push({ queryKey: formAnswerKey("create-article"), data: { key: newCreateKey() } });
+    }
+  } else if (user) {
+    queries.push(...(await actionPageQueries(db, page.name, user, url.slice(pathname.length))));
   }
 
   const html = await renderer.render({ url, head, queries });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,16 +47,55 @@ const referenceText = z.string().trim().min(1).max(200);
 export const INITIALIZE_LIMIT = { max: 20, windowMs: 15 * 60_000 };
 
 /**
+ * Every start asks Paystack for a checkout: one signed-in reader (counted per session, else per
+ * address) gets plenty of tries, a script cannot flood the merchant account.
+ */
+const INITIALIZE_RATE_LIMIT: RateLimitOptions = {
+  max: INITIALIZE_LIMIT.max,
+  timeWindow: INITIALIZE_LIMIT.windowMs,
+  keyGenerator: (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? `session:${createHash("sha256").update(token).digest("hex")}` : `ip:${request.ip}`;
+  },
+  errorResponseBuilder: (_request, context) =>
+    Object.assign(
+      new Error(`Too many payment attempts. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
+      { statusCode: 429 },
+    ),
+};
+
+type Limiter = ReturnType<FastifyInstance["rateLimit"]>;
+const initializeLimiters = new WeakMap<AppConfig, Limiter>();
+
+/**
+ * The checkout allowance as an onRequest hook, one counter per app: the API route and the
+ * Subscribe form posted without JavaScript (server/pages/action-posts.ts) share it. A route's own
+ * rateLimit config would give each route a counter of its own (a groupId does not join them in
+ * the in-memory store).
+ */
+export function initializeRateLimit(app: FastifyInstance, config: AppConfig): Limiter {
+  let limiter = initializeLimiters.get(config);
+  if (!limiter) {
+    limiter = app.rateLimit(INITIALIZE_RATE_LIMIT);
+    initializeLimiters.set(config, limiter);
+  }
+  return limiter;
+}
+
+/** The Paystack client PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY describe, when payments go through Paystack. */
+export function configuredPaystack(config: AppConfig): PaystackClient | undefined {
+  return config.payments.mode === "paystack" && config.payments.secretKey
+    ? createPaystackClient({ baseUrl: config.payments.baseUrl, secretKey: config.payments.secretKey })
+    : undefined;
+}
+
+/**
  * Payments (Paystack in GHS, or the local sandbox): initialize, the browser's callback, the
  * signed webhook, the user's subscription and payment history, and the sandbox checkout.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { db, config } = options;
-  const paystack =
-    options.paystack ??
-    (config.payments.mode === "paystack" && config.payments.secretKey
-      ? createPaystackClient({ baseUrl: config.payments.baseUrl, secretKey: config.payments.secretKey })
-      : undefined);
+  const paystack = options.paystack ?? configuredPaystack(config);
   const deps: PaymentsDeps = { db, config, paystack, log: app.log };
 
   app.get(
@@ -73,7 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     "/api/payments/initialize",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, initializeRateLimit(app, config)],
       schema: {
         body: initializePaymentRequest,
         response: {
@@ -82,23 +122,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           401: errorResponse,
           429: errorResponse,
           502: errorResponse,
-        },
-      },
-      // Every start asks Paystack for a checkout: one signed-in reader (counted per session,
-      // else per address) gets plenty of tries, a script cannot flood the merchant account.
-      config: {
-        rateLimit: {
-          max: INITIALIZE_LIMIT.max,
-          timeWindow: INITIALIZE_LIMIT.windowMs,
-          keyGenerator: (request) => {
-            const token = request.cookies[SESSION_COOKIE];
-            return token ? `session:${createHash("sha256").update(token).digest("hex")}` : `ip:${request.ip}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(
-              new Error(`Too many payment attempts. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
-              { statusCode: 429 },
-            ),
         },
       },
     },

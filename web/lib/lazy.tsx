@@ -1,19 +1,43 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 
+/** What the server must have loaded before it renders (components a page can open from its address). */
+const serverLoads: Array<Promise<unknown>> = [];
+
+/** Resolves once every component marked `ssr` has loaded; entry-server.tsx waits for it. */
+export const serverComponentsReady = () => Promise.all(serverLoads);
+
 /**
  * A component whose code loads on first render (React.lazy), with `preload()` to start that
- * load earlier: when the pointer nears what opens it, or when the browser is idle.
+ * load earlier: when the pointer nears what opens it, or when the browser is idle. Once loaded
+ * it renders directly. With `ssr`, the server loads it up front, so a page that opens it from
+ * its address (a dialog at /?create=1) has it in its HTML: renderToString cannot wait for code.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { ssr?: boolean } = {},
+) {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Component = lazy(async () => ({ default: await preload() }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at its top level, never during a render.
+  function Component(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  if (options.ssr && typeof window === "undefined") serverLoads.push(preload());
   return Object.assign(Component, {
     preload: () => {
       preload().catch(() => {});

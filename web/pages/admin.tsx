@@ -1,23 +1,29 @@
+import { ACTION_INTENTS, ADMIN_DELETE_QUESTION } from "@contract/action-forms";
+import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
 import { STYLES } from "@contract/options";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye, Pencil, ShieldAlert, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
+import { AddressButton } from "@/components/ui/address-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Notice, PageShell } from "@/features/layout/page-shell";
 import { ADMIN_ARTICLES_KEY, useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
+import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
 import { lazyComponent } from "@/lib/lazy";
 
-// The in-place editor (inputs and Radix Select) shows only after an Edit click: its code loads
-// then, or sooner when the pointer comes to an Edit button.
-const AdminEditForm = lazyComponent(() =>
-  import("@/features/manage-articles/admin-edit-form").then((module) => module.AdminEditForm),
+// The in-place editor shows only after an Edit click: its code loads then, or sooner when the
+// pointer comes to an Edit button. The server loads it up front (ssr), for the editor opened by
+// the address (/admin?edit=12, without JavaScript).
+const AdminEditForm = lazyComponent(
+  () => import("@/features/manage-articles/admin-edit-form").then((module) => module.AdminEditForm),
+  { ssr: true },
 );
 
 const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
@@ -89,10 +95,16 @@ export default function AdminPage() {
 }
 
 function AdminArticle({ article }: { article: Article }) {
-  const [editing, setEditing] = useState(false);
+  // /admin?edit=12 opens that article's editor in the server's HTML.
+  const byAddress = useAddressParam(EDIT_ARTICLE_PARAM);
+  const [editing, setEditing] = useState(byAddress.initial === String(article.id));
+  const doneEditing = () => {
+    setEditing(false);
+    byAddress.clear();
+  };
   const remove = useDeleteArticle("admin");
   const confirmDelete = () => {
-    if (!window.confirm("Are you sure you want to delete this article? This action cannot be undone.")) return;
+    if (!window.confirm(ADMIN_DELETE_QUESTION)) return;
     remove.mutate(article.id, {
       onSuccess: () => toast({ title: "Article deleted", description: "Article has been successfully deleted." }),
       onError: () => toast({ title: "Error", description: "Failed to delete article.", variant: "destructive" }),
@@ -104,7 +116,7 @@ function AdminArticle({ article }: { article: Article }) {
       <CardContent className="space-y-3 p-5">
         {editing ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading editor...</p>}>
-            <AdminEditForm article={article} onDone={() => setEditing(false)} />
+            <AdminEditForm article={article} onDone={doneEditing} />
           </Suspense>
         ) : (
           <>
@@ -127,24 +139,33 @@ function AdminArticle({ article }: { article: Article }) {
                 </div>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button
+                <AddressButton
+                  action="/admin"
+                  params={{ [EDIT_ARTICLE_PARAM]: String(article.id) }}
+                  onOpen={() => setEditing(true)}
+                  className="contents"
                   variant="outline"
                   size="sm"
                   onPointerEnter={AdminEditForm.preload}
                   onFocus={AdminEditForm.preload}
-                  onClick={() => setEditing(true)}
                 >
                   <Pencil /> Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  disabled={remove.isPending}
-                  onClick={confirmDelete}
-                >
-                  <Trash2 /> Delete
-                </Button>
+                </AddressButton>
+                {/* Posted natively until scripts run; the server then asks the question (server/pages/action-posts.ts). */}
+                <form method="post" action="/admin" className="contents" onSubmit={(event) => event.preventDefault()}>
+                  <input type="hidden" name="intent" value={ACTION_INTENTS.delete} />
+                  <input type="hidden" name="articleId" value={article.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    disabled={remove.isPending}
+                    onClick={confirmDelete}
+                  >
+                    <Trash2 /> Delete
+                  </Button>
+                </form>
               </div>
             </div>
             {article.excerpt && <p className="text-sm font-medium">{article.excerpt}</p>}

@@ -1,28 +1,39 @@
-import { Plus } from "lucide-react";
+import { CREATE_ARTICLE_PARAM } from "@contract/article-forms";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { preloadOptionSelect } from "@/components/ui/option-select";
+import { CreateArticleButton } from "@/features/create-article/create-article-button";
 import { FeaturedArticle } from "@/features/feed/featured-article";
 import { FeedList } from "@/features/feed/feed-list";
 import { FeedFilters } from "@/features/feed/filter-sidebar";
 import { PlatformStats } from "@/features/feed/platform-stats";
 import { useFeedParams } from "@/features/feed/use-feed";
 import { PageShell } from "@/features/layout/page-shell";
+import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
 import { lazyComponent, MountWhen, whenIdle } from "@/lib/lazy";
 
 // The create dialog (a form, Radix Dialog, Select, Switch, Progress) is opened by a click:
 // it loads once the page is idle, so the first paint does not wait for it.
-const CreateArticleDialog = lazyComponent(() =>
-  import("@/features/create-article/create-article-dialog").then((module) => module.CreateArticleDialog),
+// The server loads it up front (ssr), for the dialog opened by the page's address (/?create=1).
+const CreateArticleDialog = lazyComponent(
+  () => import("@/features/create-article/create-article-dialog").then((module) => module.CreateArticleDialog),
+  { ssr: true },
 );
 
 /** The signed-in home (spec section 2): filters and stats beside the featured article and the feed. */
 export default function HomePage() {
   const { user } = useAuth();
-  const [creating, setCreating] = useState(false);
+  // /?create=1 opens the dialog in the server's HTML (see CreateArticleButton), where it stays
+  // in the page rather than in a portal; closing it takes the parameter out of the address.
+  const byAddress = useAddressParam(CREATE_ARTICLE_PARAM);
+  const openedByAddress = byAddress.initial !== null;
+  const [creating, setCreating] = useState(openedByAddress);
   const feed = useFeedParams();
   const openCreate = () => setCreating(true);
+  const changeCreating = (open: boolean) => {
+    setCreating(open);
+    if (!open) byAddress.clear();
+  };
   // What the reader most likely does next (filter, sort, create) should not wait for its code.
   useEffect(
     () =>
@@ -40,9 +51,7 @@ export default function HomePage() {
           <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.firstName}</h1>
           <p className="mt-1 text-muted-foreground">Articles written from the videos people share.</p>
         </div>
-        <Button onClick={openCreate} className="sm:hidden">
-          <Plus /> Create Article
-        </Button>
+        <CreateArticleButton onCreate={openCreate} className="sm:hidden" />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]">
@@ -63,7 +72,7 @@ export default function HomePage() {
         </div>
       </div>
       <MountWhen when={creating}>
-        <CreateArticleDialog open={creating} onOpenChange={setCreating} />
+        <CreateArticleDialog open={creating} onOpenChange={changeCreating} inline={openedByAddress} />
       </MountWhen>
     </PageShell>
   );

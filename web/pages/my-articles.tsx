@@ -1,24 +1,30 @@
+import { ACTION_INTENTS, ownDeleteQuestion } from "@contract/action-forms";
+import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Star, Trash2 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { AddressButton } from "@/components/ui/address-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
 import { useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
+import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatCount, formatDate } from "@/lib/format";
 import { lazyComponent, MountWhen } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
 
-// Only an Edit click opens the dialog (Radix Dialog and Select): its code loads then, or sooner
-// when the pointer comes to an Edit button.
-const EditArticleDialog = lazyComponent(() =>
-  import("@/features/manage-articles/edit-article-dialog").then((module) => module.EditArticleDialog),
+// Only an Edit click opens the dialog: its code loads then, or sooner when the pointer comes to
+// an Edit button. The server loads it up front (ssr), for the dialog opened by the address
+// (/my-articles?edit=12, without JavaScript).
+const EditArticleDialog = lazyComponent(
+  () => import("@/features/manage-articles/edit-article-dialog").then((module) => module.EditArticleDialog),
+  { ssr: true },
 );
 
 const STYLE_LABELS: Record<string, string> = { blog: "Blog Style", nyt: "NYT Style", custom: "Custom Style" };
@@ -96,10 +102,17 @@ function Tabs({ active }: { active: TabId }) {
 /** The articles the user wrote, newest first, each with Edit and Delete. */
 function OwnArticles() {
   const { data: articles, isLoading } = useQuery<Article[]>({ queryKey: ["/api/user/articles"] });
-  const [editing, setEditing] = useState<Article | null>(null);
+  // /my-articles?edit=12 opens that article's dialog in the server's HTML, in the page itself.
+  const byAddress = useAddressParam(EDIT_ARTICLE_PARAM);
+  const [openedByAddress] = useState(() => articles?.find((a) => String(a.id) === byAddress.initial) ?? null);
+  const [editing, setEditing] = useState<Article | null>(openedByAddress);
+  const closeEdit = () => {
+    setEditing(null);
+    byAddress.clear();
+  };
   const remove = useDeleteArticle("owner");
   const confirmDelete = (article: Article) => {
-    if (!window.confirm(`Are you sure you want to delete "${article.title}"? This action cannot be undone.`)) return;
+    if (!window.confirm(ownDeleteQuestion(article.title))) return;
     remove.mutate(article.id, {
       onSuccess: () => toast({ title: "Article deleted" }),
       onError: () =>
@@ -109,7 +122,7 @@ function OwnArticles() {
   return (
     <>
       <MountWhen when={editing !== null}>
-        <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
+        <EditArticleDialog article={editing} onClose={closeEdit} inline={openedByAddress !== null} />
       </MountWhen>
       {isLoading ? (
         <p className="text-muted-foreground">Loading your articles...</p>
@@ -151,24 +164,38 @@ function OwnArticles() {
                   )}
                 </div>
                 <div className="flex gap-2 pt-1">
-                  <Button
+                  <AddressButton
+                    action="/my-articles"
+                    params={{ [EDIT_ARTICLE_PARAM]: String(article.id) }}
+                    onOpen={() => setEditing(article)}
+                    className="contents"
                     variant="outline"
                     size="sm"
                     onPointerEnter={EditArticleDialog.preload}
                     onFocus={EditArticleDialog.preload}
-                    onClick={() => setEditing(article)}
                   >
                     <Pencil /> Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    disabled={remove.isPending && remove.variables === article.id}
-                    onClick={() => confirmDelete(article)}
+                  </AddressButton>
+                  {/* Posted natively until scripts run; the server then asks the question (server/pages/action-posts.ts). */}
+                  <form
+                    method="post"
+                    action="/my-articles"
+                    className="contents"
+                    onSubmit={(event) => event.preventDefault()}
                   >
-                    <Trash2 /> Delete
-                  </Button>
+                    <input type="hidden" name="intent" value={ACTION_INTENTS.delete} />
+                    <input type="hidden" name="articleId" value={article.id} />
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive hover:text-destructive"
+                      disabled={remove.isPending && remove.variables === article.id}
+                      onClick={() => confirmDelete(article)}
+                    >
+                      <Trash2 /> Delete
+                    </Button>
+                  </form>
                 </div>
               </CardContent>
             </Card>

@@ -7,11 +7,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+function MaybePortal({ portal, children }: { portal: boolean; children: React.ReactNode }) {
+  return portal ? <DialogPrimitive.Portal>{children}</DialogPrimitive.Portal> : children;
+}
+
 export const DialogContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
->(({ className, children, hideClose, ...props }, ref) => (
-  <DialogPrimitive.Portal>
+  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
+    hideClose?: boolean;
+    /**
+     * false: rendered where it stands instead of in a portal, so a dialog the page opens from its
+     * address is in the server's HTML (a portal only fills in once scripts run). Keep it the same
+     * from the first render, or hydration would not match.
+     */
+    portal?: boolean;
+  }
+>(({ className, children, hideClose, portal = true, ...props }, ref) => (
+  <MaybePortal portal={portal}>
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
     <DialogPrimitive.Content
       ref={ref}
@@ -29,7 +41,7 @@ export const DialogContent = React.forwardRef<
         </DialogPrimitive.Close>
       )}
     </DialogPrimitive.Content>
-  </DialogPrimitive.Portal>
+  </MaybePortal>
 ));
 DialogContent.displayName = "DialogContent";
 

@@ -1,6 +1,9 @@
-import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { ChevronDown } from "lucide-react";
+import * as React from "react";
+import { cn } from "@/lib/utils";
 import { Label } from "./label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
+import { selectTriggerClass } from "./select-styles";
 
 export interface SelectOption {
   value: string;
@@ -37,33 +40,26 @@ export function LabeledSelect({ id, label, value, onChange, options }: LabeledSe
 }
 
 /**
- * A LabeledSelect bound to one field of a react-hook-form form; `onChange` runs after the form
- * has the new value (to re-check fields that depend on it).
+ * A labelled native select for a form field (spread `form.register(name)` into it): it is the
+ * browser's own control, so it opens, changes and posts before the page's scripts run or
+ * without them, and react-hook-form reads it as it reads a text input.
  */
-export function SelectField<T extends FieldValues, Checked = T>({
-  control,
-  name,
-  onChange,
-  ...select
-}: Omit<LabeledSelectProps, "value" | "onChange"> & {
-  control: Control<T, unknown, Checked>;
-  name: Path<T>;
-  onChange?: (value: string) => void;
-}) {
-  return (
-    <Controller<T, Path<T>, Checked>
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <LabeledSelect
-          {...select}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            onChange?.(value);
-          }}
-        />
-      )}
-    />
-  );
-}
+export const SelectField = React.forwardRef<
+  HTMLSelectElement,
+  { id: string; label: string; options: ReadonlyArray<SelectOption> } & React.SelectHTMLAttributes<HTMLSelectElement>
+>(({ id, label, options, className, ...selectProps }, ref) => (
+  <div className="space-y-2">
+    <Label htmlFor={id}>{label}</Label>
+    <div className="relative">
+      <select id={id} ref={ref} className={cn(selectTriggerClass, "appearance-none pr-9", className)} {...selectProps}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-3 h-4 w-4 opacity-50" />
+    </div>
+  </div>
+));
+SelectField.displayName = "SelectField";

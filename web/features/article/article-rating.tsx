@@ -1,3 +1,4 @@
+import { ACTION_INTENTS } from "@contract/action-forms";
 import type { Article } from "@contract/articles";
 import { Star } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +12,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /**
  * The article's star rating (spec sections 2 and 5): the average with one decimal and the count.
  * Signed-in readers pick 1 to 5 stars (a second pick replaces the first); a visitor's click
- * explains that rating needs an account.
+ * explains that rating needs an account. Each star submits a form to the article's own page
+ * until scripts run (server/pages/action-posts.ts).
  */
 export function ArticleRating({
   article,
@@ -36,50 +38,56 @@ export function ArticleRating({
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div
-        role="group"
-        aria-label={signedIn ? "Rate this article" : "Rating (sign in to rate)"}
-        className="flex items-center"
-        onMouseLeave={() => setHovered(0)}
-      >
-        {STARS.map((n) => {
-          const fill = Math.min(Math.max(shown - (n - 1), 0), 1);
-          return (
-            <button
-              key={n}
-              type="button"
-              aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
-              aria-pressed={signedIn ? own === n : undefined}
-              disabled={rate.isPending}
-              onClick={() => pick(n)}
-              onMouseEnter={() => signedIn && setHovered(n)}
-              onFocus={() => signedIn && setHovered(n)}
-              onBlur={() => setHovered(0)}
-              className={cn(
-                "rounded-sm p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
-                signedIn && "transition-transform hover:scale-110",
-              )}
-            >
-              <span className="relative block h-6 w-6">
-                <Star
-                  className="absolute inset-0 h-6 w-6 text-muted-foreground/30"
-                  fill="currentColor"
-                  strokeWidth={0}
-                />
-                {fill > 0 && (
-                  <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                    <Star
-                      className={cn("h-6 w-6", own && !hovered ? "text-amber-500" : "text-amber-400")}
-                      fill="currentColor"
-                      strokeWidth={0}
-                    />
-                  </span>
+      <form method="post" className="contents" onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="intent" value={ACTION_INTENTS.rate} />
+        <input type="hidden" name="articleId" value={article.id} />
+        <div
+          role="group"
+          aria-label={signedIn ? "Rate this article" : "Rating (sign in to rate)"}
+          className="flex items-center"
+          onMouseLeave={() => setHovered(0)}
+        >
+          {STARS.map((n) => {
+            const fill = Math.min(Math.max(shown - (n - 1), 0), 1);
+            return (
+              <button
+                key={n}
+                type="submit"
+                name="rating"
+                value={n}
+                aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
+                aria-pressed={signedIn ? own === n : undefined}
+                disabled={rate.isPending}
+                onClick={() => pick(n)}
+                onMouseEnter={() => signedIn && setHovered(n)}
+                onFocus={() => signedIn && setHovered(n)}
+                onBlur={() => setHovered(0)}
+                className={cn(
+                  "rounded-sm p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
+                  signedIn && "transition-transform hover:scale-110",
                 )}
-              </span>
-            </button>
-          );
-        })}
-      </div>
+              >
+                <span className="relative block h-6 w-6">
+                  <Star
+                    className="absolute inset-0 h-6 w-6 text-muted-foreground/30"
+                    fill="currentColor"
+                    strokeWidth={0}
+                  />
+                  {fill > 0 && (
+                    <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                      <Star
+                        className={cn("h-6 w-6", own && !hovered ? "text-amber-500" : "text-amber-400")}
+                        fill="currentColor"
+                        strokeWidth={0}
+                      />
+                    </span>
+                  )}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </form>
       <p className="text-sm text-muted-foreground">
         <span className="font-semibold text-foreground" data-testid="rating-average">
           {formatRating(article.avgRating)}

@@ -1,3 +1,4 @@
+import { CREATE_ARTICLE_FAILED, type CreateArticleAnswer, type CreateArticleValues } from "@contract/article-forms";
 import type { Article, CreateArticleInput } from "@contract/articles";
 import {
   ARTICLE_LANGUAGES,
@@ -13,7 +14,7 @@ import {
 } from "@contract/options";
 import { AlertTriangle, FileText, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,13 +26,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
 import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useLimits } from "@/hooks/use-auth";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { toast } from "@/hooks/use-toast";
 import {
   BAD_URL,
@@ -59,17 +63,48 @@ const LANGUAGE_OPTIONS = [
   ...ARTICLE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] })),
 ];
 
-/** The Create New Article dialog (spec sections 2, 4 and 5), driven by the job's real progress. */
-export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The form's values as the server answered them (after a post without JavaScript). */
+function formValuesOf(values: CreateArticleValues): CreateArticleForm {
+  const references = values.referenceArticles.length ? values.referenceArticles : [""];
+  return {
+    ...values,
+    style: values.style as CreateArticleForm["style"],
+    length: values.length as CreateArticleForm["length"],
+    tone: values.tone as CreateArticleForm["tone"],
+    language: values.language as CreateArticleForm["language"],
+    referenceArticles: references.map((text) => ({ text })),
+  };
+}
+
+/**
+ * The Create New Article dialog (spec sections 2, 4 and 5), driven by the job's real progress.
+ * It is a real form too: opened by its address (/?create=1) it is in the server's HTML
+ * (`inline`), and posted before the page's scripts run, or without them, the server creates the
+ * article and answers with it (server/pages/create-article-post.ts).
+ */
+export function CreateArticleDialog({
+  open,
+  onOpenChange,
+  inline = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  inline?: boolean;
+}) {
+  const answer = useFormAnswer<CreateArticleAnswer>("create-article");
+  const [defaults] = useState(() => (answer?.values ? formValuesOf(answer.values) : CREATE_FORM_DEFAULTS));
+  const hydrated = useHydrated();
   // Errors show once a field has been left (or on submit), then follow each change.
   const form = useForm<CreateArticleForm, unknown, CreateArticleInput>({
     resolver: createArticleResolver,
     mode: "onTouched",
-    defaultValues: CREATE_FORM_DEFAULTS,
+    defaultValues: defaults,
   });
   const { errors, isValid } = form.formState;
   const references = useFieldArray({ control: form.control, name: "referenceArticles" });
-  const [showTranscript, setShowTranscript] = useState(false);
+  const [showTranscript, setShowTranscript] = useState(Boolean(defaults.transcript));
+  // The server's answer shows until the form is sent again.
+  const [serverProblem, setServerProblem] = useState(answer?.error);
   const limits = useLimits(open);
   const create = useCreateArticle();
   const [, navigate] = useLocation();
@@ -103,7 +138,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
       onError: (error: Error) => {
         if (error.message === BAD_URL) form.setError("youtubeUrl", { message: BAD_URL });
         toast({
-          title: "Error creating article",
+          title: CREATE_ARTICLE_FAILED,
           description: error.message || "Failed to create article. Please try again.",
           variant: "destructive",
         });
@@ -111,10 +146,11 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    setServerProblem(undefined);
     if (!limits.canCreate) {
       event.preventDefault();
       toast({
-        title: "Error creating article",
+        title: CREATE_ARTICLE_FAILED,
         description: limits.isGuest ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE,
         variant: "destructive",
       });
@@ -137,6 +173,7 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
+        portal={!inline}
         className="sm:max-w-xl"
         hideClose={generating}
         onEscapeKeyDown={(e) => generating && e.preventDefault()}
@@ -165,7 +202,10 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
           </div>
         )}
 
-        <form onSubmit={submit} className="space-y-4" aria-busy={generating}>
+        <form method="post" action="/" onSubmit={submit} className="space-y-4" aria-busy={generating}>
+          <input type="hidden" name="intent" value="create" />
+          <input type="hidden" name="key" value={answer?.key ?? ""} />
+          {serverProblem && <FormAlert {...serverProblem} />}
           <fieldset disabled={generating} className="space-y-4">
             <TextField
               id={`${ids}-url`}
@@ -174,134 +214,129 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
               inputMode="url"
               autoComplete="off"
               error={errors.youtubeUrl?.message}
+              defaultValue={defaults.youtubeUrl}
               {...form.register("youtubeUrl")}
             />
 
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
-                control={form.control}
-                name="style"
                 id={`${ids}-style`}
                 label="Writing Style"
-                onChange={checkReferences}
                 options={STYLES.map((s) => ({ value: s.value, label: s.label }))}
+                defaultValue={defaults.style}
+                {...form.register("style", { onChange: checkReferences })}
               />
               <SelectField
-                control={form.control}
-                name="length"
                 id={`${ids}-length`}
                 label="Length"
                 options={LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
+                defaultValue={defaults.length}
+                {...form.register("length")}
               />
               <SelectField
-                control={form.control}
-                name="tone"
                 id={`${ids}-tone`}
                 label="Tone"
                 options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
+                defaultValue={defaults.tone}
+                {...form.register("tone")}
               />
               <SelectField
-                control={form.control}
-                name="category"
                 id={`${ids}-category`}
                 label="Category"
                 options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                defaultValue={defaults.category}
+                {...form.register("category")}
               />
               <SelectField
-                control={form.control}
-                name="language"
                 id={`${ids}-language`}
                 label="Language"
                 options={LANGUAGE_OPTIONS}
+                defaultValue={defaults.language}
+                {...form.register("language")}
               />
             </div>
 
-            {style === "custom" && (
-              <div className="space-y-2 rounded-lg border p-3">
-                <Label>Reference articles</Label>
-                <p className="text-xs text-muted-foreground">
-                  Paste one to three articles whose voice and structure you like. The writer imitates their style, not
-                  their content.
-                </p>
-                {references.fields.map((reference, index) => {
-                  const problem = errors.referenceArticles?.[index]?.text?.message;
-                  return (
-                    <div key={reference.id} className="space-y-1">
-                      <div className="flex gap-2">
-                        <Textarea
-                          aria-label={`Reference article ${index + 1}`}
-                          aria-invalid={problem ? true : undefined}
-                          rows={4}
-                          placeholder="Paste an article here..."
-                          {...form.register(`referenceArticles.${index}.text`, { onChange: checkReferences })}
-                        />
-                        {references.fields.length > 1 && (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Remove reference article ${index + 1}`}
-                            onClick={() => references.remove(index)}
-                          >
-                            <Trash2 />
-                          </Button>
-                        )}
-                      </div>
-                      {problem && <p className="text-sm text-destructive">{problem}</p>}
+            {/* Always in the page, shown by CSS while the custom style is chosen (styles.css), so the
+                boxes are there before the scripts run too. */}
+            <div className="custom-style-only space-y-2 rounded-lg border p-3">
+              <Label>Reference articles</Label>
+              <p className="text-xs text-muted-foreground">
+                Paste one to three articles whose voice and structure you like. The writer imitates their style, not
+                their content.
+              </p>
+              {references.fields.map((reference, index) => {
+                const problem = errors.referenceArticles?.[index]?.text?.message;
+                return (
+                  <div key={reference.id} className="space-y-1">
+                    <div className="flex gap-2">
+                      <Textarea
+                        aria-label={`Reference article ${index + 1}`}
+                        aria-invalid={problem ? true : undefined}
+                        rows={4}
+                        placeholder="Paste an article here..."
+                        defaultValue={reference.text}
+                        {...form.register(`referenceArticles.${index}.text`, { onChange: checkReferences })}
+                      />
+                      {references.fields.length > 1 && (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove reference article ${index + 1}`}
+                          onClick={() => references.remove(index)}
+                        >
+                          <Trash2 />
+                        </Button>
+                      )}
                     </div>
-                  );
-                })}
-                {references.fields.length < 3 && (
-                  <Button type="button" variant="outline" size="sm" onClick={() => references.append({ text: "" })}>
-                    <Plus /> Add another
-                  </Button>
-                )}
-                {referenceProblem && <p className="text-sm text-destructive">{referenceProblem}</p>}
-              </div>
-            )}
+                    {problem && <p className="text-sm text-destructive">{problem}</p>}
+                  </div>
+                );
+              })}
+              {references.fields.length < 3 && (
+                <Button type="button" variant="outline" size="sm" onClick={() => references.append({ text: "" })}>
+                  <Plus /> Add another
+                </Button>
+              )}
+              {referenceProblem && style === "custom" && <p className="text-sm text-destructive">{referenceProblem}</p>}
+            </div>
 
             <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
               <div>
                 <Label htmlFor={`${ids}-comments`}>Include comments</Label>
                 <p className="text-xs text-muted-foreground">Add what viewers say, from the top comments.</p>
               </div>
-              <Controller
-                control={form.control}
-                name="includeComments"
-                render={({ field }) => (
-                  <Switch
-                    id={`${ids}-comments`}
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
+              <Switch
+                id={`${ids}-comments`}
+                defaultChecked={defaults.includeComments}
+                {...form.register("includeComments")}
               />
             </div>
 
-            <div className="space-y-2">
-              <button
-                type="button"
-                className="flex items-center gap-2 text-sm font-medium text-primary hover:underline"
-                onClick={() => setShowTranscript((v) => !v)}
-                aria-expanded={showTranscript}
-              >
+            {/* A disclosure the browser opens by itself, so the transcript box works without scripts. */}
+            <details
+              className="space-y-2"
+              open={showTranscript}
+              onToggle={(event) => setShowTranscript(event.currentTarget.open)}
+            >
+              <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
                 <FileText className="h-4 w-4" /> {showTranscript ? "Hide transcript" : "Have a transcript? (optional)"}
-              </button>
-              {showTranscript && (
-                <div className="space-y-2">
-                  <p className="text-xs text-muted-foreground">
-                    Paste the transcript or upload an .srt, .vtt or .txt file. It is used instead of fetching captions.
-                  </p>
-                  <Textarea
-                    aria-label="Transcript"
-                    aria-invalid={errors.transcript ? true : undefined}
-                    rows={5}
-                    placeholder="Paste the transcript here..."
-                    {...form.register("transcript")}
-                  />
-                  {errors.transcript && <p className="text-sm text-destructive">{errors.transcript.message}</p>}
+              </summary>
+              <div className="space-y-2">
+                <p className="text-xs text-muted-foreground">
+                  Paste the transcript or upload an .srt, .vtt or .txt file. It is used instead of fetching captions.
+                </p>
+                <Textarea
+                  aria-label="Transcript"
+                  aria-invalid={errors.transcript ? true : undefined}
+                  rows={5}
+                  placeholder="Paste the transcript here..."
+                  defaultValue={defaults.transcript}
+                  {...form.register("transcript")}
+                />
+                {errors.transcript && <p className="text-sm text-destructive">{errors.transcript.message}</p>}
+                {/* Reading a file in the page needs its scripts; without them, paste the text. */}
+                {hydrated && (
                   <Button type="button" variant="outline" size="sm" asChild>
                     <label className="cursor-pointer">
                       <Upload /> Upload file
@@ -313,9 +348,9 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
                       />
                     </label>
                   </Button>
-                </div>
-              )}
-            </div>
+                )}
+              </div>
+            </details>
           </fieldset>
 
           {generating && create.progress && (
@@ -332,10 +367,22 @@ export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onO
           )}
 
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={generating} onClick={() => close(false)}>
-              Cancel
+            {/* A link home, so Cancel closes the dialog without scripts too. */}
+            <Button variant="outline" asChild>
+              <a
+                href="/"
+                aria-disabled={generating || undefined}
+                className={generating ? "pointer-events-none opacity-50" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  close(false);
+                }}
+              >
+                Cancel
+              </a>
             </Button>
-            <Button type="submit" disabled={generating || !isValid || !limits.canCreate}>
+            {/* Until the scripts run, the server checks the form; after, it must be valid to send. */}
+            <Button type="submit" disabled={generating || !limits.canCreate || (hydrated && !isValid)}>
               {generating ? (
                 <>
                   <Loader2 className="animate-spin" /> Generating...

@@ -2,6 +2,7 @@ import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
 import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
+import { CreateArticleButton } from "@/features/create-article/create-article-button";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
@@ -54,9 +55,9 @@ function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreat
           : "Be the first to create an article from YouTube content!"}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <Button onClick={onCreate}>
+        <CreateArticleButton onCreate={onCreate}>
           <Plus /> Create First Article
-        </Button>
+        </CreateArticleButton>
         {activeFilterCount(params) > 0 && (
           <Button variant="outline" onClick={onClear}>
             Clear filters

@@ -1,8 +1,10 @@
+import { SIGN_OUT_PATH } from "@contract/action-forms";
 import type { User } from "@contract/auth";
-import { Menu, Plus, X } from "lucide-react";
+import { LogOut, Menu, Plus, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { CreateArticleButton } from "@/features/create-article/create-article-button";
 import { useAuth } from "@/hooks/use-auth";
 import { lazyComponent } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
@@ -82,12 +84,16 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
           </nav>
         </div>
         <div className="flex items-center gap-2">
-          {onCreateArticle && (
-            <Button onClick={onCreateArticle} className="hidden sm:inline-flex">
-              <Plus /> Create Article
-            </Button>
-          )}
+          {onCreateArticle && <CreateArticleButton onCreate={onCreateArticle} className="hidden sm:block" />}
           <AccountMenu user={user} />
+          {/* Without scripts the account menu cannot open: Sign Out is a plain form post instead. */}
+          <noscript>
+            <form method="post" action={SIGN_OUT_PATH}>
+              <Button type="submit" variant="ghost" size="sm">
+                <LogOut /> Sign Out
+              </Button>
+            </form>
+          </noscript>
           <Button
             variant="ghost"
             size="icon"

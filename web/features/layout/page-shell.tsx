@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { ActionAnswerAlert } from "./action-answer";
 import { Navigation } from "./navigation";
 
 /** Top navigation and a centred content column: the frame of every signed-in page. */
@@ -18,7 +19,10 @@ export function PageShell({
   return (
     <div className="min-h-screen bg-muted/30">
       <Navigation onCreateArticle={onCreateArticle} />
-      <main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>{children}</main>
+      <main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>
+        <ActionAnswerAlert />
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,12 +1,16 @@
+import { ACTION_INTENTS } from "@contract/action-forms";
+import type { EditArticleAnswer } from "@contract/article-forms";
 import { type Article, adminUpdateArticleRequest } from "@contract/articles";
 import { editCategoriesFor, STYLES } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
 interface AdminEditValues {
@@ -26,34 +30,58 @@ const adminEditResolver = zodResolver(adminUpdateArticleRequest) as unknown as R
 
 /** Edit mode: title, excerpt, content, category and style, with Save and Cancel (spec section 4). */
 export function AdminEditForm({ article, onDone }: { article: Article; onDone: () => void }) {
+  // The server's answer to this article's edit posted without scripts (server/pages/action-posts.ts).
+  const answer = useFormAnswer<EditArticleAnswer>("edit-article");
+  const [answered] = useState(() => (answer?.articleId === article.id ? answer : undefined));
+  const [defaults] = useState<AdminEditValues>(() => {
+    const values = answered?.values;
+    return values
+      ? { ...values, style: values.style as Article["style"] }
+      : {
+          title: article.title,
+          excerpt: article.excerpt,
+          content: article.contentMarkdown ?? "",
+          category: article.category,
+          style: article.style,
+        };
+  });
+  const [serverProblem, setServerProblem] = useState(answered?.error);
   const form = useForm<AdminEditValues, unknown, ArticleChanges>({
     resolver: adminEditResolver,
-    defaultValues: {
-      title: article.title,
-      excerpt: article.excerpt,
-      content: article.contentMarkdown ?? "",
-      category: article.category,
-      style: article.style,
-    },
+    defaultValues: defaults,
   });
   const { errors } = form.formState;
   const { save, isPending } = useSaveArticle("admin");
   const ids = useId();
   const categories = editCategoriesFor(article.category);
-  const submit = form.handleSubmit(
-    (changes) => save(article.id, changes, onDone),
-    () => toastIfMissingFields(form.getValues()),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setServerProblem(undefined);
+    return form.handleSubmit(
+      (changes) => save(article.id, changes, onDone),
+      () => toastIfMissingFields(form.getValues()),
+    )(event);
+  };
 
+  // A real form: before the page's scripts run, or without them, it posts to /admin and the server saves it.
   return (
-    <form onSubmit={submit}>
+    <form method="post" action="/admin" onSubmit={submit}>
+      <input type="hidden" name="intent" value={ACTION_INTENTS.edit} />
+      <input type="hidden" name="articleId" value={article.id} />
       <fieldset disabled={isPending} className="space-y-3">
-        <TextField id={`${ids}-title`} label="Title" error={errors.title?.message} {...form.register("title")} />
+        {serverProblem && <FormAlert {...serverProblem} />}
+        <TextField
+          id={`${ids}-title`}
+          label="Title"
+          error={errors.title?.message}
+          defaultValue={defaults.title}
+          {...form.register("title")}
+        />
         <TextAreaField
           id={`${ids}-excerpt`}
           label="Excerpt"
           rows={3}
           error={errors.excerpt?.message}
+          defaultValue={defaults.excerpt}
           {...form.register("excerpt")}
         />
         <TextAreaField
@@ -62,24 +90,40 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
           rows={10}
           className="font-mono text-sm"
           error={errors.content?.message}
+          defaultValue={defaults.content}
           {...form.register("content")}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
-            control={form.control}
-            name="category"
             id={`${ids}-category`}
             label="Category"
             options={categories.map((c) => ({ value: c, label: c }))}
+            defaultValue={defaults.category}
+            {...form.register("category")}
           />
-          <SelectField control={form.control} name="style" id={`${ids}-style`} label="Style" options={STYLES} />
+          <SelectField
+            id={`${ids}-style`}
+            label="Style"
+            options={STYLES}
+            defaultValue={defaults.style}
+            {...form.register("style")}
+          />
         </div>
         <div className="flex gap-2">
           <Button type="submit" size="sm">
             {isPending && <Loader2 className="animate-spin" />} Save
           </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            Cancel
+          {/* A link back to the list, so Cancel works without scripts too. */}
+          <Button size="sm" variant="outline" asChild>
+            <a
+              href="/admin"
+              onClick={(event) => {
+                event.preventDefault();
+                onDone();
+              }}
+            >
+              Cancel
+            </a>
           </Button>
         </div>
       </fieldset>

@@ -1,8 +1,10 @@
+import { ACTION_INTENTS } from "@contract/action-forms";
+import type { EditArticleAnswer } from "@contract/article-forms";
 import { type Article, adminUpdateArticleRequest, updateArticleRequest } from "@contract/articles";
 import { editCategoriesFor, STYLES } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,9 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { TagEditor } from "./tag-editor";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
@@ -48,21 +52,26 @@ const valuesOf = (article: Article): EditArticleForm => ({
 
 /**
  * The Edit Article dialog (spec section 2): markdown content in 15 rows, excerpt in 3, the edit
- * categories plus the article's current one (decisions.md), style, and tags.
+ * categories plus the article's current one (decisions.md), style, and tags. It is a real form
+ * too: opened by its address (/my-articles?edit=12) it is in the server's HTML (`inline`), and
+ * posted before the page's scripts run, or without them, the server saves it
+ * (server/pages/action-posts.ts).
  */
 export function EditArticleDialog({
   article,
   mode = "owner",
   onClose,
+  inline = false,
 }: {
   article: Article | null;
   mode?: Mode;
   onClose: () => void;
+  inline?: boolean;
 }) {
   const { save, isPending } = useSaveArticle(mode);
   return (
     <Dialog open={article !== null} onOpenChange={(open) => !open && !isPending && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" portal={!inline}>
         <DialogHeader>
           <DialogTitle>Edit Article</DialogTitle>
           <DialogDescription>
@@ -85,6 +94,9 @@ export function EditArticleDialog({
   );
 }
 
+/** Where the edit form posts without scripts, and where Cancel leads. */
+const PAGE_OF: Record<Mode, "/my-articles" | "/admin"> = { owner: "/my-articles", admin: "/admin" };
+
 function EditArticleFields({
   article,
   mode,
@@ -98,25 +110,47 @@ function EditArticleFields({
   onSave: (changes: ArticleChanges) => void;
   onClose: () => void;
 }) {
+  // The server's answer to this article's edit posted without scripts: what was typed, and why
+  // it was not saved.
+  const answer = useFormAnswer<EditArticleAnswer>("edit-article");
+  const [answered] = useState(() => (answer?.articleId === article.id ? answer : undefined));
+  const [defaults] = useState<EditArticleForm>(() =>
+    answered ? { ...answered.values, style: answered.values.style as Article["style"] } : valuesOf(article),
+  );
+  const [serverProblem, setServerProblem] = useState(answered?.error);
   const form = useForm<EditArticleForm, unknown, ArticleChanges>({
     resolver: RESOLVERS[mode],
-    defaultValues: valuesOf(article),
+    defaultValues: defaults,
   });
   const { errors } = form.formState;
   const ids = useId();
   const categories = editCategoriesFor(article.category);
-  const submit = form.handleSubmit(onSave, () => toastIfMissingFields(form.getValues()));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setServerProblem(undefined);
+    return form.handleSubmit(onSave, () => toastIfMissingFields(form.getValues()))(event);
+  };
+  const page = PAGE_OF[mode];
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form method="post" action={page} onSubmit={submit} className="space-y-4">
+      <input type="hidden" name="intent" value={ACTION_INTENTS.edit} />
+      <input type="hidden" name="articleId" value={article.id} />
+      {serverProblem && <FormAlert {...serverProblem} />}
       <fieldset disabled={isPending} className="space-y-4">
-        <TextField id={`${ids}-title`} label="Title" error={errors.title?.message} {...form.register("title")} />
+        <TextField
+          id={`${ids}-title`}
+          label="Title"
+          error={errors.title?.message}
+          defaultValue={defaults.title}
+          {...form.register("title")}
+        />
         <TextAreaField
           id={`${ids}-content`}
           label="Content"
           rows={15}
           className="font-mono text-sm"
           error={errors.content?.message}
+          defaultValue={defaults.content}
           {...form.register("content")}
         />
         <TextAreaField
@@ -124,17 +158,24 @@ function EditArticleFields({
           label="Excerpt"
           rows={3}
           error={errors.excerpt?.message}
+          defaultValue={defaults.excerpt}
           {...form.register("excerpt")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            control={form.control}
-            name="category"
             id={`${ids}-category`}
             label="Category"
             options={categories.map((c) => ({ value: c, label: c }))}
+            defaultValue={defaults.category}
+            {...form.register("category")}
           />
-          <SelectField control={form.control} name="style" id={`${ids}-style`} label="Style" options={STYLES} />
+          <SelectField
+            id={`${ids}-style`}
+            label="Style"
+            options={STYLES}
+            defaultValue={defaults.style}
+            {...form.register("style")}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${ids}-tags`}>Tags</Label>
@@ -149,8 +190,19 @@ function EditArticleFields({
         </div>
       </fieldset>
       <DialogFooter>
-        <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
-          Cancel
+        {/* A link back to the list, so Cancel closes the dialog without scripts too. */}
+        <Button variant="outline" asChild>
+          <a
+            href={page}
+            aria-disabled={isPending || undefined}
+            className={isPending ? "pointer-events-none opacity-50" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            Cancel
+          </a>
         </Button>
         <Button type="submit" disabled={isPending}>
           {isPending ? (

@@ -1,3 +1,4 @@
+import { ACTION_INTENTS } from "@contract/action-forms";
 import type { PlanId } from "@contract/payments";
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -39,14 +40,20 @@ function PlanCard({ plan, title, price, period, notes, best, busy, disabled, onS
         </ul>
       </CardContent>
       <CardFooter>
-        <Button
-          className="w-full"
-          variant={best ? "default" : "outline"}
-          disabled={disabled}
-          onClick={() => onSubscribe(plan)}
-        >
-          {busy ? "Processing..." : label}
-        </Button>
+        {/* Posted natively until scripts run: the server starts the checkout (server/pages/action-posts.ts). */}
+        <form method="post" action="/subscription" className="contents" onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name="intent" value={ACTION_INTENTS.subscribe} />
+          <input type="hidden" name="plan" value={plan} />
+          <Button
+            type="submit"
+            className="w-full"
+            variant={best ? "default" : "outline"}
+            disabled={disabled}
+            onClick={() => onSubscribe(plan)}
+          >
+            {busy ? "Processing..." : label}
+          </Button>
+        </form>
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, chromiumPath, expectToast, launchBrowser, uniqueEmail, waitForApp } from "./browser";
+
+// The Create New Article dialog before the page's scripts have run and with JavaScript turned
+// off: the Create Article button is a GET form to /?create=1, where the server sends the dialog
+// open; the dialog posts natively, and the server answers with the article or the dialog again
+// (server/pages/create-article-post.ts).
+
+/** A bundled fixture with a transcript: an article in a few seconds. */
+function fixtureId(): string {
+  const dir = join(import.meta.dirname, "../fixtures/videos");
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    if (!video.unavailable && video.transcript) return video.id;
+  }
+  throw new Error("no fixture with a transcript");
+}
+
+/** A signed-in context: the account is made through the API, whose answer sets the cookie. */
+async function signedIn(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled });
+  const response = await context.request.post(`${baseUrl}/api/auth/register`, {
+    headers: { origin: baseUrl },
+    data: {
+      firstName: "Esi",
+      lastName: "Owusu",
+      email: uniqueEmail("create"),
+      password: "s3cret-pass",
+      preferredCategories: ["Technology"],
+      preferredTopics: [],
+      preferredAuthors: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return context;
+}
+
+describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript and before hydration", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("opens the dialog, shows the server's problem, and creates the article with JavaScript off", async () => {
+    const context = await signedIn(browser, false);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    await page.waitForURL(/\/\?create=1$/);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Create New Article" }).waitFor();
+
+    // The reference boxes show only for the custom style, by CSS alone.
+    const reference = dialog.getByLabel("Reference article 1");
+    expect(await reference.isVisible()).toBe(false);
+    await dialog.getByLabel("Writing Style").selectOption({ label: "Custom Style" });
+    expect(await reference.isVisible()).toBe(true);
+    await dialog.getByLabel("Writing Style").selectOption({ label: "Blog Style" });
+
+    await dialog.getByLabel("YouTube URL").fill("https://example.com/watch?v=abc");
+    await dialog.getByLabel("Tone").selectOption("formal");
+    await dialog.getByRole("button", { name: "Generate Article" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter a valid YouTube URL" }).waitFor();
+    // What was chosen is still there.
+    expect(await page.getByLabel("YouTube URL").inputValue()).toBe("https://example.com/watch?v=abc");
+    expect(await page.getByLabel("Tone").inputValue()).toBe("formal");
+
+    await page.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${fixtureId()}`);
+    await page.getByLabel("Length").selectOption("short");
+    await page.getByRole("button", { name: "Generate Article" }).click();
+    await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const mine = await (await context.request.get(`${baseUrl}/api/user/articles`)).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ length: "short", tone: "formal" });
+
+    // Cancel is a link home: the dialog closes without scripts too.
+    await page.goto("/?create=1");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps what was typed in the dialog before hydration and creates in the hydrated page", async () => {
+    const context = await signedIn(browser, true);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/?create=1", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${fixtureId()}`);
+    await dialog.getByLabel("Length").selectOption("short");
+    await dialog.getByLabel("Include comments").uncheck();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    release();
+    await waitForApp(page);
+    expect(await dialog.getByLabel("YouTube URL").inputValue()).toBe(`https://youtu.be/${fixtureId()}`);
+    expect(await dialog.getByLabel("Length").inputValue()).toBe("short");
+    expect(await dialog.getByLabel("Include comments").isChecked()).toBe(false);
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await dialog.getByRole("button", { name: "Generate Article" }).click();
+    await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
+    await expectToast(page, "Article created successfully!");
+    // Hydrated, the dialog used the API (with its progress stream), not the native post.
+    expect(posts).toEqual(["/api/articles"]);
+    const mine = await (await context.request.get(`${baseUrl}/api/user/articles`)).json();
+    expect(mine[0]).toMatchObject({ length: "short" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("edits an article from My Articles with JavaScript off: dialog, tags and the server's problem", async () => {
+    const context = await signedIn(browser, false);
+    const created = await context.request.post(`${baseUrl}/api/articles`, {
+      headers: { origin: baseUrl },
+      data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },
+    });
+    expect(created.status()).toBe(201);
+    const { tags } = (await created.json()) as { tags: string[] };
+    const page = await context.newPage();
+    await page.goto("/my-articles");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.waitForURL(/\/my-articles\?edit=\d+$/);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Edit Article" }).waitFor();
+
+    // An empty title is the server's to refuse: the dialog comes back with the sentence and the text.
+    await dialog.getByLabel("Title").fill("");
+    await dialog.getByLabel("Excerpt").fill("Kept while the title is fixed");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to update article" }).waitFor();
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Kept while the title is fixed");
+
+    await page.getByLabel("Title").fill("Edited with scripts off");
+    // A tag chip is a label: a click unticks the tag it holds, and the chip shows it struck through.
+    const chip = (tag: string) => page.locator("label").filter({ hasText: tag }).first();
+    const struck = (tag: string) => chip(tag).evaluate((el) => getComputedStyle(el).textDecorationLine);
+    await chip(tags[0]).click();
+    expect(await page.getByLabel(`Keep tag ${tags[0]}`).isChecked()).toBe(false);
+    expect(await struck(tags[0])).toBe("line-through");
+    expect(await struck(tags[1])).toBe("none");
+    await page.getByLabel("Tags").fill("fresh tag, another");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL(`${baseUrl}/my-articles`);
+    await page.getByRole("link", { name: "Edited with scripts off" }).waitFor();
+    const mine = (await (await context.request.get(`${baseUrl}/api/user/articles`)).json()) as Array<{
+      excerpt: string;
+      tags: string[];
+    }>;
+    expect(mine[0].excerpt).toBe("Kept while the title is fixed");
+    expect(mine[0].tags).toEqual([...tags.slice(1), "fresh tag", "another"]);
+    await context.close();
+  });
+});

@@ -1,0 +1,339 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  ACTION_ANSWER_KEY,
+  ACTION_INTENTS,
+  type ActionAnswer,
+  ADMIN_DELETE_QUESTION,
+  CONFIRM_FIELD,
+  ownDeleteQuestion,
+  SIGN_OUT_PATH,
+} from "../../contract/action-forms";
+import {
+  EDIT_ARTICLE_FAILED,
+  type EditArticleAnswer,
+  type EditArticleValues,
+  editArticleUrl,
+} from "../../contract/article-forms";
+import { adminUpdateArticleRequest, updateArticleRequest } from "../../contract/articles";
+import { formAnswerKey } from "../../contract/auth-forms";
+import { bookmarkRequest, rateRequest } from "../../contract/feed";
+import { cleanTags, MAX_TAGS } from "../../contract/options";
+import type { PageName } from "../../contract/pages";
+import { initializePaymentRequest } from "../../contract/payments";
+import { BOOKMARKS_QUERY_KEY } from "../../web/features/article/query-keys";
+import { addBookmark, listBookmarks, removeBookmark } from "../articles/community";
+import { deleteArticle, updateArticle } from "../articles/manage";
+import { presentArticle, presentSummary } from "../articles/presenter";
+import { findArticleById, listAllArticles, listUserArticles } from "../articles/repository";
+import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/routes";
+import { clearSessionCookie, requireAdmin, requireUser, signedInUser } from "../auth/plugin";
+import { effectiveSubscription } from "../auth/presenter";
+import * as auth from "../auth/service";
+import { SESSION_COOKIE } from "../auth/sessions";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
+import { errorAnswer, HttpError, notFound } from "../http/errors";
+import { isSameOrigin } from "../http/security";
+import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from "../http/text-hygiene";
+import { configuredPaystack, initializeRateLimit } from "../payments/routes";
+import { initializePayment, listPayments, type PaymentsDeps, presentPayment } from "../payments/service";
+import { type Fields, fieldsOf, list, type RenderFormPage, text } from "./form-posts";
+import { escapeHtml } from "./html";
+import type { PreloadedQuery } from "./routes";
+
+/**
+ * The action buttons without JavaScript (progressive enhancement): Save Article / Saved and the
+ * stars on an article, Delete on /my-articles and /admin, Subscribe on /subscription, and Sign
+ * Out. Each is a form posted to its page's own path with an `intent` (Sign Out to /logout), done
+ * by the API's own service functions under the API's rules, and answered as a browser expects: a
+ * redirect back to the page (post, redirect, get), or the page again with what went wrong.
+ */
+
+interface ActionPostOptions {
+  db: Db;
+  config: AppConfig;
+  renderPage: RenderFormPage;
+}
+
+const UNKNOWN_ACTION = "This form asked for an action this page does not have. Please reload the page and try again.";
+
+/** The titles problems show under, as the toasts name them (spec section 8). */
+const DELETE_FAILED = () => "Failed to delete article";
+const PAYMENT_FAILED = () => "Payment Error";
+const GENERIC_FAILED = () => "Error";
+const articleActionFailed = (intent: string) =>
+  intent === ACTION_INTENTS.rate
+    ? "Failed to submit rating"
+    : intent === ACTION_INTENTS.bookmark || intent === ACTION_INTENTS.unbookmark
+      ? "Failed to bookmark article"
+      : "Error";
+
+/** The posted fields, refused whole when any text (the address included) could not be stored. */
+function readFields(request: FastifyRequest): Fields {
+  const fields = fieldsOf(request.body);
+  if (unstorableTextIn(request) || holdsUnstorableText([...fields.entries()])) {
+    throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
+  }
+  return fields;
+}
+
+function intentOf(fields: Fields, allowed: readonly string[]): string {
+  const intent = text(fields, "intent");
+  if (!allowed.includes(intent)) throw new HttpError(400, UNKNOWN_ACTION);
+  return intent;
+}
+
+/** A whole number as a browser sends it; anything else is left for the contract's check to refuse. */
+const wholeNumber = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : Number.NaN);
+
+/** A field checked by the API's own schema, so both ways in refuse the same input with the same sentence. */
+function parsed<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }) {
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Please check the form.");
+  return result.data;
+}
+
+const articleIdOf = (fields: Fields) =>
+  parsed(bookmarkRequest.safeParse({ articleId: wholeNumber(text(fields, "articleId")) })).articleId;
+
+/**
+ * Where the browser goes to pay, as a page: a 303 to another site would be refused by the
+ * pages' CSP (form-action 'self' covers a form's redirects too), while following a link or a
+ * refresh is an ordinary navigation.
+ */
+function checkoutPage(url: string): string {
+  const href = escapeHtml(url);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0;url=${href}">
+<title>Continue to payment</title>
+</head>
+<body>
+<p>Taking you to the payment page. <a href="${href}">Continue to payment</a></p>
+</body>
+</html>`;
+}
+
+/** An edit form's fields: the kept tag chips, plus whatever was typed in the tag box (commas separate). */
+function editValues(fields: Fields): EditArticleValues {
+  const typed = text(fields, "newTags").split(",");
+  return {
+    title: text(fields, "title"),
+    content: text(fields, "content"),
+    excerpt: text(fields, "excerpt"),
+    category: text(fields, "category"),
+    style: text(fields, "style"),
+    tags: cleanTags([...list(fields, "tags"), ...typed]).slice(0, MAX_TAGS),
+  };
+}
+
+export function registerActionPosts(app: FastifyInstance, { db, config, renderPage }: ActionPostOptions) {
+  const payments: PaymentsDeps = { db, config, paystack: configuredPaystack(config), log: app.log };
+
+  // Whatever goes wrong is the page again with the API's sentence, never JSON in a browser tab;
+  // signed out is the sign-in page. A post from another site is refused before it is read and
+  // gets the plain answer, not a page holding this visitor's session.
+  const answerError =
+    (pagePath: (request: FastifyRequest) => string, title: (intent: string) => string) =>
+    (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = errorAnswer(error, request);
+      reply.headers(answer.headers);
+      if (!isSameOrigin(request, config.publicUrl)) {
+        return reply.status(answer.status).send({ message: answer.message });
+      }
+      if (answer.status === 401) return reply.redirect("/login", 303);
+      const data: ActionAnswer = {
+        error: { title: title(text(fieldsOf(request.body), "intent")), description: answer.message },
+      };
+      return renderPage(request, reply, pagePath(request), { queryKey: ACTION_ANSWER_KEY, data }, answer.status);
+    };
+  const fixedPath = (path: string) => () => path;
+  /** The article page as it was asked for: the same address GET renders. */
+  const postedPath = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
+
+  // The header's Sign Out without scripts (the account menu cannot open): ends the session as
+  // POST /api/auth/logout does, then home, as the hydrated menu goes.
+  app.post(
+    SIGN_OUT_PATH,
+    { config: { htmlPage: true }, errorHandler: answerError(fixedPath("/"), GENERIC_FAILED) },
+    async (request, reply) => {
+      await auth.logout(db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, config);
+      return reply.redirect("/", 303);
+    },
+  );
+
+  app.post<{ Params: { identifier: string } }>(
+    "/article/:identifier",
+    { onRequest: requireUser, config: { htmlPage: true }, errorHandler: answerError(postedPath, articleActionFailed) },
+    async (request, reply) => {
+      const fields = readFields(request);
+      const intent = intentOf(fields, [ACTION_INTENTS.bookmark, ACTION_INTENTS.unbookmark, ACTION_INTENTS.rate]);
+      const user = await signedInUser(request);
+      const articleId = articleIdOf(fields);
+      if (intent === ACTION_INTENTS.bookmark) {
+        if (!(await addBookmark(db, user.id, articleId))) throw notFound(ARTICLE_NOT_FOUND);
+      } else if (intent === ACTION_INTENTS.unbookmark) {
+        await removeBookmark(db, user.id, articleId);
+      } else {
+        const { rating } = parsed(rateRequest.safeParse({ rating: wholeNumber(text(fields, "rating")) }));
+        await rateAsReader(db, user, articleId, rating);
+      }
+      // Re-encoded from the router's decoding: the text was checked above, so this cannot throw.
+      return reply.redirect(`/article/${encodeURIComponent(request.params.identifier)}`, 303);
+    },
+  );
+
+  // The page's delete asks first in a dialog (spec section 5); without scripts the server asks:
+  // the page again with the question and a form that confirms it.
+  const askToConfirm = (request: FastifyRequest, reply: FastifyReply, path: string, question: string, id: number) => {
+    const data: ActionAnswer = { confirm: { question, action: path, articleId: id } };
+    return renderPage(request, reply, path, { queryKey: ACTION_ANSWER_KEY, data }, 200);
+  };
+  const confirmed = (fields: Fields) => text(fields, CONFIRM_FIELD) === "yes";
+
+  /**
+   * The Edit Article dialog (owner) or the admin's edit form, posted without scripts: saved as
+   * the API's PUT saves it (the same schema, the same rendering), then back to the list. What
+   * the schema or the renderer refuses comes back as the form again, with what was typed.
+   */
+  const saveEdit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fields: Fields,
+    page: "/my-articles" | "/admin",
+    ownerId: string | null,
+  ) => {
+    const id = articleIdOf(fields);
+    const values = editValues(fields);
+    try {
+      if (ownerId) {
+        const changes = parsed(updateArticleRequest.safeParse(values));
+        if (!(await updateArticle(db, id, changes, ownerId))) throw notFound(ARTICLE_NOT_FOUND);
+      } else {
+        // The admin's form has no tags: they stay as they are.
+        const { tags: _kept, ...rest } = values;
+        const changes = parsed(adminUpdateArticleRequest.safeParse(rest));
+        if (!(await updateArticle(db, id, changes))) throw notFound(ARTICLE_NOT_FOUND);
+      }
+    } catch (error) {
+      // Not found (or not theirs) is the list with the API's sentence; the rest is the form again.
+      if (!(error instanceof HttpError) || error.statusCode === 404) throw error;
+      const data: EditArticleAnswer = {
+        articleId: id,
+        values,
+        error: { title: EDIT_ARTICLE_FAILED, description: error.message },
+      };
+      reply.headers(error.headers);
+      const answer = { queryKey: formAnswerKey("edit-article"), data };
+      return renderPage(request, reply, editArticleUrl(page, id), answer, error.statusCode);
+    }
+    return reply.redirect(page, 303);
+  };
+
+  app.post(
+    "/my-articles",
+    {
+      onRequest: requireUser,
+      config: { htmlPage: true },
+      errorHandler: answerError(fixedPath("/my-articles"), DELETE_FAILED),
+    },
+    async (request, reply) => {
+      const fields = readFields(request);
+      const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit]);
+      const user = await signedInUser(request);
+      if (intent === ACTION_INTENTS.edit) return saveEdit(request, reply, fields, "/my-articles", user.id);
+      const id = articleIdOf(fields);
+      if (!confirmed(fields)) {
+        // Another user's article is not found here either, so its existence is not confirmed.
+        const found = await findArticleById(db, id);
+        if (!found || found.article.userId !== user.id) throw notFound(ARTICLE_NOT_FOUND);
+        return askToConfirm(request, reply, "/my-articles", ownDeleteQuestion(found.article.title), id);
+      }
+      // The owner's id is part of the delete: another user's article is simply not found.
+      if (!(await deleteArticle(db, id, user.id))) throw notFound(ARTICLE_NOT_FOUND);
+      return reply.redirect("/my-articles", 303);
+    },
+  );
+
+  app.post(
+    "/admin",
+    {
+      onRequest: requireAdmin,
+      config: { htmlPage: true },
+      errorHandler: answerError(fixedPath("/admin"), DELETE_FAILED),
+    },
+    async (request, reply) => {
+      const fields = readFields(request);
+      const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit]);
+      if (intent === ACTION_INTENTS.edit) return saveEdit(request, reply, fields, "/admin", null);
+      const id = articleIdOf(fields);
+      if (!confirmed(fields)) {
+        if (!(await findArticleById(db, id))) throw notFound(ARTICLE_NOT_FOUND);
+        return askToConfirm(request, reply, "/admin", ADMIN_DELETE_QUESTION, id);
+      }
+      if (!(await deleteArticle(db, id))) throw notFound(ARTICLE_NOT_FOUND);
+      return reply.redirect("/admin", 303);
+    },
+  );
+
+  app.post(
+    "/subscription",
+    {
+      onRequest: [requireUser, initializeRateLimit(app, config)],
+      config: { htmlPage: true },
+      errorHandler: answerError(fixedPath("/subscription"), PAYMENT_FAILED),
+    },
+    async (request, reply) => {
+      const fields = readFields(request);
+      intentOf(fields, [ACTION_INTENTS.subscribe]);
+      const { plan } = parsed(initializePaymentRequest.safeParse({ plan: text(fields, "plan") }));
+      const { authorizationUrl } = await initializePayment(payments, await signedInUser(request), plan);
+      // The sandbox checkout is ours, so a redirect reaches it; Paystack's is another site.
+      if (new URL(authorizationUrl).origin === config.publicUrl.origin) return reply.redirect(authorizationUrl, 303);
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-type", "text/html; charset=utf-8")
+        .send(checkoutPage(authorizationUrl));
+    },
+  );
+}
+
+/**
+ * What the pages holding these buttons show first, preloaded as the API would answer it, so the
+ * lists (and their Delete buttons) are in the first HTML and work before and without scripts.
+ */
+export async function actionPageQueries(
+  db: Db,
+  page: PageName,
+  user: UserRow,
+  search: string,
+): Promise<PreloadedQuery[]> {
+  if (page === "myArticles") {
+    if (new URLSearchParams(search).get("tab") === "saved") {
+      const saved = await listBookmarks(db, user.id);
+      return [
+        { queryKey: BOOKMARKS_QUERY_KEY, data: saved.map(({ article, author }) => presentSummary(article, author)) },
+      ];
+    }
+    const own = await listUserArticles(db, user.id);
+    const data = own.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+    return [{ queryKey: ["/api/user/articles"], data }];
+  }
+  if (page === "admin" && user.role === "admin") {
+    const all = await listAllArticles(db);
+    const data = all.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+    return [{ queryKey: ["/api/admin/articles"], data }];
+  }
+  if (page === "subscription") {
+    return [
+      { queryKey: ["/api/user/subscription"], data: effectiveSubscription(user) },
+      { queryKey: ["/api/user/payments"], data: (await listPayments(db, user.id)).map(presentPayment) },
+    ];
+  }
+  return [];
+}
