@@ -71,6 +71,52 @@ const VALID_FORMS = new Map<string, () => Array<[string, string]>>([
       ["preferredCategories", "Technology"],
     ],
   ],
+  // The create dialog without JavaScript: an unknown video, so a valid post fails fast.
+  [
+    "/",
+    () => [
+      ["intent", "create"],
+      ["youtubeUrl", "https://www.youtube.com/watch?v=zzzzzzzzzzz"],
+      ["style", "blog"],
+      ["includeComments", "on"],
+    ],
+  ],
+  // The settings picture form (server/profile/form-upload.ts): multipart in a browser; url-encoded
+  // fields carry no file and are answered with a redirect to /settings?picture=no-file.
+  ["/settings", () => [["picture", "me.png"]]],
+  // The action buttons' forms (server/pages/action-posts.ts), on the seeded article.
+  ["/logout", () => []],
+  [
+    "/article/:identifier",
+    () => [
+      ["intent", "rate"],
+      ["articleId", String(articleId)],
+      ["rating", "4"],
+    ],
+  ],
+  [
+    "/my-articles",
+    () => [
+      ["intent", "delete"],
+      ["articleId", String(articleId)],
+      ["confirmed", "yes"],
+    ],
+  ],
+  [
+    "/admin",
+    () => [
+      ["intent", "delete"],
+      ["articleId", String(articleId)],
+      ["confirmed", "yes"],
+    ],
+  ],
+  [
+    "/subscription",
+    () => [
+      ["intent", "subscribe"],
+      ["plan", "monthly"],
+    ],
+  ],
 ]);
 
 const stubRenderer: PageRenderer = {
@@ -388,8 +434,14 @@ async function send(route: RouteInfo, input: FuzzRequest) {
  * Deletions run after the rest, so the seeded article is there for the others; signing out runs
  * last, since it ends the fuzzer's own sessions.
  */
+const DELETING_FORMS = new Set(["/my-articles", "/admin"]);
 function inRunOrder(list: RouteInfo[]) {
-  const rank = (r: RouteInfo) => (r.url === "/api/auth/logout" ? 2 : r.method === "DELETE" ? 1 : 0);
+  const rank = (r: RouteInfo) =>
+    r.url === "/api/auth/logout" || r.url === "/logout"
+      ? 2
+      : r.method === "DELETE" || (r.formPost && DELETING_FORMS.has(r.url))
+        ? 1
+        : 0;
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -409,7 +461,17 @@ describe("the fuzzer's contract examples", () => {
 
   it("cover every form post with valid fields", () => {
     const forms = routes.filter((r) => r.formPost);
-    expect(forms.map((r) => r.url).sort()).toEqual(["/login", "/register"]);
+    expect(forms.map((r) => r.url).sort()).toEqual([
+      "/",
+      "/admin",
+      "/article/:identifier",
+      "/login",
+      "/logout",
+      "/my-articles",
+      "/register",
+      "/settings",
+      "/subscription",
+    ]);
     expect(forms.filter((r) => !VALID_FORMS.has(r.url))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { storageRoutes } from "../storage/routes";
 import { createObjectStore, type ObjectStore } from "../storage/store";
+import { pictureFormRoutes } from "./form-upload";
 import { setProfilePicture } from "./service";
 
 export interface ProfileRoutesOptions {
@@ -20,11 +21,13 @@ export interface ProfileRoutesOptions {
 /**
  * Profile pictures: POST /api/objects/upload hands out a signed URL, the browser PUTs the file
  * there, PUT /api/profile-picture checks and re-encodes it. With local storage the app also
- * serves the signed PUT and the pictures (see storage/routes).
+ * serves the signed PUT and the pictures (see storage/routes). Without JavaScript the settings
+ * page posts the file to POST /settings instead (form-upload.ts).
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config, store }) => {
   const objects = store ?? createObjectStore(config);
   await app.register(storageRoutes, { db, store: objects });
+  await app.register(pictureFormRoutes, { db, config, store: objects });
 
   app.put(
     "/api/profile-picture",

@@ -56,20 +56,36 @@ export async function setProfilePicture(
 
   try {
     if (tooLarge || !bytes) throw new HttpError(413, TOO_LARGE);
-    let avatar: Awaited<ReturnType<typeof makeAvatar>>;
-    try {
-      avatar = await makeAvatar(bytes);
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw new HttpError(400, error.message);
-      throw error;
-    }
-    const url = await store.putAvatar(avatar.fileName, avatar.bytes, avatar.contentType);
-    const updated = await setProfileImage(db, user.id, url);
-    await removeUnusedAvatar(db, store, user.profileImageUrl, url, log);
-    return updated;
+    return await setProfilePictureFromBytes(db, store, user, bytes, log);
   } finally {
     await store.deleteObject(key).catch((error) => log?.warn({ err: error, key }, "could not delete an upload"));
   }
+}
+
+/**
+ * The picture itself, whichever way its bytes came (an upload URL, or the settings form posted
+ * without JavaScript): really a JPG, PNG or GIF, redrawn as a square WebP without metadata and
+ * stored under its content hash; the previous picture goes when nobody else shows it. A file
+ * that is not a picture we take is a 400 with the contract's sentence. Answers the updated user.
+ */
+export async function setProfilePictureFromBytes(
+  db: Db,
+  store: ObjectStore,
+  user: UserRow,
+  bytes: Buffer,
+  log?: FastifyBaseLogger,
+): Promise<UserRow> {
+  let avatar: Awaited<ReturnType<typeof makeAvatar>>;
+  try {
+    avatar = await makeAvatar(bytes);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw new HttpError(400, error.message);
+    throw error;
+  }
+  const url = await store.putAvatar(avatar.fileName, avatar.bytes, avatar.contentType);
+  const updated = await setProfileImage(db, user.id, url);
+  await removeUnusedAvatar(db, store, user.profileImageUrl, url, log);
+  return updated;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Metadata } from "sharp";
+import { NOT_AN_IMAGE, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from "../../contract/picture-form";
 import { AVATAR_SIZE } from "../../contract/profile";
 
 /**
@@ -22,9 +23,8 @@ export class ImageRejectedError extends Error {
   }
 }
 
-export const NOT_AN_IMAGE =
-  "That file is not a JPG, PNG or GIF image. Please choose a picture in one of those formats.";
-const UNREADABLE = "That picture could not be read. It may be damaged; please try another file.";
+// The contract's sentences: the settings form without JavaScript shows them by name.
+export { NOT_AN_IMAGE };
 
 /**
  * Decoding a picture costs memory by its pixel count, not its file size: a 5 MB PNG can claim
@@ -76,9 +76,9 @@ export async function makeAvatar(input: Buffer): Promise<Avatar> {
     throw rejectionFor(error);
   }
   if (metadata.format !== format) throw new ImageRejectedError(NOT_AN_IMAGE);
-  if (!metadata.width || !metadata.height) throw new ImageRejectedError(UNREADABLE);
+  if (!metadata.width || !metadata.height) throw new ImageRejectedError(UNREADABLE_IMAGE);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError("That picture has too many pixels. Please choose one under 64 megapixels.");
+    throw new ImageRejectedError(TOO_MANY_PIXELS);
   }
 
   let bytes: Buffer;
@@ -99,8 +99,8 @@ export async function makeAvatar(input: Buffer): Promise<Avatar> {
 function rejectionFor(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) {
-    return new ImageRejectedError("That picture has too many pixels. Please choose one under 64 megapixels.");
+    return new ImageRejectedError(TOO_MANY_PIXELS);
   }
   if (/timeout/i.test(message)) return error as Error;
-  return new ImageRejectedError(UNREADABLE);
+  return new ImageRejectedError(UNREADABLE_IMAGE);
 }

@@ -7,7 +7,10 @@ import { type ProfileUploadRow, profileUploads } from "../db/schema";
  * clock signs the URLs, so the two can never disagree about whether one has expired.
  */
 
-export async function insertUpload(db: Db, row: { key: string; userId: string; expiresAt: Date; createdAt: Date }) {
+export async function insertUpload(
+  db: Db,
+  row: { key: string; userId: string; expiresAt: Date; createdAt: Date; uploadedAt?: Date; consumedAt?: Date },
+) {
   await db.insert(profileUploads).values(row);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { TOO_MANY_UPLOADS } from "../../contract/picture-form";
 import { UPLOAD_URL_TTL_SECONDS } from "../../contract/profile";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -28,15 +29,39 @@ export async function issueUploadUrl(
   log?: FastifyBaseLogger,
 ): Promise<string> {
   const now = Date.now();
-  await sweepStaleUploads(db, store, new Date(now), log);
-  if ((await countUploadsSince(db, userId, new Date(now - 60 * 60 * 1000))) >= UPLOAD_URLS_PER_HOUR) {
-    throw new HttpError(429, "You have started too many uploads. Please try again in an hour.");
-  }
+  await takeUploadAllowance(db, store, userId, now, log);
   const key = newUploadKey(userId);
   // Whole seconds: the signed token carries the expiry in seconds, the row must agree with it.
   const expiresAt = new Date(Math.floor(now / 1000) * 1000 + UPLOAD_URL_TTL_SECONDS * 1000);
   await insertUpload(db, { key, userId, expiresAt, createdAt: new Date(now) });
   return store.createUploadUrl({ key, userId, expiresAt, requestOrigin });
+}
+
+/**
+ * A picture posted straight to the server (the settings form without JavaScript) counts against
+ * the same hourly cap as an upload URL: its row is recorded as already written and used, so the
+ * sweep only removes the row, an hour after.
+ */
+export async function recordDirectUpload(db: Db, store: ObjectStore, userId: string, log?: FastifyBaseLogger) {
+  const now = Date.now();
+  await takeUploadAllowance(db, store, userId, now, log);
+  const at = new Date(now);
+  await insertUpload(db, {
+    key: newUploadKey(userId),
+    userId,
+    expiresAt: at,
+    createdAt: at,
+    uploadedAt: at,
+    consumedAt: at,
+  });
+}
+
+/** Sweeps a few stale uploads, then refuses the user's next upload past the hourly cap. */
+async function takeUploadAllowance(db: Db, store: ObjectStore, userId: string, now: number, log?: FastifyBaseLogger) {
+  await sweepStaleUploads(db, store, new Date(now), log);
+  if ((await countUploadsSince(db, userId, new Date(now - 60 * 60 * 1000))) >= UPLOAD_URLS_PER_HOUR) {
+    throw new HttpError(429, TOO_MANY_UPLOADS);
+  }
 }
 
 /** Deletes objects nobody took for a picture, and the rows of URLs long expired. */

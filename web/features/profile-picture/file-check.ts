@@ -1,9 +1,17 @@
-import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@contract/options";
+import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_TYPES } from "@contract/options";
+import {
+  ONE_PICTURE_MESSAGE,
+  PICTURE_EMPTY_MESSAGE,
+  PICTURE_SIZE_MESSAGE,
+  PICTURE_TYPE_MESSAGE,
+  pictureFileProblem,
+} from "@contract/picture-form";
 
-export const TYPE_MESSAGE = "This file type is not supported. Please choose a JPG, PNG or GIF image.";
-export const SIZE_MESSAGE = "This file is larger than 5MB. Please choose a smaller picture.";
-export const EMPTY_MESSAGE = "This file is empty. Please choose a picture.";
-export const ONE_FILE_MESSAGE = "You can only upload 1 file.";
+// The sentences are the contract's: the server refuses a form post without JavaScript in the same words.
+export const TYPE_MESSAGE = PICTURE_TYPE_MESSAGE;
+export const SIZE_MESSAGE = PICTURE_SIZE_MESSAGE;
+export const EMPTY_MESSAGE = PICTURE_EMPTY_MESSAGE;
+export const ONE_FILE_MESSAGE = ONE_PICTURE_MESSAGE;
 
 /** What the file input accepts: the picker shows only these (the check below still runs). */
 export const ACCEPT = [...PROFILE_PICTURE_TYPES, ...PROFILE_PICTURE_EXTENSIONS].join(",");
@@ -13,17 +21,7 @@ export const ACCEPT = [...PROFILE_PICTURE_TYPES, ...PROFILE_PICTURE_EXTENSIONS].
  * 5 MB. A browser that knows no type for the file is judged by its extension. The server checks
  * the bytes again whatever this says.
  */
-export function checkPictureFile(file: { name: string; size: number; type: string }): string | null {
-  const type = file.type.toLowerCase();
-  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
-  const typeOk = type
-    ? (PROFILE_PICTURE_TYPES as readonly string[]).includes(type)
-    : (PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(extension);
-  if (!typeOk) return TYPE_MESSAGE;
-  if (file.size === 0) return EMPTY_MESSAGE;
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return SIZE_MESSAGE;
-  return null;
-}
+export const checkPictureFile = pictureFileProblem;
 
 /** "1.2 MB", "340 KB": sizes as the dialog shows them. */
 export function formatBytes(bytes: number): string {
