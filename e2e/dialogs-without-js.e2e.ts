@@ -174,4 +174,29 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
     expect(mine[0].tags).toEqual([...tags.slice(1), "fresh tag", "another"]);
     await context.close();
   });
+
+  it("filters, sorts and pages the feed with JavaScript off, through the no-script form", async () => {
+    const context = await signedIn(browser, false);
+    const page = await context.newPage();
+    await page.goto("/");
+    // The scripted filters give way to one native form.
+    expect(await page.getByRole("combobox", { name: "Sort articles" }).isVisible()).toBe(false);
+    const category = page.getByRole("combobox", { name: "Category" });
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await category.selectOption("Education");
+    await sort.selectOption("rating");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/[?&]category=Education/);
+    expect(new URL(page.url()).searchParams.get("sortBy")).toBe("rating");
+    expect(await category.inputValue()).toBe("Education");
+    expect(await sort.inputValue()).toBe("rating");
+
+    // A later page links back to the one before it.
+    await page.goto("/?category=Education&page=2");
+    expect(await page.getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/?category=Education");
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await category.inputValue()).toBe("");
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { FeaturedArticle } from "@/features/feed/featured-article";
 import { FeedList } from "@/features/feed/feed-list";
 import { FeedFilters } from "@/features/feed/filter-sidebar";
 import { PlatformStats } from "@/features/feed/platform-stats";
+import { sortChoices } from "@/features/feed/query";
 import { useFeedParams } from "@/features/feed/use-feed";
 import { PageShell } from "@/features/layout/page-shell";
 import { useAddressParam } from "@/hooks/use-address-param";
@@ -56,7 +57,12 @@ export default function HomePage() {
 
       <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]">
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Filters and stats">
-          <FeedFilters params={feed.params} onChange={feed.update} />
+          <FeedFilters
+            params={feed.params}
+            sortBy={feed.sortBy}
+            sorts={sortChoices(feed.hasInterests, feed.sortBy)}
+            onChange={feed.update}
+          />
           <PlatformStats />
         </aside>
         <div className="min-w-0 space-y-10">

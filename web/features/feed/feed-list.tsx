@@ -1,16 +1,16 @@
 import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
 import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { CreateArticleButton } from "@/features/create-article/create-article-button";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
-import { activeFilterCount, type FeedParams, narrowsFeed } from "./query";
+import { activeFilterCount, type FeedParams, feedHref, narrowsFeed, sortChoices } from "./query";
 import { type FeedChange, useFeedArticles } from "./use-feed";
 
 const LIST_ID = "latest-articles";
-const SORT_OPTIONS: SortBy[] = ["latest", "popular", "rating"];
 
 function SortSelect({
   value,
@@ -21,17 +21,58 @@ function SortSelect({
   withForYou: boolean;
   onChange: (sortBy: SortBy) => void;
 }) {
-  // 'For You' is offered to readers who chose interests (and shown to anyone whose link names it).
-  const options: SortBy[] = withForYou || value === "for_you" ? ["for_you", ...SORT_OPTIONS] : SORT_OPTIONS;
+  const options = sortChoices(withForYou, value);
   return (
     <OptionSelect
-      className="h-9 w-40 shrink-0 bg-background"
+      // Without scripts the sort is in the filters' no-script form.
+      className="needs-script h-9 w-40 shrink-0 bg-background"
       aria-label="Sort articles"
       align="end"
       value={value}
       onValueChange={(next) => onChange(next as SortBy)}
       options={options.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
     />
+  );
+}
+
+/**
+ * Previous or Next: a link to that page of the feed, so paging works before the page's scripts
+ * run and without them; once they run, the page changes in place.
+ */
+function PageLink({
+  to,
+  disabled,
+  params,
+  defaultSort,
+  onGo,
+  children,
+}: {
+  to: number;
+  disabled: boolean;
+  params: FeedParams;
+  defaultSort: SortBy | undefined;
+  onGo: (page: number) => void;
+  children: ReactNode;
+}) {
+  if (disabled) {
+    return (
+      <Button variant="outline" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" asChild>
+      <a
+        href={feedHref({ ...params, page: to }, defaultSort)}
+        onClick={(event) => {
+          event.preventDefault();
+          onGo(to);
+        }}
+      >
+        {children}
+      </a>
+    </Button>
   );
 }
 
@@ -158,13 +199,19 @@ export function FeedList({
 
       {showPager && (
         <nav className="flex items-center justify-between gap-4 border-t pt-5" aria-label="Pagination">
-          <Button variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+          <PageLink to={page - 1} disabled={page <= 1} params={params} defaultSort={defaultSort} onGo={goTo}>
             <ChevronLeft /> Previous
-          </Button>
+          </PageLink>
           <span className="text-sm text-muted-foreground">Page {page}</span>
-          <Button variant="outline" onClick={() => goTo(page + 1)} disabled={count < PAGE_SIZE || isPlaceholderData}>
+          <PageLink
+            to={page + 1}
+            disabled={count < PAGE_SIZE || isPlaceholderData}
+            params={params}
+            defaultSort={defaultSort}
+            onGo={goTo}
+          >
             Next <ChevronRight />
-          </Button>
+          </PageLink>
         </nav>
       )}
     </section>

@@ -1,4 +1,11 @@
-import { CREATE_CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, type DateRange, STYLES } from "@contract/options";
+import {
+  CREATE_CATEGORIES,
+  DATE_RANGE_LABELS,
+  DATE_RANGES,
+  type DateRange,
+  type SortBy,
+  STYLES,
+} from "@contract/options";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
@@ -7,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { cn } from "@/lib/utils";
+import { NoScriptFilters } from "./no-script-filters";
 import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "./query";
 import type { FeedChange } from "./use-feed";
 
@@ -157,9 +165,14 @@ const DATE_OPTIONS = DATE_RANGES.filter((d) => d !== ALL).map((d) => ({ value: d
 /** The sidebar's filters (spec section 2): search, category, style, minimum rating, date range. */
 export function FeedFilters({
   params,
+  sortBy,
+  sorts,
   onChange,
 }: {
   params: FeedParams;
+  /** The sort shown and those offered: the form used without scripts carries the sort too. */
+  sortBy: SortBy;
+  sorts: SortBy[];
   onChange: (change: FeedChange, options?: { replace?: boolean }) => void;
 }) {
   const active = activeFilterCount(params);
@@ -172,6 +185,8 @@ export function FeedFilters({
         {active > 0 && (
           <button
             type="button"
+            // Without scripts the no-script form has its own Clear all.
+            className="needs-script rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             onClick={() =>
               onChange({
                 search: undefined,
@@ -181,13 +196,13 @@ export function FeedFilters({
                 dateRange: undefined,
               })
             }
-            className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Clear all ({active})
           </button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
+      <NoScriptFilters params={params} sortBy={sortBy} sorts={sorts} />
+      <div className="needs-script grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
         <div className="col-span-2 lg:col-span-1">
           <SearchBox
             value={params.search ?? ""}

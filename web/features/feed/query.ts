@@ -143,3 +143,10 @@ export function narrowsFeed(params: FeedParams): boolean {
 export function activeFilterCount(params: FeedParams): number {
   return [params.search, params.category, params.style, params.minRating, params.dateRange].filter(Boolean).length;
 }
+
+const PLAIN_SORTS: SortBy[] = SORTS.filter((sort) => sort !== "for_you");
+
+/** The sorts offered: 'For You' to readers who chose interests (and to anyone whose link names it). */
+export function sortChoices(withForYou: boolean, current: SortBy): SortBy[] {
+  return withForYou || current === "for_you" ? ["for_you", ...PLAIN_SORTS] : PLAIN_SORTS;
+}
