@@ -1,6 +1,6 @@
 import { SIGN_OUT_PATH } from "@contract/action-forms";
 import type { User } from "@contract/auth";
-import { LogOut, Menu, Plus, X } from "lucide-react";
+import { LogOut, Menu, Plus, Settings, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -86,18 +86,25 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
         <div className="flex items-center gap-2">
           {onCreateArticle && <CreateArticleButton onCreate={onCreateArticle} className="hidden sm:block" />}
           <AccountMenu user={user} />
-          {/* Without scripts the account menu cannot open: Sign Out is a plain form post instead. */}
+          {/* Without scripts the account menu cannot open: Settings is a link and Sign Out a plain form post. */}
           <noscript>
-            <form method="post" action={SIGN_OUT_PATH}>
-              <Button type="submit" variant="ghost" size="sm">
-                <LogOut /> Sign Out
+            <div className="hidden items-center gap-1 md:flex">
+              <Button variant="ghost" size="sm" asChild>
+                <a href="/settings">
+                  <Settings /> Settings
+                </a>
               </Button>
-            </form>
+              <form method="post" action={SIGN_OUT_PATH}>
+                <Button type="submit" variant="ghost" size="sm">
+                  <LogOut /> Sign Out
+                </Button>
+              </form>
+            </div>
           </noscript>
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="needs-script md:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
@@ -106,6 +113,24 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
           </Button>
         </div>
       </div>
+      {/* Without scripts the menu button cannot open the phone's menu: its links are shown instead. */}
+      <noscript>
+        <nav className="flex flex-wrap items-center gap-1 border-t px-4 py-2 md:hidden" aria-label="Mobile">
+          {links.map((link) => (
+            <a key={link.href} href={link.href} className={linkClass(link.href)}>
+              {link.href === "/admin" ? "Admin Dashboard" : link.label}
+            </a>
+          ))}
+          <a href="/settings" className={linkClass("/settings")}>
+            Settings
+          </a>
+          <form method="post" action={SIGN_OUT_PATH}>
+            <button type="submit" className={linkClass(SIGN_OUT_PATH)}>
+              Sign Out
+            </button>
+          </form>
+        </nav>
+      </noscript>
       {menuOpen && (
         <nav className="border-t px-4 pb-4 pt-2 md:hidden" aria-label="Mobile">
           <div className="flex flex-col gap-1">
