@@ -79,6 +79,16 @@ describe("cross-origin requests that change state", () => {
     expect(await userExists(account.email)).toBe(false);
   });
 
+  it("compares the whole origin with the request's own, scheme included", async () => {
+    // The request's own host (not PUBLIC_URL's), over plain http as the test app is served.
+    const host = "app.example:8080";
+    const accepted = await register({ host, origin: `http://${host}` });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const account = newAccount();
+    expectMessage(await register({ host, origin: `https://${host}` }, account), 403, /another site/i);
+    expect(await userExists(account.email)).toBe(false);
+  });
+
   it("refuses a cross-origin sign-in with 403 and sets no cookie", async () => {
     const { account } = await registerUser(t.app);
     const response = await t.app.inject({

@@ -26,7 +26,10 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: URL): boolean {
   if (origin && origin !== "null") {
     try {
       const url = new URL(origin);
-      return url.host === request.headers.host || url.origin === publicUrl.origin;
+      // The whole origin: scheme too, so https://host is not taken for an http app at host
+      // (the scheme behind a proxy is the forwarded one when TRUST_PROXY says so).
+      const ours = url.host === request.headers.host && url.protocol === `${request.protocol}:`;
+      return ours || url.origin === publicUrl.origin;
     } catch {
       return false;
     }
