@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUpdateArticleRequest, articleResponse } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
-import { deleteArticle, updateArticle } from "../articles/manage";
+import { deleteAnyArticle, updateAnyArticle } from "../articles/manage";
 import { presentArticle } from "../articles/presenter";
 import { forgetCachedReads } from "../articles/read-cache";
 import { findArticleById, listAllArticles } from "../articles/repository";
@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { params: idParam, body: adminUpdateArticleRequest, response: { 200: articleResponse, ...errors } },
     },
     async (request) => {
-      const row = await updateArticle(db, request.params.id, request.body);
+      const row = await updateAnyArticle(db, request.params.id, request.body);
       const found = row && (await findArticleById(db, row.id));
       if (!found) throw notFound("That article does not exist.");
       return presentArticle(found.article, found.author, { includeMarkdown: true });
@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      if (!(await deleteArticle(db, request.params.id))) throw notFound("That article does not exist.");
+      if (!(await deleteAnyArticle(db, request.params.id))) throw notFound("That article does not exist.");
       return { id: request.params.id, deleted: true as const };
     },
   );

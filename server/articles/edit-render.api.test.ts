@@ -12,7 +12,7 @@ import { renderMarkdown } from "../generation/render";
 import { type EditRenderInput, renderEdit } from "../generation/render-edit";
 import { editRenderPool, RenderPoolBusyError, RenderTimeoutError } from "../generation/render-pool";
 import { HttpError } from "../http/errors";
-import { type EditRenderer, updateArticle } from "./manage";
+import { type EditRenderer, updateAnyArticle, updateOwnArticle } from "./manage";
 
 /**
  * Issue 15, item 1: edits render on a worker thread (generation/render-pool.ts), so a costly body
@@ -117,15 +117,15 @@ describe("edits rendered on a worker", () => {
     const refusing = (error: Error): EditRenderer => ({ run: () => Promise.reject(error) });
     const changes = { title: "Changed", content: "New text." };
 
-    const slow = updateArticle(
+    const slow = updateOwnArticle(
       t.database.db,
+      owner.user.id,
       article.id,
       changes,
-      owner.user.id,
       refusing(new RenderTimeoutError("x")),
     );
     await expect(slow).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/too long to format/) });
-    const busy = updateArticle(t.database.db, article.id, changes, undefined, refusing(new RenderPoolBusyError("x")));
+    const busy = updateAnyArticle(t.database.db, article.id, changes, refusing(new RenderPoolBusyError("x")));
     await expect(busy).rejects.toBeInstanceOf(HttpError);
     await expect(busy).rejects.toMatchObject({ statusCode: 503, headers: { "retry-after": "5" } });
 
@@ -137,7 +137,13 @@ describe("edits rendered on a worker", () => {
     const article = await seedArticle(t.database, owner.user.id);
     const stranger = await registerUser(t.app);
     const renderer = inProcessRenderer();
-    const result = await updateArticle(t.database.db, article.id, { content: "Mine now." }, stranger.user.id, renderer);
+    const result = await updateOwnArticle(
+      t.database.db,
+      stranger.user.id,
+      article.id,
+      { content: "Mine now." },
+      renderer,
+    );
     expect(result).toBeUndefined();
     expect(renderer.inputs).toEqual([]);
     expect((await stored(article.id)).contentMarkdown).toBe(article.contentMarkdown);
@@ -150,7 +156,7 @@ describe("edits rendered on a worker", () => {
       if (renderer.inputs.length === 1) await setArticle(t.database, article.id, { evidence: changed });
     });
     const content = "## The plan\n\nWe start small, and then we grow.";
-    expect(await updateArticle(t.database.db, article.id, { content }, owner.user.id, renderer)).toEqual({
+    expect(await updateOwnArticle(t.database.db, owner.user.id, article.id, { content }, renderer)).toEqual({
       id: article.id,
     });
     expect(renderer.inputs.map((input) => input.receipts?.evidence)).toEqual([evidence, changed]);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { articles } from "../db/schema";
 import type { EditRenderInput, RenderedEdit } from "../generation/render-edit";
@@ -76,8 +76,31 @@ function columnsFor(
 }
 
 /**
- * Updates an article and answers its id. With an owner id the ownership check is part of the
+ * The author's edit of their own article, answering its id. The ownership check is part of the
  * WHERE clause, so another user's article is simply not found (undefined, and nothing changes).
+ */
+export function updateOwnArticle(
+  db: Db,
+  ownerId: string,
+  id: number,
+  changes: ArticleChanges,
+  renderer: EditRenderer = editRenderPool,
+): Promise<{ id: number } | undefined> {
+  return applyUpdate(db, and(eq(articles.id, id), eq(articles.userId, ownerId)), changes, renderer);
+}
+
+/** An admin's edit of any article (the caller has checked the admin role), answering its id. */
+export function updateAnyArticle(
+  db: Db,
+  id: number,
+  changes: ArticleChanges,
+  renderer: EditRenderer = editRenderPool,
+): Promise<{ id: number } | undefined> {
+  return applyUpdate(db, eq(articles.id, id), changes, renderer);
+}
+
+/**
+ * Updates the article `where` picks (at most one: it always names the id).
  * A change to the text refreshes the receipts to what the new text still holds
  * (receipts/refresh.ts); the same text sent again leaves them as they are.
  *
@@ -87,14 +110,12 @@ function columnsFor(
  * are refreshed again under the row lock. Answers 422 for text too costly to render and 503
  * (with Retry-After) while the render workers are all taken.
  */
-export async function updateArticle(
+async function applyUpdate(
   db: Db,
-  id: number,
+  where: SQL | undefined,
   changes: ArticleChanges,
-  ownerId?: string,
-  renderer: EditRenderer = editRenderPool,
+  renderer: EditRenderer,
 ): Promise<{ id: number } | undefined> {
-  const where = ownerId ? and(eq(articles.id, id), eq(articles.userId, ownerId)) : eq(articles.id, id);
   const receiptsColumns = {
     markdown: articles.contentMarkdown,
     evidence: articles.evidence,
@@ -141,12 +162,21 @@ function sameReceipts(before: ReceiptsSource, current: ReceiptsSource): boolean 
   return before.videoId === current.videoId && JSON.stringify(before.evidence) === JSON.stringify(current.evidence);
 }
 
+/** The author deletes their own article: another user's is simply not found (false). */
+export function deleteOwnArticle(db: Db, ownerId: string, id: number): Promise<boolean> {
+  return applyDelete(db, and(eq(articles.id, id), eq(articles.userId, ownerId)));
+}
+
+/** An admin deletes any article (the caller has checked the admin role). */
+export function deleteAnyArticle(db: Db, id: number): Promise<boolean> {
+  return applyDelete(db, eq(articles.id, id));
+}
+
 /**
  * Deletes an article with its ratings, bookmarks and view records (foreign keys cascade). The
  * author's allowance is not given back: it counts articles generated (decisions.md).
  */
-export async function deleteArticle(db: Db, id: number, ownerId?: string): Promise<boolean> {
-  const where = ownerId ? and(eq(articles.id, id), eq(articles.userId, ownerId)) : eq(articles.id, id);
+async function applyDelete(db: Db, where: SQL | undefined): Promise<boolean> {
   const rows = await db.delete(articles).where(where).returning({ id: articles.id });
   if (rows.length > 0) forgetCachedReads(db);
   return rows.length > 0;

@@ -21,7 +21,7 @@ import { encodeBody, sendEncoded } from "../http/compression";
 import { forbidden, notFound } from "../http/errors";
 import { addBookmark, findUserRating, isBookmarked, listBookmarks, rateArticle, removeBookmark } from "./community";
 import { findFeatured, type Interests, listFeed, platformStats } from "./feed";
-import { deleteArticle, updateArticle } from "./manage";
+import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentArticleFor, presentSummary } from "./presenter";
 import { readCaches } from "./read-cache";
 import { type ArticleWithAuthor, findArticleById, findArticleBySlug, listUserArticles } from "./repository";
@@ -192,7 +192,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     },
     async (request) => {
       const user = await signedInUser(request);
-      const row = await updateArticle(db, request.params.id, request.body, user.id);
+      const row = await updateOwnArticle(db, user.id, request.params.id, request.body);
       if (!row) throw notFound(ARTICLE_NOT_FOUND);
       const found = await findArticleById(db, row.id);
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
@@ -215,7 +215,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     },
     async (request) => {
       const user = await signedInUser(request);
-      if (!(await deleteArticle(db, request.params.id, user.id))) throw notFound(ARTICLE_NOT_FOUND);
+      if (!(await deleteOwnArticle(db, user.id, request.params.id))) throw notFound(ARTICLE_NOT_FOUND);
       return { id: request.params.id, deleted: true as const };
     },
   );

@@ -22,7 +22,7 @@ import type { PageName } from "../../contract/pages";
 import { initializePaymentRequest } from "../../contract/payments";
 import { BOOKMARKS_QUERY_KEY } from "../../web/features/article/query-keys";
 import { addBookmark, listBookmarks, removeBookmark } from "../articles/community";
-import { deleteArticle, updateArticle } from "../articles/manage";
+import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
 import { presentArticle, presentSummary } from "../articles/presenter";
 import { findArticleById, listAllArticles, listUserArticles } from "../articles/repository";
 import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/routes";
@@ -206,20 +206,12 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     reply: FastifyReply,
     fields: Fields,
     page: "/my-articles" | "/admin",
-    ownerId: string | null,
+    save: (id: number, values: EditArticleValues) => Promise<{ id: number } | undefined>,
   ) => {
     const id = articleIdOf(fields);
     const values = editValues(fields);
     try {
-      if (ownerId) {
-        const changes = parsed(updateArticleRequest.safeParse(values));
-        if (!(await updateArticle(db, id, changes, ownerId))) throw notFound(ARTICLE_NOT_FOUND);
-      } else {
-        // The admin's form has no tags: they stay as they are.
-        const { tags: _kept, ...rest } = values;
-        const changes = parsed(adminUpdateArticleRequest.safeParse(rest));
-        if (!(await updateArticle(db, id, changes))) throw notFound(ARTICLE_NOT_FOUND);
-      }
+      if (!(await save(id, values))) throw notFound(ARTICLE_NOT_FOUND);
     } catch (error) {
       // Not found (or not theirs) is the list with the API's sentence; the rest is the form again.
       if (!(error instanceof HttpError) || error.statusCode === 404) throw error;
@@ -246,7 +238,11 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
       const fields = readFields(request);
       const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit]);
       const user = await signedInUser(request);
-      if (intent === ACTION_INTENTS.edit) return saveEdit(request, reply, fields, "/my-articles", user.id);
+      if (intent === ACTION_INTENTS.edit) {
+        return saveEdit(request, reply, fields, "/my-articles", (id, values) =>
+          updateOwnArticle(db, user.id, id, parsed(updateArticleRequest.safeParse(values))),
+        );
+      }
       const id = articleIdOf(fields);
       if (!confirmed(fields)) {
         // Another user's article is not found here either, so its existence is not confirmed.
@@ -255,7 +251,7 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
         return askToConfirm(request, reply, "/my-articles", ownDeleteQuestion(found.article.title), id);
       }
       // The owner's id is part of the delete: another user's article is simply not found.
-      if (!(await deleteArticle(db, id, user.id))) throw notFound(ARTICLE_NOT_FOUND);
+      if (!(await deleteOwnArticle(db, user.id, id))) throw notFound(ARTICLE_NOT_FOUND);
       return reply.redirect("/my-articles", 303);
     },
   );
@@ -270,13 +266,18 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     async (request, reply) => {
       const fields = readFields(request);
       const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit]);
-      if (intent === ACTION_INTENTS.edit) return saveEdit(request, reply, fields, "/admin", null);
+      if (intent === ACTION_INTENTS.edit) {
+        // The admin's form has no tags: they stay as they are.
+        return saveEdit(request, reply, fields, "/admin", (id, { tags: _kept, ...rest }) =>
+          updateAnyArticle(db, id, parsed(adminUpdateArticleRequest.safeParse(rest))),
+        );
+      }
       const id = articleIdOf(fields);
       if (!confirmed(fields)) {
         if (!(await findArticleById(db, id))) throw notFound(ARTICLE_NOT_FOUND);
         return askToConfirm(request, reply, "/admin", ADMIN_DELETE_QUESTION, id);
       }
-      if (!(await deleteArticle(db, id))) throw notFound(ARTICLE_NOT_FOUND);
+      if (!(await deleteAnyArticle(db, id))) throw notFound(ARTICLE_NOT_FOUND);
       return reply.redirect("/admin", 303);
     },
   );
