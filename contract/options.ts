@@ -56,6 +56,9 @@ export const STYLES = [
   { value: "custom", label: "Custom Style" },
 ] as const;
 
+/** Each style's label ('Blog Style'), by its value; an unknown value shows as it is. */
+export const STYLE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
+
 export const GUEST_ARTICLE_LIMIT = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchPage } from "./pages";
+import { articlePath, matchPage } from "./pages";
 
 describe("matchPage", () => {
   it("knows every route of the spec's route table", () => {
@@ -25,5 +25,14 @@ describe("matchPage", () => {
   it("marks the pages that need an account", () => {
     expect(matchPage("/settings").signedIn).toBe(true);
     expect(matchPage("/login").signedIn).toBe(false);
+  });
+});
+
+describe("articlePath", () => {
+  it("uses the slug, else the id, encoded as one path segment", () => {
+    expect(articlePath({ id: 4, slug: "my-story" })).toBe("/article/my-story");
+    expect(articlePath({ id: 4, slug: "" })).toBe("/article/4");
+    expect(articlePath({ id: 4, slug: null })).toBe("/article/4");
+    expect(articlePath({ id: 4, slug: "a/b c" })).toBe("/article/a%2Fb%20c");
   });
 });

@@ -68,3 +68,11 @@ export function articleQueryKey(identifier: string): string[] {
     ? [`/api/articles/${identifier}`]
     : [`/api/articles/slug/${encodeURIComponent(identifier)}`];
 }
+
+/**
+ * The address of an article's page (spec section 2): /article/{slug}, or the id when it has no
+ * slug. One place for the server's links, canonical URLs and redirects and the web's links.
+ */
+export function articlePath(article: { id: number; slug?: string | null }): string {
+  return `/article/${encodeURIComponent(article.slug || String(article.id))}`;
+}

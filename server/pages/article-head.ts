@@ -1,5 +1,6 @@
 import type { Article } from "../../contract/articles";
 import { PRODUCT_NAME } from "../../contract/options";
+import { articlePath } from "../../contract/pages";
 import { absoluteUrl, type HeadMeta, type RenderedHead } from "./head";
 import { cutWithEllipsis, metaDescription } from "./meta-description";
 
@@ -17,11 +18,6 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 /** The large YouTube thumbnail of a video, or null when the id is missing or not an id. */
 export function videoThumbnailUrl(videoId: string | null | undefined): string | null {
   return videoId && VIDEO_ID.test(videoId) ? `https://i.ytimg.com/vi/${videoId}/maxresdefault.jpg` : null;
-}
-
-/** The address of an article's page: /article/{slug}, or the id when there is no slug. */
-export function articlePath(article: Pick<Article, "id" | "slug">): string {
-  return `/article/${encodeURIComponent(article.slug || String(article.id))}`;
 }
 
 /** 1131 seconds as ISO 8601 "PT18M51S" (schema.org durations). */

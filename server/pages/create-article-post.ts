@@ -9,6 +9,7 @@ import {
 } from "../../contract/article-forms";
 import { createArticleRequest } from "../../contract/articles";
 import { formAnswerKey } from "../../contract/auth-forms";
+import { articlePath } from "../../contract/pages";
 import {
   finishedArticle,
   type GenerationServiceDeps,
@@ -123,7 +124,7 @@ export function registerCreateArticlePost(
       const finished = await waitForGeneration(generation, started.id, { signal: gone.signal });
       if (!finished) throw new HttpError(410, "The article request was removed.");
       const article = await finishedArticle(generation.db, finished);
-      return reply.redirect(`/article/${encodeURIComponent(article.slug || String(article.id))}`, 303);
+      return reply.redirect(articlePath(article), 303);
     },
   );
 }

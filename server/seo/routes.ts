@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../contract/options";
+import { articlePath } from "../../contract/pages";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { articlePath, videoThumbnailUrl } from "../pages/article-head";
+import { videoThumbnailUrl } from "../pages/article-head";
 import { absoluteUrl } from "../pages/head";
 import { type FeedItem, latestForFeed, sitemapChunks, sitemapEntries } from "./repository";
 import { element, escapeXml, sitemapUrl } from "./xml";

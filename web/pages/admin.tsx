@@ -1,7 +1,8 @@
 import { ACTION_INTENTS, ADMIN_DELETE_QUESTION } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
-import { STYLES } from "@contract/options";
+import { STYLE_LABELS } from "@contract/options";
+import { articlePath } from "@contract/pages";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye, Pencil, ShieldAlert, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -25,8 +26,6 @@ const AdminEditForm = lazyComponent(
   () => import("@/features/manage-articles/admin-edit-form").then((module) => module.AdminEditForm),
   { ssr: true },
 );
-
-const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
 
 /** Spec: the first 300 characters of the content, then an ellipsis. */
 function contentPreview(html: string): string {
@@ -122,10 +121,7 @@ function AdminArticle({ article }: { article: Article }) {
           <>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 space-y-2">
-                <Link
-                  href={`/article/${article.slug || article.id}`}
-                  className="text-lg font-semibold hover:text-primary"
-                >
+                <Link href={articlePath(article)} className="text-lg font-semibold hover:text-primary">
                   {article.title}
                 </Link>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import { ACTION_INTENTS, ownDeleteQuestion } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
+import { STYLE_LABELS } from "@contract/options";
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Star, Trash2 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
@@ -26,8 +27,6 @@ const EditArticleDialog = lazyComponent(
   () => import("@/features/manage-articles/edit-article-dialog").then((module) => module.EditArticleDialog),
   { ssr: true },
 );
-
-const STYLE_LABELS: Record<string, string> = { blog: "Blog Style", nyt: "NYT Style", custom: "Custom Style" };
 
 const TABS = [
   { id: "mine", label: "My Articles", href: "/my-articles", icon: <FileText /> },

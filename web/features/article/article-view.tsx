@@ -1,5 +1,6 @@
 import type { Article } from "@contract/articles";
-import { STYLES } from "@contract/options";
+import { STYLE_LABELS } from "@contract/options";
+import { articlePath } from "@contract/pages";
 import { Calendar, Eye, FileQuestion, Play } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -12,12 +13,9 @@ import { countLabel, formatDate } from "@/lib/format";
 import { ArticleRating } from "./article-rating";
 import { ArticleReceipts } from "./article-receipts";
 import { BookmarkButton } from "./bookmark-button";
-import { articleHref } from "./links";
 import { MomentPlayer, useMomentPlayer } from "./moment-player";
 import { ShareButtons } from "./share-buttons";
 import { useOrigin } from "./use-article-actions";
-
-const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
 
 /**
  * One article as the spec's article page shows it (section 2): style badge, 'From YouTube',
@@ -25,7 +23,7 @@ const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) =
  * source video; tags.
  */
 export function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
-  const shareUrl = `${useOrigin()}${articleHref(article)}`;
+  const shareUrl = `${useOrigin()}${articlePath(article)}`;
   const author = `${article.user.firstName} ${article.user.lastName}`.trim();
   const player = useMomentPlayer(article.youtubeVideoId);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleHref, shareLinks } from "./links";
+import { shareLinks } from "./links";
 import { bookmarkCheckQueryKey, isArticleQueryKey } from "./query-keys";
 
 describe("shareLinks", () => {
@@ -14,13 +14,6 @@ describe("shareLinks", () => {
     expect(links.linkedin).toBe(
       "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fvidscribe.example%2Farticle%2Fa-b%3Fx%3D1%26y%3D2",
     );
-  });
-});
-
-describe("articleHref", () => {
-  it("uses the slug, else the id", () => {
-    expect(articleHref({ id: 4, slug: "my-story" })).toBe("/article/my-story");
-    expect(articleHref({ id: 4, slug: "" })).toBe("/article/4");
   });
 });
 

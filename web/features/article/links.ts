@@ -17,8 +17,3 @@ export function shareLinks(url: string, title: string): Record<ShareTarget, stri
     linkedin: SHARE_TARGETS.linkedin(url),
   };
 }
-
-/** The path of an article's page: its slug, or its id when it has none (spec section 2). */
-export function articleHref(article: { id: number; slug?: string | null }): string {
-  return `/article/${article.slug ? encodeURIComponent(article.slug) : article.id}`;
-}

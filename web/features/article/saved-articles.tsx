@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "@contract/feed";
+import { articlePath } from "@contract/pages";
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Eye, Star } from "lucide-react";
 import { Link } from "wouter";
@@ -9,7 +10,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { formatCount, formatDate, formatRating } from "@/lib/format";
-import { articleHref } from "./links";
 import { BOOKMARKS_QUERY_KEY } from "./query-keys";
 
 /** The signed-in reader's saved articles (GET /api/bookmarks), newest saved first. */
@@ -55,7 +55,7 @@ export function SavedArticles() {
 }
 
 function SavedArticleCard({ article }: { article: ArticleSummary }) {
-  const href = articleHref(article);
+  const href = articlePath(article);
   return (
     <Card data-testid="saved-article" className="group relative flex flex-col overflow-hidden sm:flex-row">
       <div className="aspect-video shrink-0 overflow-hidden bg-muted sm:aspect-auto sm:w-56">

@@ -12,6 +12,7 @@ import {
   STYLES,
   TONES,
 } from "@contract/options";
+import { articlePath } from "@contract/pages";
 import { AlertTriangle, FileText, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
@@ -133,7 +134,7 @@ export function CreateArticleDialog({
         form.reset();
         setShowTranscript(false);
         onOpenChange(false);
-        navigate(`/article/${article.slug || article.id}`);
+        navigate(articlePath(article));
       },
       onError: (error: Error) => {
         if (error.message === BAD_URL) form.setError("youtubeUrl", { message: BAD_URL });

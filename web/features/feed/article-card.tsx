@@ -1,5 +1,6 @@
 import type { ArticleSummary } from "@contract/feed";
-import { STYLES } from "@contract/options";
+import { STYLE_LABELS } from "@contract/options";
+import { articlePath } from "@contract/pages";
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,13 +8,7 @@ import { cn } from "@/lib/utils";
 import { ArticleByline, ArticleRating, ArticleTags, ArticleViews } from "./article-meta";
 import { ArticleThumbnail } from "./article-thumbnail";
 
-const STYLE_LABELS: Record<string, string> = Object.fromEntries(STYLES.map((s) => [s.value, s.label]));
-
 /** Spec section 2: a card links to /article/{slug}, or to the id when there is no slug. */
-export function articleHref(article: Pick<ArticleSummary, "slug" | "id">): string {
-  return `/article/${encodeURIComponent(article.slug || String(article.id))}`;
-}
-
 function CategoryPill({ article, className }: { article: ArticleSummary; className?: string }) {
   return (
     <span
@@ -45,7 +40,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
           <Link
-            href={articleHref(article)}
+            href={articlePath(article)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
             {article.title}
@@ -119,7 +114,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         </p>
         <h2 className="line-clamp-4 text-2xl font-bold leading-tight tracking-tight lg:text-[1.75rem]">
           <Link
-            href={articleHref(article)}
+            href={articlePath(article)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
             {article.title}
