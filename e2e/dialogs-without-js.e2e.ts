@@ -123,7 +123,6 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
     });
     await dialog.getByRole("button", { name: "Generate Article" }).click();
     await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
-    await expectToast(page, "Article created successfully!");
     // Hydrated, the dialog used the API (with its progress stream), not the native post.
     expect(posts).toEqual(["/api/articles"]);
     const mine = await (await context.request.get(`${baseUrl}/api/user/articles`)).json();
@@ -197,6 +196,45 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
     await page.getByRole("link", { name: "Clear all" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await category.inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("keeps an edit begun before hydration: typed text, an unticked tag and a tag in the box", async () => {
+    const context = await signedIn(browser, true);
+    const created = await context.request.post(`${baseUrl}/api/articles`, {
+      headers: { origin: baseUrl },
+      data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },
+    });
+    const { id, tags } = (await created.json()) as { id: number; tags: string[] };
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/my-articles?edit=${id}`, { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title").fill("Typed before the scripts");
+    await dialog.locator("label").filter({ hasText: tags[0] }).first().click();
+    await dialog.getByLabel("Tags").fill("early tag");
+    release();
+    await waitForApp(page);
+    expect(await dialog.getByLabel("Title").inputValue()).toBe("Typed before the scripts");
+    expect(await dialog.getByLabel("Tags").inputValue()).toBe("early tag");
+    // Hydrated, the chips are the editor's own, without the unticked one.
+    await dialog.getByRole("button", { name: `Remove tag ${tags[1]}` }).waitFor();
+    await expect.poll(() => dialog.getByRole("button", { name: `Remove tag ${tags[0]}` }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Add tag" }).click();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Article updated");
+    const mine = (await (await context.request.get(`${baseUrl}/api/user/articles`)).json()) as Array<{
+      title: string;
+      tags: string[];
+    }>;
+    expect(mine[0]).toMatchObject({ title: "Typed before the scripts", tags: [...tags.slice(1), "early tag"] });
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS } from "@contract/options";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,6 +16,24 @@ import { cn } from "@/lib/utils";
 export function TagEditor({ id, tags, onChange }: { id: string; tags: string[]; onChange: (tags: string[]) => void }) {
   const [draft, setDraft] = useState("");
   const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  // What was done before the scripts ran stays: a tag unticked then is dropped, and text typed
+  // in the box is kept (read from the server's HTML as the page hydrates, before it re-renders).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useLayoutEffect(() => {
+    const dropped = new Set(
+      Array.from(box.current?.querySelectorAll<HTMLInputElement>('input[name="tags"]') ?? [])
+        .filter((input) => !input.checked)
+        .map((input) => input.value),
+    );
+    const typed = box.current?.querySelector<HTMLInputElement>('input[name="newTags"]')?.value;
+    if (typed) setDraft(typed);
+    if (dropped.size === 0) return;
+    // After the form library has mounted the field (its effects run after this one): a change
+    // sent before then would not reach the field's watchers.
+    const timer = setTimeout(() => onChange(tags.filter((tag) => !dropped.has(tag))), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const full = hydrated && tags.length >= MAX_TAGS;
   const add = () => {
     const next = cleanTags([...tags, draft]).slice(0, MAX_TAGS);
@@ -23,7 +41,7 @@ export function TagEditor({ id, tags, onChange }: { id: string; tags: string[]; 
     setDraft("");
   };
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" ref={box}>
       <div className="flex gap-2">
         <Input
           id={id}
