@@ -12,6 +12,7 @@ import { generationRoutes } from "./generation/routes";
 import type { GenerationRuntime } from "./generation/runtime";
 import { registerCompression } from "./http/compression";
 import { answerFrameworkError, registerErrorHandling } from "./http/errors";
+import { openApiRoutes, registerOpenApi } from "./http/openapi";
 import { registerSecurity } from "./http/security";
 import { registerTextHygiene } from "./http/text-hygiene";
 import { LOG_SERIALIZERS } from "./lib/log-redaction";
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(authPlugin, { db: database.db });
+  // Before the routes: the OpenAPI document is built from them as they are added.
+  await registerOpenApi(app);
   await options.beforeRoutes?.(app);
 
   await app.register(authRoutes, { db: database.db, config });
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { db: database.db, config });
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
+  await app.register(openApiRoutes);
 
   if (options.pages)
     await app.register(pageRoutes, {
