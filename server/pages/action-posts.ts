@@ -20,7 +20,13 @@ import { bookmarkRequest, rateRequest } from "../../contract/feed";
 import { cleanTags, MAX_TAGS } from "../../contract/options";
 import type { PageName } from "../../contract/pages";
 import { initializePaymentRequest } from "../../contract/payments";
-import { BOOKMARKS_QUERY_KEY } from "../../web/features/article/query-keys";
+import {
+  ADMIN_ARTICLES_KEY,
+  BOOKMARKS_QUERY_KEY,
+  MY_ARTICLES_KEY,
+  PAYMENTS_KEY,
+  SUBSCRIPTION_KEY,
+} from "../../contract/query-keys";
 import { addBookmark, listBookmarks, removeBookmark } from "../articles/community";
 import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
 import { presentArticle, presentSummary } from "../articles/presenter";
@@ -323,17 +329,17 @@ export async function actionPageQueries(
     }
     const own = await listUserArticles(db, user.id);
     const data = own.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
-    return [{ queryKey: ["/api/user/articles"], data }];
+    return [{ queryKey: MY_ARTICLES_KEY, data }];
   }
   if (page === "admin" && user.role === "admin") {
     const all = await listAllArticles(db);
     const data = all.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
-    return [{ queryKey: ["/api/admin/articles"], data }];
+    return [{ queryKey: ADMIN_ARTICLES_KEY, data }];
   }
   if (page === "subscription") {
     return [
-      { queryKey: ["/api/user/subscription"], data: effectiveSubscription(user) },
-      { queryKey: ["/api/user/payments"], data: (await listPayments(db, user.id)).map(presentPayment) },
+      { queryKey: SUBSCRIPTION_KEY, data: effectiveSubscription(user) },
+      { queryKey: PAYMENTS_KEY, data: (await listPayments(db, user.id)).map(presentPayment) },
     ];
   }
   return [];

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
 import { formAnswerKey } from "../../contract/auth-forms";
 import { feedQuery } from "../../contract/feed";
+import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, matchPage } from "../../contract/pages";
-import { bookmarkCheckQueryKey } from "../../web/features/article/query-keys";
-import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../web/features/feed/query";
+import { AUTH_USER_KEY, bookmarkCheckQueryKey, LIMITS_KEY } from "../../contract/query-keys";
 import { isBookmarked } from "../articles/community";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentSummary } from "../articles/presenter";
@@ -141,10 +141,10 @@ async function renderPage(
   { url, pathname, page, request, reply, user, extraQueries = [] }: PageRequest,
 ): Promise<{ html: string; status: number; articleId: number | null }> {
   const queries: PreloadedQuery[] = [
-    { queryKey: ["/api/auth/user"], data: user ? presentUser(user) : null },
+    { queryKey: AUTH_USER_KEY, data: user ? presentUser(user) : null },
     ...extraQueries,
   ];
-  if (user) queries.push({ queryKey: ["/api/user/limits"], data: presentLimits(user) });
+  if (user) queries.push({ queryKey: LIMITS_KEY, data: presentLimits(user) });
   let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
   let status = page.name === "notFound" ? 404 : 200;
   let articleId: number | null = null;

@@ -1,9 +1,10 @@
 import type { Limits, User } from "@contract/auth";
+import { AUTH_USER_KEY, LIMITS_KEY } from "@contract/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
 
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
-export const LIMITS_KEY = ["/api/user/limits"] as const;
+// The keys live in the contract (the server preloads under them); exported here for the hooks' callers.
+export { AUTH_USER_KEY, LIMITS_KEY };
 
 /** Auth state comes from the current-user call: a user means signed in. Never retried. */
 export function useAuth() {

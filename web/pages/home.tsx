@@ -1,4 +1,5 @@
 import { CREATE_ARTICLE_PARAM } from "@contract/article-forms";
+import { sortChoices } from "@contract/feed-query";
 import { useEffect, useState } from "react";
 import { preloadOptionSelect } from "@/components/ui/option-select";
 import { CreateArticleButton } from "@/features/create-article/create-article-button";
@@ -6,7 +7,6 @@ import { FeaturedArticle } from "@/features/feed/featured-article";
 import { FeedList } from "@/features/feed/feed-list";
 import { FeedFilters } from "@/features/feed/filter-sidebar";
 import { PlatformStats } from "@/features/feed/platform-stats";
-import { sortChoices } from "@/features/feed/query";
 import { useFeedParams } from "@/features/feed/use-feed";
 import { PageShell } from "@/features/layout/page-shell";
 import { useAddressParam } from "@/hooks/use-address-param";

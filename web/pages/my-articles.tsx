@@ -2,6 +2,7 @@ import { ACTION_INTENTS, ownDeleteQuestion } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
+import { MY_ARTICLES_KEY } from "@contract/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Star, Trash2 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
@@ -100,7 +101,7 @@ function Tabs({ active }: { active: TabId }) {
 
 /** The articles the user wrote, newest first, each with Edit and Delete. */
 function OwnArticles() {
-  const { data: articles, isLoading } = useQuery<Article[]>({ queryKey: ["/api/user/articles"] });
+  const { data: articles, isLoading } = useQuery<Article[]>({ queryKey: MY_ARTICLES_KEY });
   // /my-articles?edit=12 opens that article's dialog in the server's HTML, in the page itself.
   const byAddress = useAddressParam(EDIT_ARTICLE_PARAM);
   const [openedByAddress] = useState(() => articles?.find((a) => String(a.id) === byAddress.initial) ?? null);

@@ -1,6 +1,6 @@
+import { bookmarkCheckQueryKey, isArticleQueryKey } from "@contract/query-keys";
 import { describe, expect, it } from "vitest";
 import { shareLinks } from "./links";
-import { bookmarkCheckQueryKey, isArticleQueryKey } from "./query-keys";
 
 describe("shareLinks", () => {
   it("builds each network's share address with the URL and title encoded", () => {

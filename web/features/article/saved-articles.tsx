@@ -1,5 +1,6 @@
 import type { ArticleSummary } from "@contract/feed";
 import { articlePath } from "@contract/pages";
+import { BOOKMARKS_QUERY_KEY } from "@contract/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Eye, Star } from "lucide-react";
 import { Link } from "wouter";
@@ -10,7 +11,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { formatCount, formatDate, formatRating } from "@/lib/format";
-import { BOOKMARKS_QUERY_KEY } from "./query-keys";
 
 /** The signed-in reader's saved articles (GET /api/bookmarks), newest saved first. */
 export function SavedArticles() {

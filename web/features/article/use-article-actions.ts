@@ -1,13 +1,11 @@
 import type { Article } from "@contract/articles";
 import type { RateResponse } from "@contract/feed";
+import { FEATURED_QUERY_KEY, isFeedQueryKey } from "@contract/feed-query";
+import { BOOKMARKS_QUERY_KEY, bookmarkCheckQueryKey, isArticleQueryKey, MY_ARTICLES_KEY } from "@contract/query-keys";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { FEATURED_QUERY_KEY, isFeedQueryKey } from "@/features/feed/query";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
-import { BOOKMARKS_QUERY_KEY, bookmarkCheckQueryKey, isArticleQueryKey } from "./query-keys";
-
-const USER_ARTICLES_KEY = ["/api/user/articles"] as const;
 
 /** Lists that show an article's rating: they refetch when next shown (the open ones at once). */
 function refreshListsShowing(queryClient: QueryClient) {
@@ -15,7 +13,7 @@ function refreshListsShowing(queryClient: QueryClient) {
     predicate: ({ queryKey }) =>
       isFeedQueryKey(queryKey) ||
       queryKey[0] === FEATURED_QUERY_KEY[0] ||
-      queryKey[0] === USER_ARTICLES_KEY[0] ||
+      queryKey[0] === MY_ARTICLES_KEY[0] ||
       queryKey[0] === BOOKMARKS_QUERY_KEY[0],
   });
 }

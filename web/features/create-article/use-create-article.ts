@@ -9,12 +9,12 @@ import {
   type GenerationStatus,
 } from "@contract/articles";
 import { CREATE_DEFAULTS, STAGE_PROGRESS } from "@contract/options";
+import { AUTH_USER_KEY, LIMITS_KEY, MY_ARTICLES_KEY } from "@contract/query-keys";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldError, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
 import { invalidateFeed } from "@/features/feed/cache";
-import { AUTH_USER_KEY, LIMITS_KEY } from "@/hooks/use-auth";
 import { errorFromResponse } from "@/lib/api";
 
 /** What the form holds: the schema's fields, with the reference articles as rows (RHF's field arrays hold objects). */
@@ -140,7 +140,7 @@ export function useCreateArticle() {
       // A new article changes the feeds (featured and stats too), the user's list, the
       // allowance and the user's count.
       void invalidateFeed(queryClient);
-      for (const queryKey of [["/api/user/articles"], LIMITS_KEY, AUTH_USER_KEY]) {
+      for (const queryKey of [MY_ARTICLES_KEY, LIMITS_KEY, AUTH_USER_KEY]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,7 +1,7 @@
+import { FEATURED_QUERY_KEY, feedQueryKey, STATS_QUERY_KEY } from "@contract/feed-query";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { invalidateFeed } from "./cache";
-import { FEATURED_QUERY_KEY, feedQueryKey, STATS_QUERY_KEY } from "./query";
 
 describe("invalidateFeed", () => {
   it("marks feed pages, featured and stats stale and leaves other queries alone", async () => {

@@ -1,5 +1,5 @@
+import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "@contract/feed-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "./query";
 
 /**
  * Marks every cached feed page, the featured article and the stats as out of date, so the home

@@ -1,3 +1,4 @@
+import { activeFilterCount, type FeedParams, feedHref, narrowsFeed, sortChoices } from "@contract/feed-query";
 import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
 import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,7 +8,6 @@ import { CreateArticleButton } from "@/features/create-article/create-article-bu
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
-import { activeFilterCount, type FeedParams, feedHref, narrowsFeed, sortChoices } from "./query";
 import { type FeedChange, useFeedArticles } from "./use-feed";
 
 const LIST_ID = "latest-articles";

@@ -1,3 +1,4 @@
+import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "@contract/feed-query";
 import {
   CREATE_CATEGORIES,
   DATE_RANGE_LABELS,
@@ -15,7 +16,6 @@ import { OptionSelect } from "@/components/ui/option-select";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { cn } from "@/lib/utils";
 import { NoScriptFilters } from "./no-script-filters";
-import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "./query";
 import type { FeedChange } from "./use-feed";
 
 const ALL = "all";

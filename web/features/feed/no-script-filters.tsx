@@ -1,9 +1,9 @@
+import { type FeedParams, MAX_SEARCH_LENGTH } from "@contract/feed-query";
 import { CREATE_CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, SORT_LABELS, type SortBy, STYLES } from "@contract/options";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
-import { type FeedParams, MAX_SEARCH_LENGTH } from "./query";
 
 const RATINGS = [1, 2, 3, 4, 5];
 

@@ -1,9 +1,4 @@
 import type { ArticleSummary, Stats } from "@contract/feed";
-import type { SortBy } from "@contract/options";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef } from "react";
-import { useLocation, useSearch } from "wouter";
-import { useAuth } from "@/hooks/use-auth";
 import {
   defaultSortFor,
   FEATURED_QUERY_KEY,
@@ -12,7 +7,12 @@ import {
   feedQueryKey,
   parseFeedSearch,
   STATS_QUERY_KEY,
-} from "./query";
+} from "@contract/feed-query";
+import type { SortBy } from "@contract/options";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useAuth } from "@/hooks/use-auth";
 
 /** Filter changes; a change to anything but the page starts again at page 1 (spec section 4). */
 export type FeedChange = Partial<Omit<FeedParams, "page">> | { page: number };

@@ -5,14 +5,15 @@ import type {
   UpdateArticleRequest,
   updateArticleRequest,
 } from "@contract/articles";
+import { ADMIN_ARTICLES_KEY, BOOKMARKS_QUERY_KEY, MY_ARTICLES_KEY } from "@contract/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { invalidateFeed } from "@/features/feed/cache";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 
-export const MY_ARTICLES_KEY = ["/api/user/articles"] as const;
-export const ADMIN_ARTICLES_KEY = ["/api/admin/articles"] as const;
+// The keys live in the contract (the server preloads under them); exported here for the hooks' callers.
+export { ADMIN_ARTICLES_KEY, MY_ARTICLES_KEY };
 
 /** After an edit or delete: every list that may show the article is out of date (spec section 4). */
 function useRefreshAfterChange() {
@@ -21,7 +22,7 @@ function useRefreshAfterChange() {
     void invalidateFeed(queryClient);
     void queryClient.invalidateQueries({ queryKey: MY_ARTICLES_KEY });
     void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
-    void queryClient.invalidateQueries({ queryKey: ["/api/bookmarks"] });
+    void queryClient.invalidateQueries({ queryKey: BOOKMARKS_QUERY_KEY });
     if (articleId !== undefined) {
       void queryClient.invalidateQueries({
         predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/articles/"),

@@ -1,10 +1,11 @@
 import type { InitializePaymentResponse, Payment, PlanId, Subscription } from "@contract/payments";
+import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@contract/query-keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 
-export const SUBSCRIPTION_KEY = ["/api/user/subscription"] as const;
-export const PAYMENTS_KEY = ["/api/user/payments"] as const;
+// The keys live in the contract (the server preloads under them); exported here for the hooks' callers.
+export { PAYMENTS_KEY, SUBSCRIPTION_KEY };
 
 export function useSubscription(enabled = true) {
   return useQuery<Subscription>({ queryKey: SUBSCRIPTION_KEY, enabled });

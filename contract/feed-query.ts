@@ -1,5 +1,5 @@
-// Shared by the browser and the server (which preloads the home page's first queries), so this
-// module stays pure: no DOM, no React, no asset imports, and contract imports by relative path.
+// The feed's filters as the home page's address holds them, and the list query's key: shared by
+// the browser and the server (which preloads the home page's first queries).
 import {
   ARTICLE_STYLES,
   CREATE_CATEGORIES,
@@ -9,7 +9,7 @@ import {
   SORT_LABELS,
   SORTS,
   type SortBy,
-} from "../../../contract/options";
+} from "./options";
 
 type ArticleStyle = (typeof ARTICLE_STYLES)[number];
 

@@ -10,7 +10,7 @@ import {
   narrowsFeed,
   parseFeedSearch,
   STATS_QUERY_KEY,
-} from "./query";
+} from "./feed-query";
 
 describe("parseFeedSearch", () => {
   it("reads every filter, with or without the leading '?'", () => {

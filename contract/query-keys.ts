@@ -1,0 +1,29 @@
+// The query keys of the API's GET answers, shared by the web's hooks and the server, which
+// preloads answers under the same keys into the first HTML. A key is the URL it fetches.
+
+/** The signed-in user, or null (GET /api/auth/user). */
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+/** The user's article allowance (GET /api/user/limits). */
+export const LIMITS_KEY = ["/api/user/limits"] as const;
+/** The user's own articles (GET /api/user/articles). */
+export const MY_ARTICLES_KEY = ["/api/user/articles"] as const;
+/** Every article, for admins (GET /api/admin/articles). */
+export const ADMIN_ARTICLES_KEY = ["/api/admin/articles"] as const;
+/** The user's subscription (GET /api/user/subscription). */
+export const SUBSCRIPTION_KEY = ["/api/user/subscription"] as const;
+/** The user's payments (GET /api/user/payments). */
+export const PAYMENTS_KEY = ["/api/user/payments"] as const;
+
+/** The signed-in reader's saved articles, newest saved first (GET /api/bookmarks). */
+export const BOOKMARKS_QUERY_KEY = ["/api/bookmarks"] as const;
+
+/** Whether the signed-in reader saved this article (GET /api/bookmarks/check/{articleId}). */
+export function bookmarkCheckQueryKey(articleId: number): readonly [string] {
+  return [`/api/bookmarks/check/${articleId}`] as const;
+}
+
+/** Whether a query key is a single article, by id or by slug (see articleQueryKey in contract/pages). */
+export function isArticleQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  return typeof url === "string" && /^\/api\/articles\/(\d+|slug\/[^/?]+)$/.test(url);
+}
