@@ -39,6 +39,14 @@ export function choiceList<const T extends readonly [string, ...string[]]>(label
 /** The largest value of a PostgreSQL integer column (ids are serial): 2^31 - 1. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
+/** An id as a path segment holds it: 1 to 9 digits (so always below MAX_RECORD_ID). */
+export const ID_SEGMENT = /^\d{1,9}$/;
+
+/** A record id in a path segment, as a number; anything else is a 400 with this message. */
+export function pathId(message: string) {
+  return z.string().regex(ID_SEGMENT, { error: message }).transform(Number);
+}
+
 /**
  * A record id sent as a number or numeric text: a whole number from 1 to MAX_RECORD_ID, so an
  * id the database could not even compare is a 400 with this message, not a database error.

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUpdateArticleRequest, articleResponse } from "../../contract/articles";
-import { errorResponse } from "../../contract/common";
+import { errorResponse, pathId } from "../../contract/common";
 import { deleteAnyArticle, updateAnyArticle } from "../articles/manage";
 import { presentArticle } from "../articles/presenter";
 import { forgetCachedReads } from "../articles/read-cache";
@@ -13,12 +13,7 @@ import { articles } from "../db/schema";
 import { editRenderPool } from "../generation/render-pool";
 import { notFound } from "../http/errors";
 
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "id must be an article id" })
-    .transform(Number),
-});
+const idParam = z.object({ id: pathId("id must be an article id") });
 const featureResult = z.object({ articleId: z.number().int(), featured: z.boolean() });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

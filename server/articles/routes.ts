@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleResponse, updateArticleRequest } from "../../contract/articles";
-import { errorResponse } from "../../contract/common";
+import { errorResponse, pathId } from "../../contract/common";
 import {
   articleSummary,
   bookmarkCheck,
@@ -30,18 +30,8 @@ import { type VisitorSettings, visitorFor } from "./visitor";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist or has been removed.";
 
-const articleIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: ARTICLE_NOT_FOUND })
-    .transform(Number),
-});
-const bookmarkIdParam = z.object({
-  articleId: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "articleId must be an article id" })
-    .transform(Number),
-});
+const articleIdParam = z.object({ id: pathId(ARTICLE_NOT_FOUND) });
+const bookmarkIdParam = z.object({ articleId: pathId("articleId must be an article id") });
 
 /** The interests a signed-in reader chose at registration, for the 'For You' sort. */
 export function interestsOf(user: UserRow | undefined): Interests | null {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
 import { formAnswerKey } from "../../contract/auth-forms";
+import { ID_SEGMENT } from "../../contract/common";
 import { feedQuery } from "../../contract/feed";
 import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
 import { PRODUCT_NAME } from "../../contract/options";
@@ -196,7 +197,7 @@ async function loadArticle(
   const found = isUnstorableText(identifier)
     ? undefined
     : /^\d+$/.test(identifier)
-      ? /^\d{1,9}$/.test(identifier)
+      ? ID_SEGMENT.test(identifier)
         ? await findArticleToRead(db, { id: Number(identifier) })
         : undefined
       : identifier.length <= 200
