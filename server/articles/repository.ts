@@ -3,8 +3,6 @@ import type { Db } from "../db/client";
 import { articles, users } from "../db/schema";
 import type { ArticleAuthor, ShownArticle } from "./presenter";
 
-export const PAGE_SIZE = 10;
-
 const authorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
@@ -43,17 +41,6 @@ async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<ArticleWit
 
 export const findArticleById = (db: Db, id: number) => findOne(db, eq(articles.id, id));
 export const findArticleBySlug = (db: Db, slug: string) => findOne(db, eq(articles.slug, slug));
-
-/** The newest articles, a page at a time; ties on time are broken by id so pages never overlap. */
-export async function listLatestArticles(db: Db, page: number): Promise<ArticleWithAuthor[]> {
-  return db
-    .select({ article: listedColumns, author: authorColumns })
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-}
 
 /** Everything one user wrote, newest first. */
 export async function listUserArticles(db: Db, userId: string): Promise<ArticleWithAuthor[]> {
