@@ -26,23 +26,32 @@ export interface PageMeta {
   signedIn: boolean;
 }
 
+/** A route table entry: a page's meta, and whether search engines may crawl it. */
+type PageEntry = Omit<PageMeta, "description"> & { description?: string; crawl: boolean };
+
 const DEFAULT_DESCRIPTION =
   "Turn any YouTube video into a well-written article: blog posts, news stories or your own style, from the transcript, metadata and comments.";
 
 const titled = (title: string) => `${title} | ${PRODUCT_NAME}`;
 
-const PAGES: Record<string, Omit<PageMeta, "description"> & { description?: string }> = {
-  "/": { name: "home", title: `${PRODUCT_NAME} | Turn videos into articles`, signedIn: false },
-  "/login": { name: "login", title: titled("Sign In"), signedIn: false },
-  "/register": { name: "register", title: titled("Create Your Account"), signedIn: false },
-  "/payment/success": { name: "paymentSuccess", title: titled("Payment Successful"), signedIn: false },
-  "/payment/failed": { name: "paymentFailed", title: titled("Payment Failed"), signedIn: false },
-  "/profile": { name: "profile", title: titled("Profile"), signedIn: true },
-  "/my-articles": { name: "myArticles", title: titled("My Articles"), signedIn: true },
-  "/settings": { name: "settings", title: titled("Settings"), signedIn: true },
-  "/subscription": { name: "subscription", title: titled("Subscription Plans"), signedIn: true },
-  "/admin": { name: "admin", title: titled("Admin Dashboard"), signedIn: true },
+const PAGES: Record<string, PageEntry> = {
+  "/": { name: "home", title: `${PRODUCT_NAME} | Turn videos into articles`, signedIn: false, crawl: true },
+  "/login": { name: "login", title: titled("Sign In"), signedIn: false, crawl: true },
+  "/register": { name: "register", title: titled("Create Your Account"), signedIn: false, crawl: true },
+  // A payment's answer means nothing to a search engine.
+  "/payment/success": { name: "paymentSuccess", title: titled("Payment Successful"), signedIn: false, crawl: false },
+  "/payment/failed": { name: "paymentFailed", title: titled("Payment Failed"), signedIn: false, crawl: false },
+  "/profile": { name: "profile", title: titled("Profile"), signedIn: true, crawl: false },
+  "/my-articles": { name: "myArticles", title: titled("My Articles"), signedIn: true, crawl: false },
+  "/settings": { name: "settings", title: titled("Settings"), signedIn: true, crawl: false },
+  "/subscription": { name: "subscription", title: titled("Subscription Plans"), signedIn: true, crawl: false },
+  "/admin": { name: "admin", title: titled("Admin Dashboard"), signedIn: true, crawl: false },
 };
+
+/** The route table's paths search engines are kept out of (robots.txt), from the table itself. */
+export const UNCRAWLED_PATHS: readonly string[] = Object.entries(PAGES)
+  .filter(([, page]) => !page.crawl)
+  .map(([path]) => path);
 
 /** Finds the page for a path; anything outside the route table is the 404 page. */
 export function matchPage(path: string, signedIn = false): PageMeta {
@@ -59,7 +68,8 @@ export function matchPage(path: string, signedIn = false): PageMeta {
     };
   }
   const title = page.name === "home" && signedIn ? titled("Home") : page.title;
-  return { ...page, title, description: page.description ?? DEFAULT_DESCRIPTION };
+  const { crawl: _crawl, ...meta } = page;
+  return { ...meta, title, description: page.description ?? DEFAULT_DESCRIPTION };
 }
 
 /** The query behind /article/{identifier}: a purely numeric identifier is an id, anything else a slug. */

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../contract/options";
-import { articlePath } from "../../contract/pages";
+import { articlePath, UNCRAWLED_PATHS } from "../../contract/pages";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { videoThumbnailUrl } from "../pages/article-head";
@@ -17,8 +17,8 @@ export const RSS_ITEMS = 50;
  */
 export const ARTICLES_PER_SITEMAP = 49_000;
 
-/** Pages only a signed-in user has a use for: no search engine should crawl them. */
-const PRIVATE_PATHS = ["/api/", "/profile", "/my-articles", "/settings", "/subscription", "/admin", "/payment/"];
+/** The API and the pages the route table keeps from crawlers (signed-in pages, payment answers). */
+const PRIVATE_PATHS = ["/api/", ...UNCRAWLED_PATHS];
 
 /** Article ids are PostgreSQL integers: no range reaches past this. */
 const MAX_ARTICLE_ID = 2_147_483_647;

@@ -49,7 +49,15 @@ describe("GET /robots.txt", () => {
     const lines = response.body.split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/profile", "/my-articles", "/settings", "/subscription", "/admin"]) {
+    for (const path of [
+      "/api/",
+      "/profile",
+      "/my-articles",
+      "/settings",
+      "/subscription",
+      "/admin",
+      "/payment/success",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /article/");
