@@ -1,12 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Payment, PlanId } from "../../contract/payments";
 import { PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { type PaymentRow, payments, type UserRow, users } from "../db/schema";
+import type { PaymentRow, UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { type PaystackClient, PaystackError, type Verification } from "./paystack";
+import {
+  claimStalePaystackPayments,
+  failPendingPayment,
+  failStaleSandboxPayments,
+  findPayment,
+  insertPendingPayment,
+  recordSuccess,
+  setAccessCode,
+} from "./repository";
+
+export { expireSubscriptions, findPayment, listPayments } from "./repository";
 
 export interface PaymentsDeps {
   db: Db;
@@ -55,15 +65,6 @@ export function presentPayment(row: PaymentRow): Payment {
   };
 }
 
-export async function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);
-}
-
-export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
-  return row;
-}
-
 export function callbackUrl(config: AppConfig): string {
   return new URL("/api/payments/callback", config.publicUrl).toString();
 }
@@ -81,18 +82,14 @@ export async function initializePayment(deps: PaymentsDeps, user: UserRow, plan:
   const { db, config } = deps;
   const price = PLANS[plan];
   const mode = config.payments.mode;
-  const [row] = await db
-    .insert(payments)
-    .values({
-      userId: user.id,
-      reference: newReference(),
-      plan,
-      amount: price.amount,
-      currency: PAYMENT_CURRENCY,
-      status: "pending",
-      provider: mode,
-    })
-    .returning();
+  const row = await insertPendingPayment(db, {
+    userId: user.id,
+    reference: newReference(),
+    plan,
+    amount: price.amount,
+    currency: PAYMENT_CURRENCY,
+    provider: mode,
+  });
 
   if (mode === "sandbox" || !deps.paystack) {
     return { authorizationUrl: sandboxCheckoutUrl(config, row.reference), reference: row.reference };
@@ -108,19 +105,13 @@ export async function initializePayment(deps: PaymentsDeps, user: UserRow, plan:
       metadata: { userId: user.id, plan, paymentId: row.id },
       channels: CHANNELS,
     });
-    await db
-      .update(payments)
-      .set({ accessCode: result.accessCode, updatedAt: new Date() })
-      .where(eq(payments.id, row.id));
+    await setAccessCode(db, row.id, result.accessCode);
     return { authorizationUrl: result.authorizationUrl, reference: row.reference };
   } catch (error) {
     const message =
       error instanceof PaystackError ? error.message : "Failed to initialize payment. Please try again in a moment.";
     deps.log?.warn({ err: error, reference: row.reference }, "payment initialize failed");
-    await db
-      .update(payments)
-      .set({ status: "failed", providerData: { error: message }, updatedAt: new Date() })
-      .where(and(eq(payments.id, row.id), eq(payments.status, "pending")));
+    await failPendingPayment(db, row.id, { error: message });
     throw new HttpError(502, message);
   }
 }
@@ -165,11 +156,7 @@ export async function settlePayment(
   }
 
   if (FAILED_STATES.has(verification.status)) {
-    const [failed] = await db
-      .update(payments)
-      .set({ status: "failed", providerData: verification.raw ?? null, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
-      .returning();
+    const failed = await failPendingPayment(db, payment.id, verification.raw);
     if (failed) return { kind: "failed", payment: failed };
     const current = (await findPayment(db, reference)) ?? payment;
     return current.status === "success"
@@ -193,44 +180,14 @@ export async function settlePayment(
     return { kind: "pending", payment, reason: problem };
   }
 
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    // Pending, or failed earlier (an abandoned checkout the customer went back to and paid).
-    const [settled] = await tx
-      .update(payments)
-      .set({
-        status: "success",
-        paidAt:
-          verification.paidAt && !Number.isNaN(Date.parse(verification.paidAt)) ? new Date(verification.paidAt) : now,
-        providerData: verification.raw ?? null,
-        updatedAt: now,
-      })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["pending", "failed"])))
-      .returning();
-    if (!settled) {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return { kind: "success", payment: current, extended: false } as const;
-    }
-    const [user] = await tx.select().from(users).where(eq(users.id, settled.userId)).for("update");
-    const plan = settled.plan as PlanId;
-    const endDate = extendSubscription(user.subscriptionEndDate, plan, now);
-    await tx
-      .update(users)
-      .set({
-        subscriptionStatus: "active",
-        subscriptionPlan: plan,
-        subscriptionEndDate: endDate,
-        userType: "registered",
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    const [withPeriod] = await tx
-      .update(payments)
-      .set({ periodEnd: endDate })
-      .where(eq(payments.id, settled.id))
-      .returning();
-    return { kind: "success", payment: withPeriod, extended: true } as const;
-  });
+  const now = new Date();
+  const paidAt =
+    verification.paidAt && !Number.isNaN(Date.parse(verification.paidAt)) ? new Date(verification.paidAt) : now;
+  // Pending, or failed earlier (an abandoned checkout the customer went back to and paid).
+  const recorded = await recordSuccess(db, payment.id, { paidAt, providerData: verification.raw, now }, (currentEnd) =>
+    extendSubscription(currentEnd, payment.plan as PlanId, now),
+  );
+  return { kind: "success", ...recorded };
 }
 
 /** Pending payments this old are asked about; each at most this often. */
@@ -247,27 +204,14 @@ export const RECONCILE = { afterMs: 30 * 60_000, everyMs: 10 * 60_000, batch: 20
  */
 export async function reconcilePayments(deps: PaymentsDeps, now: Date = new Date()): Promise<number> {
   const { db } = deps;
-  await db
-    .update(payments)
-    .set({ status: "failed", updatedAt: now })
-    .where(
-      and(
-        eq(payments.status, "pending"),
-        eq(payments.provider, "sandbox"),
-        lt(payments.createdAt, new Date(now.getTime() - RECONCILE.sandboxAfterMs)),
-      ),
-    );
+  await failStaleSandboxPayments(db, new Date(now.getTime() - RECONCILE.sandboxAfterMs), now);
   if (!deps.paystack) return 0;
-  const claimed = await db.execute(sql`update ${payments} set updated_at = ${now.toISOString()}::timestamptz
-    where ${payments.id} in (
-      select ${payments.id} from ${payments}
-      where ${payments.status} = 'pending' and ${payments.provider} = 'paystack'
-        and ${payments.createdAt} < ${new Date(now.getTime() - RECONCILE.afterMs).toISOString()}::timestamptz
-        and ${payments.updatedAt} < ${new Date(now.getTime() - RECONCILE.everyMs).toISOString()}::timestamptz
-      order by ${payments.updatedAt} limit ${RECONCILE.batch}
-      for update skip locked)
-    returning ${payments.reference} as reference`);
-  const references = (claimed as unknown as { rows: Array<{ reference: string }> }).rows.map((r) => r.reference);
+  const references = await claimStalePaystackPayments(db, {
+    createdBefore: new Date(now.getTime() - RECONCILE.afterMs),
+    askedBefore: new Date(now.getTime() - RECONCILE.everyMs),
+    batch: RECONCILE.batch,
+    now,
+  });
   for (const reference of references) {
     try {
       await settlePayment(deps, reference);
@@ -277,27 +221,4 @@ export async function reconcilePayments(deps: PaymentsDeps, now: Date = new Date
     }
   }
   return references.length;
-}
-
-/**
- * Tidies rows whose subscription has ended: status expired, user type guest. Reads never
- * depend on it (see effectiveSubscription); it keeps the table honest for reports and admins.
- */
-export async function expireSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({
-      subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'active' then 'expired' else ${users.subscriptionStatus} end`,
-      userType: "guest",
-      updatedAt: now,
-    })
-    .where(
-      and(
-        isNotNull(users.subscriptionEndDate),
-        lte(users.subscriptionEndDate, now),
-        or(eq(users.subscriptionStatus, "active"), sql`${users.userType} <> 'guest'`),
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length;
 }

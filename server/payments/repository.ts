@@ -1,0 +1,138 @@
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type PaymentRow, payments, users } from "../db/schema";
+
+/**
+ * The payments table (and the subscription columns a payment moves): every query the payments
+ * service runs, so the service reads as the rules it keeps.
+ */
+
+/** A user's payments, newest first (the history shows at most 100). */
+export async function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);
+}
+
+export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  return row;
+}
+
+export async function insertPendingPayment(
+  db: Db,
+  values: Pick<PaymentRow, "userId" | "reference" | "plan" | "amount" | "currency" | "provider">,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: "pending" })
+    .returning();
+  return row;
+}
+
+export async function setAccessCode(db: Db, id: string, accessCode: string | null): Promise<void> {
+  await db.update(payments).set({ accessCode, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** Marks a still-pending payment failed; answers the row, or undefined when it was no longer pending. */
+export async function failPendingPayment(db: Db, id: string, providerData: unknown): Promise<PaymentRow | undefined> {
+  const [failed] = await db
+    .update(payments)
+    .set({ status: "failed", providerData: providerData ?? null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning();
+  return failed;
+}
+
+/**
+ * Records a payment as successful and extends its user's subscription, in one transaction. The
+ * conditional UPDATE (pending or failed to success) and the user's row lock make this happen
+ * exactly once however many callers race: the others get `extended: false` and the row as it is.
+ * `extend` gives the new end date from the current one.
+ */
+export async function recordSuccess(
+  db: Db,
+  paymentId: string,
+  paid: { paidAt: Date; providerData: unknown; now: Date },
+  extend: (currentEnd: Date | null) => Date,
+): Promise<{ payment: PaymentRow; extended: boolean }> {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: "success", paidAt: paid.paidAt, providerData: paid.providerData ?? null, updatedAt: paid.now })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
+      .returning();
+    if (!settled) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      return { payment: current, extended: false };
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, settled.userId)).for("update");
+    const endDate = extend(user.subscriptionEndDate);
+    await tx
+      .update(users)
+      .set({
+        subscriptionStatus: "active",
+        subscriptionPlan: settled.plan,
+        subscriptionEndDate: endDate,
+        userType: "registered",
+        updatedAt: paid.now,
+      })
+      .where(eq(users.id, user.id));
+    const [withPeriod] = await tx
+      .update(payments)
+      .set({ periodEnd: endDate })
+      .where(eq(payments.id, settled.id))
+      .returning();
+    return { payment: withPeriod, extended: true };
+  });
+}
+
+/** Sandbox checkouts nobody decided, created before `before`, become failed. */
+export async function failStaleSandboxPayments(db: Db, before: Date, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: "failed", updatedAt: now })
+    .where(and(eq(payments.status, "pending"), eq(payments.provider, "sandbox"), lt(payments.createdAt, before)));
+}
+
+/**
+ * Claims up to `batch` Paystack payments pending since before `createdBefore` and not asked
+ * about since `askedBefore`, oldest question first, marking them asked now. SKIP LOCKED: several
+ * processes never claim the same one. Answers their references.
+ */
+export async function claimStalePaystackPayments(
+  db: Db,
+  { createdBefore, askedBefore, batch, now }: { createdBefore: Date; askedBefore: Date; batch: number; now: Date },
+): Promise<string[]> {
+  const claimed = await db.execute(sql`update ${payments} set updated_at = ${now.toISOString()}::timestamptz
+    where ${payments.id} in (
+      select ${payments.id} from ${payments}
+      where ${payments.status} = 'pending' and ${payments.provider} = 'paystack'
+        and ${payments.createdAt} < ${createdBefore.toISOString()}::timestamptz
+        and ${payments.updatedAt} < ${askedBefore.toISOString()}::timestamptz
+      order by ${payments.updatedAt} limit ${batch}
+      for update skip locked)
+    returning ${payments.reference} as reference`);
+  return (claimed as unknown as { rows: Array<{ reference: string }> }).rows.map((r) => r.reference);
+}
+
+/**
+ * Tidies rows whose subscription has ended: status expired, user type guest. Reads never
+ * depend on it (see effectiveSubscription); it keeps the table honest for reports and admins.
+ */
+export async function expireSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({
+      subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'active' then 'expired' else ${users.subscriptionStatus} end`,
+      userType: "guest",
+      updatedAt: now,
+    })
+    .where(
+      and(
+        isNotNull(users.subscriptionEndDate),
+        lte(users.subscriptionEndDate, now),
+        or(eq(users.subscriptionStatus, "active"), sql`${users.userType} <> 'guest'`),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}
