@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../db/errors";
 import { articles, bookmarks, ratings, users } from "../db/schema";
 import type { SummaryWithAuthor } from "./feed";
-import { summaryColumns } from "./presenter";
+import { authorColumns, summaryColumns } from "./presenter";
 import { forgetCachedReads } from "./read-cache";
 
 /**
@@ -86,7 +86,7 @@ export async function listBookmarks(db: Db, userId: string): Promise<SummaryWith
   return db
     .select({
       article: summaryColumns,
-      author: { firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+      author: authorColumns,
     })
     .from(bookmarks)
     .innerJoin(articles, eq(articles.id, bookmarks.articleId))

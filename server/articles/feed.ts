@@ -3,19 +3,13 @@ import type { FeedFilters } from "../../contract/feed";
 import { PAGE_SIZE } from "../../contract/options";
 import type { Db } from "../db/client";
 import { articles, platformCounters, users } from "../db/schema";
-import { type ArticleAuthor, type SummaryRow, summaryColumns } from "./presenter";
+import { type ArticleAuthor, authorColumns, type SummaryRow, summaryColumns } from "./presenter";
 import { cachedRead } from "./read-cache";
 
 export interface SummaryWithAuthor {
   article: SummaryRow;
   author: ArticleAuthor;
 }
-
-const authorColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
 
 const DATE_RANGE_SQL = {
   "7d": sql`now() - interval '7 days'`,

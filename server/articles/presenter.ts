@@ -1,13 +1,20 @@
 import type { Article, ArticleStyle } from "../../contract/articles";
 import { type ArticleEvidence, articleEvidence } from "../../contract/evidence";
 import type { ArticleSummary } from "../../contract/feed";
-import { type ArticleRow, articles, type UserRow } from "../db/schema";
+import { type ArticleRow, articles, type UserRow, users } from "../db/schema";
 
 export interface ArticleAuthor {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
 }
+
+/** The author's columns every article query joins in (what a card, page or list shows). */
+export const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
 
 /**
  * The columns a card needs: everything but the bodies and the search columns, which are most

@@ -1,13 +1,7 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { articles, users } from "../db/schema";
-import type { ArticleAuthor, ShownArticle } from "./presenter";
-
-const authorColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
+import { type ArticleAuthor, authorColumns, type ShownArticle } from "./presenter";
 
 /**
  * Every column a reader, owner or admin is shown: not the search fields, which are large (the
