@@ -30,8 +30,8 @@ import {
 import { addBookmark, listBookmarks, removeBookmark } from "../articles/community";
 import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
 import { presentArticle, presentSummary } from "../articles/presenter";
+import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/reading";
 import { findArticleById, listAllArticles, listUserArticles } from "../articles/repository";
-import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/routes";
 import { clearSessionCookie, requireAdmin, requireUser, signedInUser } from "../auth/plugin";
 import { effectiveSubscription } from "../auth/presenter";
 import * as auth from "../auth/service";

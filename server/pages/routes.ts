@@ -11,7 +11,7 @@ import { isBookmarked } from "../articles/community";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentSummary } from "../articles/presenter";
 import { readCaches } from "../articles/read-cache";
-import { findArticleToRead, interestsOf, readArticle } from "../articles/routes";
+import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
 import { viewCounter } from "../articles/views";
 import { visitorFor } from "../articles/visitor";
 import { presentLimits, presentUser } from "../auth/presenter";
