@@ -1,17 +1,16 @@
-import { ACTION_INTENTS, ADMIN_DELETE_QUESTION } from "@contract/action-forms";
+import { ADMIN_DELETE_QUESTION } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye, Pencil, ShieldAlert, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, ShieldAlert } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
-import { AddressButton } from "@/components/ui/address-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Notice, PageShell } from "@/features/layout/page-shell";
+import { EditDeleteButtons } from "@/features/manage-articles/edit-delete-buttons";
 import { ADMIN_ARTICLES_KEY, useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
@@ -135,33 +134,14 @@ function AdminArticle({ article }: { article: Article }) {
                 </div>
               </div>
               <div className="flex shrink-0 gap-2">
-                <AddressButton
-                  action="/admin"
-                  params={{ [EDIT_ARTICLE_PARAM]: String(article.id) }}
-                  onOpen={() => setEditing(true)}
-                  className="contents"
-                  variant="outline"
-                  size="sm"
-                  onPointerEnter={AdminEditForm.preload}
-                  onFocus={AdminEditForm.preload}
-                >
-                  <Pencil /> Edit
-                </AddressButton>
-                {/* Posted natively until scripts run; the server then asks the question (server/pages/action-posts.ts). */}
-                <form method="post" action="/admin" className="contents" onSubmit={(event) => event.preventDefault()}>
-                  <input type="hidden" name="intent" value={ACTION_INTENTS.delete} />
-                  <input type="hidden" name="articleId" value={article.id} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    disabled={remove.isPending}
-                    onClick={confirmDelete}
-                  >
-                    <Trash2 /> Delete
-                  </Button>
-                </form>
+                <EditDeleteButtons
+                  page="/admin"
+                  articleId={article.id}
+                  onEdit={() => setEditing(true)}
+                  onEditSoon={AdminEditForm.preload}
+                  onDelete={confirmDelete}
+                  deleting={remove.isPending}
+                />
               </div>
             </div>
             {article.excerpt && <p className="text-sm font-medium">{article.excerpt}</p>}

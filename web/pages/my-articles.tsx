@@ -1,18 +1,18 @@
-import { ACTION_INTENTS, ownDeleteQuestion } from "@contract/action-forms";
+import { ownDeleteQuestion } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
 import { MY_ARTICLES_KEY } from "@contract/query-keys";
 import { useQuery } from "@tanstack/react-query";
-import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Pencil, Star, Trash2 } from "lucide-react";
+import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Star } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { AddressButton } from "@/components/ui/address-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
+import { EditDeleteButtons } from "@/features/manage-articles/edit-delete-buttons";
 import { useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
@@ -164,38 +164,14 @@ function OwnArticles() {
                   )}
                 </div>
                 <div className="flex gap-2 pt-1">
-                  <AddressButton
-                    action="/my-articles"
-                    params={{ [EDIT_ARTICLE_PARAM]: String(article.id) }}
-                    onOpen={() => setEditing(article)}
-                    className="contents"
-                    variant="outline"
-                    size="sm"
-                    onPointerEnter={EditArticleDialog.preload}
-                    onFocus={EditArticleDialog.preload}
-                  >
-                    <Pencil /> Edit
-                  </AddressButton>
-                  {/* Posted natively until scripts run; the server then asks the question (server/pages/action-posts.ts). */}
-                  <form
-                    method="post"
-                    action="/my-articles"
-                    className="contents"
-                    onSubmit={(event) => event.preventDefault()}
-                  >
-                    <input type="hidden" name="intent" value={ACTION_INTENTS.delete} />
-                    <input type="hidden" name="articleId" value={article.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive hover:text-destructive"
-                      disabled={remove.isPending && remove.variables === article.id}
-                      onClick={() => confirmDelete(article)}
-                    >
-                      <Trash2 /> Delete
-                    </Button>
-                  </form>
+                  <EditDeleteButtons
+                    page="/my-articles"
+                    articleId={article.id}
+                    onEdit={() => setEditing(article)}
+                    onEditSoon={EditArticleDialog.preload}
+                    onDelete={() => confirmDelete(article)}
+                    deleting={remove.isPending && remove.variables === article.id}
+                  />
                 </div>
               </CardContent>
             </Card>

@@ -19,6 +19,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CancelLink } from "@/components/ui/cancel-link";
 import {
   Dialog,
   DialogContent,
@@ -368,20 +369,7 @@ export function CreateArticleDialog({
           )}
 
           <DialogFooter>
-            {/* A link home, so Cancel closes the dialog without scripts too. */}
-            <Button variant="outline" asChild>
-              <a
-                href="/"
-                aria-disabled={generating || undefined}
-                className={generating ? "pointer-events-none opacity-50" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  close(false);
-                }}
-              >
-                Cancel
-              </a>
-            </Button>
+            <CancelLink href="/" onCancel={() => close(false)} disabled={generating} />
             {/* Until the scripts run, the server checks the form; after, it must be valid to send. */}
             <Button type="submit" disabled={generating || !limits.canCreate || (hydrated && !isValid)}>
               {generating ? (

@@ -7,6 +7,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { CancelLink } from "@/components/ui/cancel-link";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
@@ -113,18 +114,7 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
           <Button type="submit" size="sm">
             {isPending && <Loader2 className="animate-spin" />} Save
           </Button>
-          {/* A link back to the list, so Cancel works without scripts too. */}
-          <Button size="sm" variant="outline" asChild>
-            <a
-              href="/admin"
-              onClick={(event) => {
-                event.preventDefault();
-                onDone();
-              }}
-            >
-              Cancel
-            </a>
-          </Button>
+          <CancelLink href="/admin" onCancel={onDone} size="sm" />
         </div>
       </fieldset>
     </form>

@@ -7,6 +7,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { CancelLink } from "@/components/ui/cancel-link";
 import {
   Dialog,
   DialogContent,
@@ -190,20 +191,7 @@ function EditArticleFields({
         </div>
       </fieldset>
       <DialogFooter>
-        {/* A link back to the list, so Cancel closes the dialog without scripts too. */}
-        <Button variant="outline" asChild>
-          <a
-            href={page}
-            aria-disabled={isPending || undefined}
-            className={isPending ? "pointer-events-none opacity-50" : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
-          >
-            Cancel
-          </a>
-        </Button>
+        <CancelLink href={page} onCancel={onClose} disabled={isPending} />
         <Button type="submit" disabled={isPending}>
           {isPending ? (
             <>
