@@ -115,3 +115,54 @@ export async function registerThroughWizard(page: Page, email: string, password 
   await page.getByRole("button", { name: "Complete Setup" }).click();
   await page.getByRole("heading", { name: /Welcome back, Ama/ }).waitFor();
 }
+
+/**
+ * Holds back the app's scripts on this page until the returned `release` is called: the page as
+ * first painted, before hydration (for journeys that type or submit before the scripts run).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A browser context signed in as a new account, made through the API (whose answer sets the
+ * session cookie), with or without JavaScript.
+ */
+export async function signedInContext(
+  browser: Browser,
+  {
+    javaScriptEnabled = true,
+    viewport,
+    firstName = "Esi",
+    lastName = "Owusu",
+  }: {
+    javaScriptEnabled?: boolean;
+    viewport?: { width: number; height: number };
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled, ...(viewport ? { viewport } : {}) });
+  const response = await context.request.post(`${baseUrl}/api/auth/register`, {
+    headers: { origin: baseUrl },
+    data: {
+      firstName,
+      lastName,
+      email: uniqueEmail("signed-in"),
+      password: "s3cret-pass",
+      preferredCategories: ["Technology"],
+      preferredTopics: [],
+      preferredAuthors: [],
+    },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return context;
+}

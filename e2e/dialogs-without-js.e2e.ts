@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, expectToast, launchBrowser, uniqueEmail, waitForApp } from "./browser";
+import { baseUrl, chromiumPath, expectToast, holdScripts, launchBrowser, signedInContext, waitForApp } from "./browser";
 
 // The Create New Article dialog before the page's scripts have run and with JavaScript turned
 // off: the Create Article button is a GET form to /?create=1, where the server sends the dialog
@@ -21,25 +21,6 @@ function fixtureId(): string {
   throw new Error("no fixture with a transcript");
 }
 
-/** A signed-in context: the account is made through the API, whose answer sets the cookie. */
-async function signedIn(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled });
-  const response = await context.request.post(`${baseUrl}/api/auth/register`, {
-    headers: { origin: baseUrl },
-    data: {
-      firstName: "Esi",
-      lastName: "Owusu",
-      email: uniqueEmail("create"),
-      password: "s3cret-pass",
-      preferredCategories: ["Technology"],
-      preferredTopics: [],
-      preferredAuthors: [],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return context;
-}
-
 describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript and before hydration", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -50,7 +31,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("opens the dialog, shows the server's problem, and creates the article with JavaScript off", async () => {
-    const context = await signedIn(browser, false);
+    const context = await signedInContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Create Article" }).first().click();
@@ -91,18 +72,11 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("keeps what was typed in the dialog before hydration and creates in the hydrated page", async () => {
-    const context = await signedIn(browser, true);
+    const context = await signedInContext(browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto("/?create=1", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog");
@@ -132,7 +106,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("edits an article from My Articles with JavaScript off: dialog, tags and the server's problem", async () => {
-    const context = await signedIn(browser, false);
+    const context = await signedInContext(browser, { javaScriptEnabled: false });
     const created = await context.request.post(`${baseUrl}/api/articles`, {
       headers: { origin: baseUrl },
       data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },
@@ -175,7 +149,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("filters, sorts and pages the feed with JavaScript off, through the no-script form", async () => {
-    const context = await signedIn(browser, false);
+    const context = await signedInContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     // The scripted filters give way to one native form.
@@ -200,21 +174,14 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("keeps an edit begun before hydration: typed text, an unticked tag and a tag in the box", async () => {
-    const context = await signedIn(browser, true);
+    const context = await signedInContext(browser);
     const created = await context.request.post(`${baseUrl}/api/articles`, {
       headers: { origin: baseUrl },
       data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },
     });
     const { id, tags } = (await created.json()) as { id: number; tags: string[] };
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/my-articles?edit=${id}`, { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Title").fill("Typed before the scripts");

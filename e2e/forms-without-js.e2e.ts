@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, launchBrowser, uniqueEmail, waitForApp } from "./browser";
+import { baseUrl, chromiumPath, holdScripts, launchBrowser, uniqueEmail, waitForApp } from "./browser";
 
 // Sign-in and sign-up work before the page's scripts have run and with JavaScript turned off:
 // the forms post natively and the server answers with the next step, the page again with the
@@ -12,14 +12,7 @@ const PASSWORD = "s3cret-pass";
 async function tabWithHeldScripts(browser: Browser) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, release, problems };

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, launchBrowser, uniqueEmail, waitForApp } from "./browser";
+import { baseUrl, chromiumPath, holdScripts, launchBrowser, signedInContext, waitForApp } from "./browser";
 
 // The profile picture before the page's scripts have run and with JavaScript turned off: the
 // settings card is a plain multipart form posted to /settings, and the server answers with a
@@ -14,28 +14,14 @@ const png = (colour: string) =>
     .png()
     .toBuffer();
 
-/** A signed-in context: the account is made through the API, whose answer sets the cookie. */
-async function signedIn(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+/** A signed-in context for the settings page, with or without JavaScript. */
+const signedIn = (browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> =>
+  signedInContext(browser, {
     javaScriptEnabled,
     viewport: { width: 1024, height: 800 },
+    firstName: "Kofi",
+    lastName: "Boateng",
   });
-  const response = await context.request.post(`${baseUrl}/api/auth/register`, {
-    headers: { origin: baseUrl },
-    data: {
-      firstName: "Kofi",
-      lastName: "Boateng",
-      email: uniqueEmail("nojs-picture"),
-      password: "s3cret-pass",
-      preferredCategories: ["Technology"],
-      preferredTopics: [],
-      preferredAuthors: [],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return context;
-}
 
 /** The avatar's picture on the settings card, checked to be one of ours and really served. */
 async function avatarSrc(page: Page, context: BrowserContext): Promise<string> {
@@ -103,14 +89,7 @@ describe.skipIf(!chromiumPath)("the profile picture without JavaScript and befor
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console: ${message.text()}`);
     });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto("/settings", { waitUntil: "domcontentloaded" });
     await page
