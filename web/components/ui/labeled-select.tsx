@@ -46,12 +46,24 @@ export function LabeledSelect({ id, label, value, onChange, options }: LabeledSe
  */
 export const SelectField = React.forwardRef<
   HTMLSelectElement,
-  { id: string; label: string; options: ReadonlyArray<SelectOption> } & React.SelectHTMLAttributes<HTMLSelectElement>
->(({ id, label, options, className, ...selectProps }, ref) => (
+  {
+    id: string;
+    label: string;
+    options: ReadonlyArray<SelectOption>;
+    error?: string;
+  } & React.SelectHTMLAttributes<HTMLSelectElement>
+>(({ id, label, options, error, className, ...selectProps }, ref) => (
   <div className="space-y-2">
     <Label htmlFor={id}>{label}</Label>
     <div className="relative">
-      <select id={id} ref={ref} className={cn(selectTriggerClass, "appearance-none pr-9", className)} {...selectProps}>
+      <select
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(selectTriggerClass, "appearance-none pr-9", className)}
+        {...selectProps}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -60,6 +72,11 @@ export const SelectField = React.forwardRef<
       </select>
       <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-3 h-4 w-4 opacity-50" />
     </div>
+    {error && (
+      <p id={`${id}-error`} className="text-sm text-destructive">
+        {error}
+      </p>
+    )}
   </div>
 ));
 SelectField.displayName = "SelectField";

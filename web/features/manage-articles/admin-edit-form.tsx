@@ -12,6 +12,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
+import { fieldProps } from "@/lib/form-fields";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
 interface AdminEditValues {
@@ -51,9 +52,8 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
     resolver: adminEditResolver,
     defaultValues: defaults,
   });
-  const { errors } = form.formState;
   const { save, isPending } = useSaveArticle("admin");
-  const ids = useId();
+  const field = fieldProps(form, defaults, useId());
   const categories = editCategoriesFor(article.category);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setServerProblem(undefined);
@@ -70,45 +70,16 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
       <input type="hidden" name="articleId" value={article.id} />
       <fieldset disabled={isPending} className="space-y-3">
         {serverProblem && <FormAlert {...serverProblem} />}
-        <TextField
-          id={`${ids}-title`}
-          label="Title"
-          error={errors.title?.message}
-          defaultValue={defaults.title}
-          {...form.register("title")}
-        />
-        <TextAreaField
-          id={`${ids}-excerpt`}
-          label="Excerpt"
-          rows={3}
-          error={errors.excerpt?.message}
-          defaultValue={defaults.excerpt}
-          {...form.register("excerpt")}
-        />
-        <TextAreaField
-          id={`${ids}-content`}
-          label="Content"
-          rows={10}
-          className="font-mono text-sm"
-          error={errors.content?.message}
-          defaultValue={defaults.content}
-          {...form.register("content")}
-        />
+        <TextField label="Title" {...field("title")} />
+        <TextAreaField label="Excerpt" rows={3} {...field("excerpt")} />
+        <TextAreaField label="Content" rows={10} className="font-mono text-sm" {...field("content")} />
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
-            id={`${ids}-category`}
             label="Category"
             options={categories.map((c) => ({ value: c, label: c }))}
-            defaultValue={defaults.category}
-            {...form.register("category")}
+            {...field("category")}
           />
-          <SelectField
-            id={`${ids}-style`}
-            label="Style"
-            options={STYLES}
-            defaultValue={defaults.style}
-            {...form.register("style")}
-          />
+          <SelectField label="Style" options={STYLES} {...field("style")} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" size="sm">

@@ -21,6 +21,7 @@ import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
+import { fieldProps } from "@/lib/form-fields";
 import { TagEditor } from "./tag-editor";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
@@ -125,6 +126,7 @@ function EditArticleFields({
   });
   const { errors } = form.formState;
   const ids = useId();
+  const field = fieldProps(form, defaults, ids);
   const categories = editCategoriesFor(article.category);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setServerProblem(undefined);
@@ -138,45 +140,16 @@ function EditArticleFields({
       <input type="hidden" name="articleId" value={article.id} />
       {serverProblem && <FormAlert {...serverProblem} />}
       <fieldset disabled={isPending} className="space-y-4">
-        <TextField
-          id={`${ids}-title`}
-          label="Title"
-          error={errors.title?.message}
-          defaultValue={defaults.title}
-          {...form.register("title")}
-        />
-        <TextAreaField
-          id={`${ids}-content`}
-          label="Content"
-          rows={15}
-          className="font-mono text-sm"
-          error={errors.content?.message}
-          defaultValue={defaults.content}
-          {...form.register("content")}
-        />
-        <TextAreaField
-          id={`${ids}-excerpt`}
-          label="Excerpt"
-          rows={3}
-          error={errors.excerpt?.message}
-          defaultValue={defaults.excerpt}
-          {...form.register("excerpt")}
-        />
+        <TextField label="Title" {...field("title")} />
+        <TextAreaField label="Content" rows={15} className="font-mono text-sm" {...field("content")} />
+        <TextAreaField label="Excerpt" rows={3} {...field("excerpt")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id={`${ids}-category`}
             label="Category"
             options={categories.map((c) => ({ value: c, label: c }))}
-            defaultValue={defaults.category}
-            {...form.register("category")}
+            {...field("category")}
           />
-          <SelectField
-            id={`${ids}-style`}
-            label="Style"
-            options={STYLES}
-            defaultValue={defaults.style}
-            {...form.register("style")}
-          />
+          <SelectField label="Style" options={STYLES} {...field("style")} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${ids}-tags`}>Tags</Label>
