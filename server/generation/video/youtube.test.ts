@@ -14,12 +14,12 @@ import {
   mapVideoInfo,
   parseCount,
   parseDisplayDate,
-  parseIsoDuration,
   parseJson3Captions,
   pickCaptionTrack,
   type TranscriptInfoLike,
   type VideoInfoLike,
 } from "./youtube";
+import { parseIsoDuration } from "./youtube-data-api";
 
 const ID = "Ab3dE_g-iJk";
 

@@ -11,9 +11,9 @@ import type {
 } from "../types";
 import { VideoSourceError, VideoUnavailableError } from "../types";
 import { parseDescriptionChapters } from "./chapters";
-import { standardThumbnails } from "./fixtures";
-import { htmlToText } from "./html-text";
 import { isVideoId, videoUrl } from "./url";
+import { createDataApiClient } from "./youtube-data-api";
+import { pickThumbnails, toIsoDate } from "./youtube-fields";
 
 // ---------------------------------------------------------------------------------------------
 // The parts of youtubei.js's results this module reads. Declared structurally so the mapping can
@@ -384,11 +384,6 @@ function publishedAtFrom(info: VideoInfoLike): string | null {
   return parseDisplayDate(info.primary_info?.published?.text ?? "");
 }
 
-function toIsoDate(value: string): string | null {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** "Mar 15, 2024", "Premiered Mar 15, 2024", "Streamed live on 15 Mar 2024" -> midnight UTC that day. */
@@ -404,16 +399,6 @@ export function parseDisplayDate(text: string): string | null {
   if (monthIndex < 0) return null;
   const date = new Date(Date.UTC(Number(year), monthIndex, Number(day)));
   return date.getUTCDate() === Number(day) ? date.toISOString() : null;
-}
-
-function pickThumbnails(thumbnails: ReadonlyArray<Thumbnail>, videoId: string): Thumbnail[] {
-  const seen = new Set<string>();
-  const usable = thumbnails
-    .filter((t) => t.url && t.width > 0 && t.height > 0)
-    .map((t) => ({ url: t.url.startsWith("//") ? `https:${t.url}` : t.url, width: t.width, height: t.height }))
-    .sort((a, b) => b.width * b.height - a.width * a.height)
-    .filter((t) => !seen.has(t.url) && seen.add(t.url));
-  return usable.length > 0 ? usable : standardThumbnails(videoId);
 }
 
 /** Chapters YouTube shows on the player's progress bar: the uploader's, else automatic ones. */
@@ -573,196 +558,3 @@ export function parseCount(value: string | undefined): number {
 // ---------------------------------------------------------------------------------------------
 // YouTube Data API v3
 // ---------------------------------------------------------------------------------------------
-
-const dataApiThumbnail = z.object({
-  url: z.string(),
-  width: z.number().optional(),
-  height: z.number().optional(),
-});
-
-const dataApiVideos = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string(),
-        snippet: z.object({
-          publishedAt: z.string().optional(),
-          channelId: z.string().default(""),
-          title: z.string().default(""),
-          description: z.string().default(""),
-          channelTitle: z.string().default(""),
-          thumbnails: z.record(z.string(), dataApiThumbnail).default({}),
-          liveBroadcastContent: z.string().optional(),
-        }),
-        contentDetails: z
-          .object({
-            duration: z.string().optional(),
-            contentRating: z.object({ ytRating: z.string().optional() }).partial().optional(),
-          })
-          .optional(),
-        statistics: z.object({ viewCount: z.string().optional() }).optional(),
-      }),
-    )
-    .default([]),
-});
-
-const dataApiCommentThreads = z.object({
-  items: z
-    .array(
-      z.object({
-        snippet: z.object({
-          topLevelComment: z.object({
-            snippet: z.object({
-              authorDisplayName: z.string().default(""),
-              textDisplay: z.string().default(""),
-              textOriginal: z.string().optional(),
-              likeCount: z.number().default(0),
-              publishedAt: z.string().optional(),
-            }),
-          }),
-        }),
-      }),
-    )
-    .default([]),
-});
-
-const dataApiErrorBody = z.object({
-  error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
-  }),
-});
-
-class DataApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "DataApiError";
-  }
-}
-
-interface DataApiClient {
-  video(videoId: string): Promise<Omit<VideoData, "transcript" | "comments" | "chapters">>;
-  /** null when comments are turned off; throws on any other failure. */
-  comments(videoId: string, max: number): Promise<VideoComment[] | null>;
-}
-
-// The two Data API v3 calls we make (videos, commentThreads), mapped to our types.
-function createDataApiClient(options: { apiKey: string; baseUrl: string; fetch: typeof fetch }): DataApiClient {
-  const base = options.baseUrl.replace(/\/+$/, "");
-
-  async function get(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(`${base}/${path}`);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    url.searchParams.set("key", options.apiKey);
-    let response: Response;
-    try {
-      response = await options.fetch(url, { headers: { accept: "application/json" } });
-    } catch (error) {
-      throw new VideoSourceError("Could not reach the YouTube Data API", { cause: error });
-    }
-    const text = await response.text().catch(() => "");
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (!response.ok) {
-      const error = dataApiErrorBody.safeParse(body);
-      const reason = error.success ? (error.data.error.errors?.[0]?.reason ?? "") : "";
-      const detail = error.success ? (error.data.error.message ?? "") : text.slice(0, 200);
-      throw new DataApiError(
-        response.status,
-        reason,
-        `YouTube Data API ${path} answered ${response.status}${reason ? ` (${reason})` : ""}${detail ? `: ${detail}` : ""}`,
-      );
-    }
-    if (body === null) throw new VideoSourceError(`YouTube Data API ${path} answered with something other than JSON`);
-    return body;
-  }
-
-  return {
-    async video(videoId) {
-      let body: unknown;
-      try {
-        body = await get("videos", { part: "snippet,contentDetails,statistics", id: videoId });
-      } catch (error) {
-        if (error instanceof DataApiError) {
-          // The key is wrong or its quota spent: the job may retry, and the owner should look.
-          throw new VideoSourceError(error.message, { cause: error });
-        }
-        throw error;
-      }
-      const parsed = dataApiVideos.safeParse(body);
-      if (!parsed.success) throw new VideoSourceError("YouTube Data API videos answered in an unexpected shape");
-      const item = parsed.data.items.find((candidate) => candidate.id === videoId) ?? parsed.data.items[0];
-      if (!item) throw new VideoUnavailableError("not_found");
-      if (item.contentDetails?.contentRating?.ytRating === "ytAgeRestricted") {
-        throw new VideoUnavailableError("age_restricted");
-      }
-      const duration = parseIsoDuration(item.contentDetails?.duration ?? "");
-      const views = Number(item.statistics?.viewCount);
-      const thumbnails = Object.values(item.snippet.thumbnails).map((t) => ({
-        url: t.url,
-        width: t.width ?? 0,
-        height: t.height ?? 0,
-      }));
-      return {
-        id: videoId,
-        url: videoUrl(videoId),
-        title: item.snippet.title.trim(),
-        channel: { id: item.snippet.channelId, name: item.snippet.channelTitle },
-        description: item.snippet.description,
-        publishedAt: item.snippet.publishedAt ? toIsoDate(item.snippet.publishedAt) : null,
-        // Live and upcoming streams report a zero duration.
-        durationSeconds: duration ? duration : null,
-        viewCount: item.statistics?.viewCount !== undefined && Number.isFinite(views) ? views : null,
-        thumbnails: pickThumbnails(thumbnails, videoId),
-      };
-    },
-
-    async comments(videoId, max) {
-      let body: unknown;
-      try {
-        body = await get("commentThreads", {
-          part: "snippet",
-          order: "relevance",
-          maxResults: String(Math.min(100, Math.max(1, max))),
-          videoId,
-        });
-      } catch (error) {
-        if (error instanceof DataApiError && error.status === 403 && error.reason === "commentsDisabled") return null;
-        throw error;
-      }
-      const parsed = dataApiCommentThreads.safeParse(body);
-      if (!parsed.success)
-        throw new VideoSourceError("YouTube Data API commentThreads answered in an unexpected shape");
-      const comments: VideoComment[] = [];
-      for (const item of parsed.data.items) {
-        const c = item.snippet.topLevelComment.snippet;
-        const text = (c.textOriginal ?? htmlToText(c.textDisplay)).trim();
-        if (!text) continue;
-        comments.push({
-          author: c.authorDisplayName,
-          text,
-          likes: Math.max(0, Math.round(c.likeCount)),
-          publishedAt: c.publishedAt ? toIsoDate(c.publishedAt) : null,
-        });
-      }
-      return comments.slice(0, max);
-    },
-  };
-}
-
-/** ISO 8601 durations as the Data API writes them: "PT1H2M3S" -> 3723, "P1DT2H" -> 93600; null if unreadable. */
-export function parseIsoDuration(value: string): number | null {
-  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value.trim());
-  if (!match || value.trim() === "P" || value.trim().endsWith("T")) return null;
-  const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
-  return weeks * 604800 + days * 86400 + hours * 3600 + minutes * 60 + seconds;
-}
