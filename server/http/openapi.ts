@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { PRODUCT_NAME } from "../../contract/options";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { escapeHtml } from "../pages/html";
+import { standalonePage } from "../pages/html";
 
 /**
  * The API described from the same zod schemas that check its requests (OpenAPI 3.1):
@@ -84,22 +84,13 @@ const INITIALIZER = `window.addEventListener("load", function () {
 });
 `;
 
-const DOCS_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(PRODUCT_NAME)} API</title>
-<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
-</head>
-<body>
-<div id="swagger-ui"></div>
+const DOCS_PAGE = standalonePage({
+  title: `${PRODUCT_NAME} API`,
+  head: `<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">`,
+  body: `<div id="swagger-ui"></div>
 <script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
-<script src="${DOCS_PATH}/initializer.js"></script>
-</body>
-</html>
-`;
+<script src="${DOCS_PATH}/initializer.js"></script>`,
+});
 
 /** The document and its viewer. */
 export async function openApiRoutes(app: FastifyInstance) {

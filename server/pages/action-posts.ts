@@ -45,7 +45,7 @@ import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from "
 import { configuredPaystack, initializeRateLimit } from "../payments/routes";
 import { initializePayment, listPayments, type PaymentsDeps, presentPayment } from "../payments/service";
 import { type Fields, fieldsOf, list, type RenderFormPage, text } from "./form-posts";
-import { escapeHtml } from "./html";
+import { escapeHtml, standalonePage } from "./html";
 import type { PreloadedQuery } from "./routes";
 
 /**
@@ -109,19 +109,11 @@ const articleIdOf = (fields: Fields) =>
  */
 function checkoutPage(url: string): string {
   const href = escapeHtml(url);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0;url=${href}">
-<title>Continue to payment</title>
-</head>
-<body>
-<p>Taking you to the payment page. <a href="${href}">Continue to payment</a></p>
-</body>
-</html>`;
+  return standalonePage({
+    title: "Continue to payment",
+    head: `<meta http-equiv="refresh" content="0;url=${href}">`,
+    body: `<p>Taking you to the payment page. <a href="${href}">Continue to payment</a></p>`,
+  });
 }
 
 /** An edit form's fields: the kept tag chips, plus whatever was typed in the tag box (commas separate). */

@@ -1,11 +1,6 @@
 import { PLANS, type PlanId } from "../../contract/payments";
 import type { PaymentRow } from "../db/schema";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
+import { escapeHtml, standalonePage } from "../pages/html";
 
 /**
  * The sandbox checkout (PAYMENTS=sandbox): a plain page with two forms, no scripts, so it works
@@ -16,15 +11,9 @@ export function renderSandboxCheckout(payment: PaymentRow, email: string): strin
   const ref = encodeURIComponent(payment.reference);
   const amount = `GH₵${(payment.amount / 100).toFixed(2)}`;
   const open = payment.status === "pending" || payment.status === "failed";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>TEST MODE checkout</title>
-<style>
+  return standalonePage({
+    title: "TEST MODE checkout",
+    head: `<style>
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f4f4f5; color: #18181b; }
   .banner { background: #b45309; color: #fff; text-align: center; padding: 12px 16px; font-weight: 700; letter-spacing: .02em; }
   main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
@@ -37,10 +26,8 @@ export function renderSandboxCheckout(payment: PaymentRow, email: string): strin
   button { flex: 1; font: inherit; font-weight: 600; border-radius: 8px; padding: 12px; cursor: pointer; border: 1px solid transparent; }
   .pay { background: #16a34a; color: #fff; } .decline { background: #fff; color: #b91c1c; border-color: #fca5a5; }
   .actions form { flex: 1; display: flex; }
-</style>
-</head>
-<body>
-<div class="banner" role="alert">TEST MODE — sandbox checkout. No money moves; nothing is charged.</div>
+</style>`,
+    body: `<div class="banner" role="alert">TEST MODE — sandbox checkout. No money moves; nothing is charged.</div>
 <main>
   <h1>Pay for ${escapeHtml(plan?.name ?? payment.plan)} plan</h1>
   <p class="muted">This page stands in for Paystack while PAYMENTS=sandbox.</p>
@@ -58,7 +45,6 @@ export function renderSandboxCheckout(payment: PaymentRow, email: string): strin
   </div>`
       : `<p><a href="/api/payments/callback?reference=${ref}">Continue</a></p>`
   }
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
