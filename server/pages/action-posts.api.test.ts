@@ -4,54 +4,36 @@ import { registerAdmin } from "../../test/admin";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
+import { formAnswerIn, postForm, recordingRenderer, renderedPage } from "../../test/form-posts";
 import { INITIALIZE_LIMIT } from "../payments/routes";
-import type { PageRenderer, PreloadedQuery } from "./routes";
 
 // The action buttons posted as a browser without JavaScript posts them: url-encoded, with our
 // Origin. The renderer writes down the queries it was handed, so these tests read the answer
 // (and the preloaded lists) the page would show.
-const stubRenderer: PageRenderer = {
-  async render(input) {
-    return `<!doctype html><html><body><pre>${JSON.stringify(input).replace(/</g, "\\u003c")}</pre></body></html>`;
-  },
-};
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let reader: Awaited<ReturnType<typeof registerUser>>;
 let admin: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { pages: stubRenderer });
+  t = await createTestApp({}, { pages: recordingRenderer });
   owner = await registerUser(t.app);
   reader = await registerUser(t.app);
   admin = await registerAdmin(t);
 });
 afterAll(() => t?.close());
 
-const FORM = "application/x-www-form-urlencoded";
+const post = (url: string, fields: Array<[string, string]>, cookie?: string, headers: Record<string, string> = {}) =>
+  postForm(t.app, url, fields, { cookie, headers });
 
-function post(url: string, fields: Array<[string, string]>, cookie?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": FORM, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-function queriesIn(body: string): PreloadedQuery[] {
-  const json = body.slice(body.indexOf("<pre>") + 5, body.indexOf("</pre>"));
-  return (JSON.parse(json) as { queries: PreloadedQuery[] }).queries;
-}
+const queriesIn = (body: string) => renderedPage(body).queries;
 
 type Answered = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 /** The action's answer in the page (an HTML page, never JSON). */
 function answerIn(response: Answered): ActionAnswer {
   expect(response.headers["content-type"]).toContain("text/html");
-  const found = queriesIn(response.body).find((q) => q.queryKey[0] === "form-answer" && q.queryKey[1] === "action");
-  if (!found) throw new Error(`no action answer in the page: ${response.body.slice(0, 300)}`);
-  return found.data as ActionAnswer;
+  return formAnswerIn<ActionAnswer>(response.body, "action");
 }
 
 /** The problem the page shows. */
@@ -403,7 +385,7 @@ describe("the pages holding the buttons arrive with their lists", () => {
     const id = await newArticle();
     const keys = async (url: string, cookie: string) =>
       queriesIn((await t.app.inject({ method: "GET", url, headers: { cookie } })).body);
-    const ids = (queries: PreloadedQuery[], key: string) =>
+    const ids = (queries: ReturnType<typeof queriesIn>, key: string) =>
       ((queries.find((q) => q.queryKey[0] === key)?.data ?? []) as Array<{ id: number }>).map((a) => a.id);
     expect(ids(await keys("/my-articles", owner.cookie), "/api/user/articles")).toContain(id);
     const saved = await keys("/my-articles?tab=saved", owner.cookie);
@@ -420,15 +402,15 @@ describe("the pages holding the buttons arrive with their lists", () => {
 
 describe("Subscribe without JavaScript", () => {
   const subscribe = (plan: string, cookie: string, app = t.app) =>
-    app.inject({
-      method: "POST",
-      url: "/subscription",
-      headers: { "content-type": FORM, origin: TEST_ORIGIN, cookie },
-      payload: new URLSearchParams([
+    postForm(
+      app,
+      "/subscription",
+      [
         ["intent", "subscribe"],
         ["plan", plan],
-      ]).toString(),
-    });
+      ],
+      { cookie },
+    );
 
   it("redirects to the sandbox checkout, which is this site's own page", async () => {
     const someone = await registerUser(t.app);
@@ -446,7 +428,7 @@ describe("Subscribe without JavaScript", () => {
       fake = await startFakePaystack();
       paid = await createTestApp(
         { PAYMENTS: "paystack", PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_BASE_URL: fake.url },
-        { pages: stubRenderer, database: t.database },
+        { pages: recordingRenderer, database: t.database },
       );
     });
     afterAll(async () => {

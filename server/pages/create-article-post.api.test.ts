@@ -1,51 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateArticleAnswer } from "../../contract/article-forms";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { FIXTURES } from "../../test/fixtures";
+import { formAnswerIn, postForm, recordingRenderer, renderedPage } from "../../test/form-posts";
 import { articles, users } from "../db/schema";
-import type { PageRenderer, PreloadedQuery } from "./routes";
 
 // The Create New Article dialog posted as a browser without JavaScript posts it: url-encoded,
 // with our Origin, the reference boxes named as the dialog's form library names them. The
 // renderer writes down the URL and queries it was handed, so these tests read the dialog's answer.
-const stubRenderer: PageRenderer = {
-  async render(input) {
-    return `<!doctype html><html><body><pre>${JSON.stringify(input).replace(/</g, "\\u003c")}</pre></body></html>`;
-  },
-};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { pages: stubRenderer, generation: {} });
+  t = await createTestApp({}, { pages: recordingRenderer, generation: {} });
 });
 afterAll(() => t?.close());
 
-function post(fields: Array<[string, string]>, cookie?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-function rendered(body: string): { url: string; queries: PreloadedQuery[] } {
-  return JSON.parse(body.slice(body.indexOf("<pre>") + 5, body.indexOf("</pre>")));
-}
-
-function answerIn(body: string): CreateArticleAnswer {
-  const found = rendered(body).queries.find(
-    (q) => q.queryKey[0] === "form-answer" && q.queryKey[1] === "create-article",
-  );
-  if (!found) throw new Error("no create-article answer in the page");
-  return found.data as CreateArticleAnswer;
-}
+const post = (fields: Array<[string, string]>, cookie?: string, headers: Record<string, string> = {}) =>
+  postForm(t.app, "/", fields, { cookie, headers });
+const rendered = renderedPage;
+const answerIn = (body: string) => formAnswerIn<CreateArticleAnswer>(body, "create-article");
 
 const videoUrl = () => `https://www.youtube.com/watch?v=${FIXTURES.rich()}`;
 const form = (overrides: Record<string, string> = {}): Array<[string, string]> => {

@@ -2,53 +2,31 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditArticleAnswer } from "../../contract/article-forms";
 import { registerAdmin } from "../../test/admin";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { seedArticle } from "../../test/factories";
+import { formAnswerIn, postForm, recordingRenderer, renderedPage } from "../../test/form-posts";
 import { articles } from "../db/schema";
-import type { PageRenderer, PreloadedQuery } from "./routes";
 
 // The Edit Article dialog (/my-articles) and the admin's edit form (/admin) posted as a browser
 // without JavaScript posts them: url-encoded, the kept tags as ticked "tags" checkboxes and the
 // tag box as "newTags". The renderer writes down the URL and queries it was handed.
-const stubRenderer: PageRenderer = {
-  async render(input) {
-    return `<!doctype html><html><body><pre>${JSON.stringify(input).replace(/</g, "\\u003c")}</pre></body></html>`;
-  },
-};
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 let admin: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { pages: stubRenderer });
+  t = await createTestApp({}, { pages: recordingRenderer });
   owner = await registerUser(t.app);
   other = await registerUser(t.app);
   admin = await registerAdmin(t);
 });
 afterAll(() => t?.close());
 
-function post(url: string, fields: Array<[string, string]>, cookie?: string) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-function rendered(body: string): { url: string; queries: PreloadedQuery[] } {
-  return JSON.parse(body.slice(body.indexOf("<pre>") + 5, body.indexOf("</pre>")));
-}
-
-const answerIn = (body: string) =>
-  rendered(body).queries.find((q) => q.queryKey[0] === "form-answer" && q.queryKey[1] === "edit-article")?.data as
-    | EditArticleAnswer
-    | undefined;
+const post = (url: string, fields: Array<[string, string]>, cookie?: string) =>
+  postForm(t.app, url, fields, { cookie });
+const rendered = renderedPage;
+const answerIn = (body: string) => formAnswerIn<EditArticleAnswer>(body, "edit-article");
 
 const stored = async (id: number) => (await t.database.db.select().from(articles).where(eq(articles.id, id)))[0];
 

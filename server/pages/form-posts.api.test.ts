@@ -1,42 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegisterAnswer } from "../../contract/auth-forms";
 import { createTestApp, newAccount, registerUser, sessionCookie, TEST_ORIGIN, type TestApp } from "../../test/app";
-import type { PageRenderer, PreloadedQuery } from "./routes";
+import { formAnswerIn, postForm, recordingRenderer } from "../../test/form-posts";
 
 // Sign-in and sign-up posted as a browser without JavaScript posts them: url-encoded, with our
 // Origin. The renderer writes down the queries it was handed, so these tests read the form's
 // answer (values, step, problem) the page would show.
-const stubRenderer: PageRenderer = {
-  async render(input) {
-    return `<!doctype html><html><body><pre>${JSON.stringify(input).replace(/</g, "\\u003c")}</pre></body></html>`;
-  },
-};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { pages: stubRenderer });
+  t = await createTestApp({}, { pages: recordingRenderer });
 });
 afterAll(() => t?.close());
 
-const FORM = "application/x-www-form-urlencoded";
-
-function post(url: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": FORM, origin: TEST_ORIGIN, ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (url: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) =>
+  postForm(t.app, url, fields, { headers });
 
 /** The form's answer the page was rendered with. */
-function answerIn<T>(body: string, form: "login" | "register"): T {
-  const json = body.slice(body.indexOf("<pre>") + 5, body.indexOf("</pre>"));
-  const queries = (JSON.parse(json) as { queries: PreloadedQuery[] }).queries;
-  const found = queries.find((q) => q.queryKey[0] === "form-answer" && q.queryKey[1] === form);
-  if (!found) throw new Error(`no ${form} answer in the page`);
-  return found.data as T;
-}
+const answerIn = <T>(body: string, form: "login" | "register"): T => formAnswerIn<T>(body, form);
 
 const whoAmI = async (cookie: string) =>
   (await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { email: string } | null;
@@ -302,13 +283,7 @@ describe("the sign-up allowance", () => {
         payload: payload as object,
       });
     const formPost = (fields: Array<[string, string]>) =>
-      t.app.inject({
-        method: "POST",
-        url: "/register",
-        remoteAddress: address,
-        headers: { "content-type": FORM, origin: TEST_ORIGIN },
-        payload: new URLSearchParams(fields).toString(),
-      });
+      postForm(t.app, "/register", fields, { remoteAddress: address });
     // The form's first steps spend nothing; its last step (here refused: no sealed password) does.
     for (let i = 0; i < 5; i++) expect((await formPost([["step", "1"]])).statusCode).toBe(400);
     for (let i = 0; i < 30; i++) expect((await formPost([["step", "3"]])).statusCode).toBe(400);
