@@ -16,8 +16,8 @@ import {
   staleMomentLabels,
   structureProblems,
 } from "./measure";
-import { runOnSentences } from "./runons";
-import { styleMatch } from "./style-match";
+import { RUN_ON_WORDS, runOnLine, runOnSentences } from "./runons";
+import { formOf, styleMatch } from "./style-match";
 
 /**
  * Writes one article of the eval grid through the app's pipeline (fixture video, writer,
@@ -172,7 +172,7 @@ export function measureArticle(
     structure: structureProblems(article.markdown, c.style),
     language: expected ? { expected, ...languagePurity(article.markdown, expected) } : null,
     brokenOpenings: brokenOpenings(article.markdown),
-    runOns: runOnSentences(article.markdown),
+    runOns: runOnSentences(article.markdown, runOnLimit(c)),
     style: styleOf(c, article.markdown),
     leaks: leakedMarkup(article.markdown),
     inventedPublished: inventedPublished(article, invented, sourceText(video)),
@@ -207,6 +207,13 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     title: "",
     markdown: "",
   };
+}
+
+/** The run-on line for this case: a custom article may write sentences as long as its references'. */
+function runOnLimit(c: EvalCase): number {
+  const references = referencesFor(c);
+  if (c.style !== "custom" || references.length === 0) return RUN_ON_WORDS;
+  return runOnLine(formOf(references).meanSentenceWords);
 }
 
 /** The form figures of a custom-style article against the references it was asked to imitate. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { articleSentences, gluedClause, longestUnpunctuated, runOnSentences, unfinishedEnding } from "./runons";
+import {
+  articleSentences,
+  gluedClause,
+  longestUnpunctuated,
+  runOnLine,
+  runOnSentences,
+  unfinishedEnding,
+} from "./runons";
 
 describe("gluedClause", () => {
   // Clauses glued together without punctuation: enumerations, discourse openers, "that's it",
@@ -104,6 +111,15 @@ describe("runOnSentences", () => {
   it("lets a punctuated 50-word sentence, a 30-word stretch and clean prose pass", () => {
     const fifty = [run(25), run(25, 25)].join(", ");
     expect(runOnSentences(`${fifty}. ${run(30)}. Mistake two: no folds. The loaf is wide.`)).toEqual([]);
+  });
+
+  it("moves the length line to what a custom style's references write, never below 50 words", () => {
+    const sixty = [run(20), run(20, 20), run(20, 40)].join(", ");
+    expect(runOnSentences(`${sixty}.`)).toHaveLength(1);
+    expect(runOnLine(51)).toBe(77);
+    expect(runOnSentences(`${sixty}.`, runOnLine(51))).toEqual([]);
+    expect(runOnLine(12)).toBe(50);
+    expect(runOnSentences(`${sixty}.`, runOnLine(12))).toHaveLength(1);
   });
 
   it("reads a link's words but not a bare moment link, so an attribution is not taken for a cut sentence", () => {

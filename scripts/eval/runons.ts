@@ -13,6 +13,13 @@ export const RUN_ON_WORDS = 50;
  */
 export const UNPUNCTUATED_WORDS = 30;
 
+/**
+ * The run-on line for an article imitating references whose sentences average `referenceMean`
+ * words: a reference of 50-word sentences asks for sentences that long, so the line moves to half
+ * again its average (as the writer's join cap does), never below RUN_ON_WORDS.
+ */
+export const runOnLine = (referenceMean: number) => Math.max(RUN_ON_WORDS, Math.round(referenceMean * 1.5));
+
 // Words after which a clause has not ended: articles, prepositions, conjunctions, auxiliaries,
 // copulas, and the words a following "okay" or "step two" completes ("that's okay", "skip step two").
 const OPEN_ENDED = new Set(
@@ -206,20 +213,21 @@ export function longestUnpunctuated(sentence: string): number {
 }
 
 /**
- * The article's sentences that read as run-ons, quotations included: over RUN_ON_WORDS words,
+ * The article's sentences that read as run-ons, quotations included: over `longest` words
+ * (RUN_ON_WORDS, or what a custom style's references write; see runOnLine),
  * over UNPUNCTUATED_WORDS words in a row without punctuation, gluing a new clause onto a
  * finished one without punctuation (gluedClause), or stopping before they are finished
  * (unfinishedEnding: the other half of a run-on, where a repair cut in the wrong place). Each as "why: sentence" (the sentence cut to
  * 100 characters), for the report.
  */
-export function runOnSentences(markdown: string): string[] {
+export function runOnSentences(markdown: string, longest = RUN_ON_WORDS): string[] {
   const out: string[] = [];
   for (const sentence of articleSentences(markdown)) {
     const words = wordCount(sentence);
     const bare = longestUnpunctuated(sentence);
     const glued = gluedClause(sentence);
     const unfinished = unfinishedEnding(sentence);
-    if (words > RUN_ON_WORDS) out.push(`${words} words: ${sentence.slice(0, 100)}`);
+    if (words > longest) out.push(`${words} words: ${sentence.slice(0, 100)}`);
     else if (bare > UNPUNCTUATED_WORDS) out.push(`${bare} words unpunctuated: ${sentence.slice(0, 100)}`);
     else if (glued) out.push(`"${glued}": ${sentence.slice(0, 100)}`);
     else if (unfinished) out.push(`ends on "${unfinished}": ${sentence.slice(0, 100)}`);

@@ -1,5 +1,5 @@
 import { BLOG_OPTIONS, type ProseOptions } from "./compose";
-import { MAX_LONG_SENTENCE } from "./lengthen";
+import { joinCap } from "./lengthen";
 import { analyseStyle, type StyleProfile } from "./style-profile";
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -30,7 +30,7 @@ export function optionsFromProfile(profile: StyleProfile): ProseOptions {
     exclaim: profile.exclamationShare >= 0.05,
     timestampLines: usesHeadings,
     transitions: true,
-    sentenceTarget: profile.avgSentenceWords > 0 ? clamp(profile.avgSentenceWords, 3, 48) : null,
+    sentenceTarget: profile.avgSentenceWords > 0 ? clamp(profile.avgSentenceWords, 3, 60) : null,
     paragraphWords: profile.avgParagraphWords > 0 ? clamp(paragraphWords(profile), 8, 200) : null,
     commentsAsList: usesList,
   };
@@ -41,13 +41,13 @@ const WRITER_WORDS = 7;
 
 /**
  * Words of chosen sentences a paragraph gets: the references' paragraph length less the writer's
- * own words, and no more than its sentences can carry when each is at most MAX_LONG_SENTENCE words
+ * own words, and no more than its sentences can carry when each is at most joinCap words
  * (an essay of one long sentence a paragraph gets paragraphs that join into one sentence each).
  */
 function paragraphWords(profile: StyleProfile): number {
   const sentences = Math.max(1, Math.round(profile.avgParagraphSentences || 3));
   const own = Math.min(WRITER_WORDS, profile.avgParagraphWords * 0.25);
-  return Math.min(profile.avgParagraphWords - own, sentences * MAX_LONG_SENTENCE * 0.9);
+  return Math.min(profile.avgParagraphWords - own, sentences * joinCap(profile.avgSentenceWords) * 0.9);
 }
 
 /** Options for a custom article; blog options when no reference article has any text. */

@@ -94,6 +94,30 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(terse).toBe('The market opens at six. "So we get there early," Ana says.');
   });
 
+  it("does not cut an aside from its verb, a condition from its main clause, or a fronted phrase", () => {
+    const whole = [
+      "The framework I use, and it's not mine, it comes from the reliability world, is three letters you've seen.",
+      "A rule of thumb: if three people are involved, or customers are affected, or it's been an hour, name a commander.",
+      "It was practising the failover, so that when we needed it last spring, during an outage, it took six minutes.",
+    ];
+    for (const text of whole) expect(splitSentence(text, 8)).toEqual([text]);
+    expect(
+      splitSentence(
+        "On the production table with four hundred million rows, it takes forty minutes, and it holds a lock.",
+        8,
+      ),
+    ).toEqual(["On the production table with four hundred million rows, it takes forty minutes.", "It holds a lock."]);
+  });
+
+  it("keeps a quotation's reason and its second 'that' clause with the sentence they finish", () => {
+    const reason =
+      "We noticed that one percent of responses contained an error in the body, because one of our services returned the wrong code.";
+    expect(splitSentence(reason, 8, true)).toEqual([reason]);
+    const rule =
+      "We have a rule that nobody works more than four hours without a handover, and that anyone paged at night starts late the next day.";
+    expect(splitSentence(rule, 8, true)).toEqual([rule]);
+  });
+
   it("does not cut reported speech at ', but that'", () => {
     const reported =
       "The engineer told the council that the bridge is not in danger of collapse, but that they cannot let any vehicles across.";

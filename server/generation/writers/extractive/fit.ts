@@ -1,4 +1,4 @@
-import { isCommonOpening, lengthenParagraph, sentenceSizes } from "./lengthen";
+import { isCommonOpening, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -9,7 +9,7 @@ import { hasVerb } from "./rank";
  * is the article's own wording.
  */
 
-// Longest sentence a join makes: past this a reader loses the thread (and the eval calls it a run-on).
+// Longest sentence a first-pass join makes, below the run-on line (lengthen.ts may go on to it).
 const MAX_JOINED = 45;
 
 // Longest paragraph fitted; anything longer is left as it is (the scan is linear either way).
@@ -95,8 +95,15 @@ const SUBJECT =
 const SUBORDINATE =
   /^(?:if|when|whenever|while|although|though|even if|even though|because|since|as|as long as|unless|until|once|after|before|whether|so that|si|quand|lorsque|bien que|parce que|cuando|aunque|porque|mientras|wenn|als|obwohl|weil|während|quando|embora|porque|enquanto)(?![\p{L}'’])/iu;
 const COMPLEMENT =
-  /^that\s+(?:i|you|we|they|he|she|it|there|the|a|an|this|these|those|its|their|our|his|her|my|your|no|every|some)\b/i;
+  /^that\s+(?:i|you|we|they|he|she|it|there|the|a|an|this|these|those|its|their|our|his|her|my|your|no|every|some|any|anyone|anybody|everyone|everybody|someone|somebody|nobody|people|all|each)\b/i;
 const NUMBER_WORDS = /\b(?:hundred|thousand|million|billion)\b/gi;
+// A sentence that opens on a preposition: what follows up to the comma is a phrase.
+const FRONTED_PHRASE =
+  /^(?:on|in|at|for|with|by|during|after|before|under|over|from|through|without|within|across|among|between|despite|like|near|inside|outside)\s/i;
+// A condition or time clause that may still wait for its main clause (see boundaries).
+const UNFINISHED_OPENER = /\s(?:if|when|whenever|unless|so that|as soon as)\s/i;
+// A main clause's verb after an aside: "…, is three letters", "…, was the hardest part".
+const RESUMED_VERB = /^[^.;:!?]*?,\s+(?:is|are|was|were|has|have|had)\s/i;
 
 /**
  * Whether English text opens with a clause of its own: a subject pronoun, or a few words (a
@@ -133,13 +140,25 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
     if (SUBORDINATE.test(opening)) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     if (english) {
-      const verbed = hasVerb(left.replace(NUMBER_WORDS, "")) || wordsIn(left) >= 6;
+      const found = hasVerb(left.replace(NUMBER_WORDS, ""));
+      // "On the production table with four hundred million rows, it takes…": a phrase, not a clause.
+      if (!found && FRONTED_PHRASE.test(opening)) continue;
+      // "…every quarter, so that when we needed it…": a purpose, not a new sentence.
+      if (word === "so" && /^that\b/i.test(right)) continue;
+      const verbed = found || wordsIn(left) >= 6;
       // "…told the council that the bridge is safe, but that they cannot…": reported speech goes on.
       if (!verbed || !opensClause(right) || COMPLEMENT.test(right)) continue;
       const lastClause = left.split(/[;:]/).pop() ?? left;
       // "That means if you ask for the user… and there is no index": the "if" has not ended.
       const lastPart = lastClause.split(",").pop() ?? lastClause;
       if (/\s(?:if|when|whenever|unless|whether|although|though|because|until)\s/i.test(` ${lastPart} `)) continue;
+      // "…so that when we needed it, during the outage, it took six minutes", "if three people
+      // are involved, or customers are affected, or…": a clause that opened on "when" or "if"
+      // waits for its main clause past a comma, so no comma of its own ends a sentence.
+      if (m[1] !== ";" && UNFINISHED_OPENER.test(` ${lastClause} `)) continue;
+      // "The framework I use, and it's not mine, it comes from…, is three letters": an aside
+      // whose sentence goes on with its verb after a comma ("…, is"); cut, the verb loses its subject.
+      if (RESUMED_VERB.test(right.slice(0, 400))) continue;
       // "…not just for equality, but also for ranges": one clause, not two.
       if (/but$/i.test(m[1]) && /\bnot (?:just|only|merely)\b/i.test(lastClause)) continue;
       const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));
@@ -178,7 +197,9 @@ export function splitSentence(
 ): string[] {
   const n = wordsIn(text);
   if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
-  const cuts = boundaries(text, english, eager);
+  // Inside a quotation "because" cannot become "That is because": the cut would leave "Because
+  // one of our services…" standing alone, so a quotation keeps its reasons.
+  const cuts = boundaries(text, english, eager).filter((cut) => !(quoted && cut.word === "because"));
   if (cuts.length === 0) return [text];
   // The cut nearest the middle, then each half again.
   const middle = text.length / 2;
@@ -289,7 +310,7 @@ export function fitParagraphs(
         const outside = (part: string | Unit | undefined) => typeof part === "string" && part.trim() !== "";
         if (!a.quoted && (outside(before) || outside(after))) continue;
         const size = wordsIn(a.text) + wordsIn(b.text);
-        if (size <= Math.min(target * 1.3, MAX_JOINED)) pairs.push({ p, k, size });
+        if (size <= Math.min(target * 1.3, Math.max(MAX_JOINED, joinCap(target) - 5))) pairs.push({ p, k, size });
       }
     });
     if (pairs.length === 0) break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lengthenParagraph, sentenceSizes } from "./lengthen";
+import { joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
 
 const bare = (text: string) =>
   text
@@ -30,14 +30,38 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(lengthenParagraph(paragraph, 6, true, common)).toBe(paragraph);
   });
 
+  it("joins past the 50-word line only for a reference whose own sentences run that long", () => {
+    const sentence = (topic: string) =>
+      `The ${topic} committee met for most of the afternoon in the old hall by the river and agreed on nothing at all.`;
+    const paragraph = [sentence("harbour"), sentence("ferry"), sentence("market")].join(" ");
+    expect(sentenceSizes(paragraph)).toEqual([22, 22, 22]);
+    // An ordinary long target stops at the run-on line: two sentences join, the third stands.
+    expect(joinCap(30)).toBe(50);
+    expect(sentenceSizes(lengthenParagraph(paragraph, 40, true, common))).toEqual([44, 22]);
+    // An essay of 51-word sentences may be answered with sentences up to half again that.
+    expect(joinCap(51)).toBe(77);
+    expect(sentenceSizes(lengthenParagraph(paragraph, 51, true, common))).toEqual([67]);
+  });
+
+  it("never joins a second quotation after one still waiting for its moment link", () => {
+    const paragraph =
+      'Ana says: "We were late for the ferry." But nobody minded much. In her words: "The crew fixed it by noon."';
+    const joined = lengthenParagraph(paragraph, 51, true, common);
+    // The first quotation's link goes at the end of its sentence: the second stays out of it.
+    expect(joined).toBe(
+      'Ana says: "We were late for the ferry", but nobody minded much. In her words: "The crew fixed it by noon".',
+    );
+  });
+
   it("changes only punctuation and case inside a quotation, and moves a closing period past the quote", () => {
     const paragraph =
       'Ana looks back on the trip. "We were late. Then the engine failed," she says. "Nobody panicked." ([0:21](https://x.test/v?t=21)) The crew fixed it by noon.';
     const joined = lengthenParagraph(paragraph, 45, true, common);
     expect(quoted(joined)).toEqual(quoted(paragraph));
     expect(bare(joined).filter((w) => w !== "and")).toEqual(bare(paragraph));
-    expect(joined).toContain('the trip; "We were late — then the engine failed," she says, and "Nobody panicked"');
-    expect(joined).toContain('"Nobody panicked" ([0:21](https://x.test/v?t=21)), and the crew');
+    expect(joined).toContain('the trip; "We were late — then the engine failed," she says.');
+    // The first quotation waits for its link at its sentence's end, so the second starts anew.
+    expect(joined).toContain('"Nobody panicked" ([0:21](https://x.test/v?t=21)); the crew');
     expect(sentenceSizes(joined).length).toBeLessThan(sentenceSizes(paragraph).length);
   });
 

@@ -9,6 +9,13 @@
 /** Most words a joined sentence gets: past this a reader loses the thread (the run-on line). */
 export const MAX_LONG_SENTENCE = 50;
 
+/**
+ * The longest joined sentence for a reference whose sentences average `target` words: the run-on
+ * line, or half again the reference's own average when its writer goes further (an essay of
+ * 50-word sentences asks for sentences that long; the reader of such a reference expects them).
+ */
+export const joinCap = (target: number) => Math.max(MAX_LONG_SENTENCE, Math.round(target * 1.5));
+
 // Room left in a joined quotation for the attribution the article adds to it ("Jess explains").
 const QUOTE_ATTRIBUTION = 3;
 
@@ -113,7 +120,7 @@ export function lengthenParagraph(
   target: number,
   english: boolean,
   common: ReadonlySet<string>,
-  cap = MAX_LONG_SENTENCE,
+  cap = joinCap(target),
 ): string {
   if (paragraph.length > MAX_CHARS) return paragraph;
   const ends = boundariesOf(paragraph);
@@ -125,6 +132,8 @@ export function lengthenParagraph(
   let group = sizes[0];
   // The joined sentence so far has a semicolon: one to a sentence ("A; b; c" reads as a list).
   let semicolonUsed = texts[0].includes(";");
+  // The joined sentence so far ends a quotation with no moment link after it yet.
+  let uncited = endsUncited(texts[0]);
   ends.forEach((b, k) => {
     const next = texts[k + 1];
     const nextAsks = /[?!]["'”’)]*\s*$/.test(next);
@@ -141,8 +150,12 @@ export function lengthenParagraph(
       !isCommonOpening(first, common) &&
       !CONJUNCTION.test(first) &&
       !/^I(?:['’]|$)/.test(first);
+    // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
+    // joined on would stand between the first and its link.
+    const parted = uncited && !b.quotedNext && /["“”]/.test(next);
     const join =
       b.joinable &&
+      !parted &&
       !keepsCapital &&
       !nextAsks &&
       !(semicolonUsed && next.includes(";")) &&
@@ -151,8 +164,10 @@ export function lengthenParagraph(
     if (!join) {
       group = sizes[k + 1];
       semicolonUsed = texts[k + 1].includes(";");
+      uncited = endsUncited(next);
       return;
     }
+    if (/["“”]/.test(next)) uncited = endsUncited(next);
     const inside = b.quotedEnd && b.quotedNext;
     let glue: string;
     if (CONJUNCTION.test(first)) {
@@ -170,6 +185,12 @@ export function lengthenParagraph(
     semicolonUsed ||= glue === "; " || texts[k + 1].includes(";");
   });
   return linkInside(texts.join(""));
+}
+
+/** Whether text's last quotation mark has no moment link after it (the quotation is not yet cited). */
+function endsUncited(text: string): boolean {
+  const last = Math.max(text.lastIndexOf('"'), text.lastIndexOf("”"));
+  return last >= 0 && !text.slice(last).includes("](");
 }
 
 // A paragraph's closing moment link after its last period: '…she says. ([0:21](…))'.

@@ -248,12 +248,14 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
             steps.map((i) => prose(plan, i)),
             plan.meta.lang,
           );
+      // Told in sentences, the method is prose like the rest: fitted to the reference's length.
       blocks.push(
-        told ??
-          list(
-            steps.map((i) => prose(plan, i)),
-            "numbered",
-          ),
+        told
+          ? fitted(told)
+          : list(
+              steps.map((i) => prose(plan, i)),
+              "numbered",
+            ),
       );
     }
   });

@@ -112,5 +112,11 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("The pads wear down over time.")).toBe(false);
     expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
     expect(leansOnPrevious("An index stores the values in order.")).toBe(false);
+    // A list of three noun phrases, though one word of it ("reset") reads as a verb.
+    expect(leansOnPrevious("A timeout, a connection reset, a 503, a 429 too many requests.")).toBe(true);
+    expect(leansOnPrevious("Not a 400 bad request, which will be exactly as bad the second time.")).toBe(true);
+    expect(leansOnPrevious("Good question, because it's easy to think you have it.")).toBe(true);
+    expect(leansOnPrevious("Notice something about those questions.")).toBe(false);
+    expect(leansOnPrevious("A queue with a million items might be fine, the speaker says.")).toBe(false);
   });
 });

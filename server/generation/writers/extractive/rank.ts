@@ -198,6 +198,10 @@ export function isNearDuplicate(
 const DEPENDENT =
   /^(?:\p{L}{2,20}ly,?\s+)?(?:and|it|it's|its|this|that|that's|these|those|they|they're|their|them|he|she|his|her|such|both|then|but|however|also|so|which|there)(?!\p{L})/iu;
 
+// "Good question, because…", "Not a bad request, which…": a reply to, or a contrast with, what
+// was just said.
+const REPLIES = /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|not\s+(?:a|an|the|one)\s)/i;
+
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 // "The fix is…", "The answer was…": the problem or question it answers came just before.
 // "Rule two: …", "The third problem…": the items before it came first.
@@ -220,7 +224,7 @@ const MAX_FRAGMENT_WORDS = 16;
 
 /** Whether a sentence only makes sense after the one before it. */
 export function leansOnPrevious(text: string): boolean {
-  return DEPENDENT.test(text) || CONTINUES.test(text) || pointsBack(text) || isFragment(text);
+  return DEPENDENT.test(text) || CONTINUES.test(text) || REPLIES.test(text) || pointsBack(text) || isFragment(text);
 }
 
 // The verb list (hasVerb) misses many verbs ("The pads wear down…"), so only noun phrases joined
@@ -228,9 +232,15 @@ export function leansOnPrevious(text: string): boolean {
 const NOUN_LIST = /(?:,|\s(?:or|and))\s+(?:a|an|the|some)\s/i;
 
 function isFragment(text: string): boolean {
-  if (!ARTICLE_FRAGMENT.test(text) || !NOUN_LIST.test(text) || hasVerb(text)) return false;
-  return text.split(/\s+/).length <= MAX_FRAGMENT_WORDS && /[.!…]["”]?$/.test(text);
+  if (!ARTICLE_FRAGMENT.test(text) || !NOUN_LIST.test(text) || !/[.!…]["”]?$/.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  // Three or more noun phrases in a row ("A timeout, a connection reset, a 503…") are a list
+  // even where a word of it reads as a verb ("reset").
+  if ((text.match(LIST_ITEM) ?? []).length >= 2) return words <= MAX_LIST_WORDS;
+  return !hasVerb(text) && words <= MAX_FRAGMENT_WORDS;
 }
+const LIST_ITEM = /,\s+(?:a|an|the|some)\s/gi;
+const MAX_LIST_WORDS = 24;
 
 /** How much more a sentence next to a chosen one weighs when picking (pickSentences). */
 export const NEIGHBOUR_WEIGHT = 1.35;
