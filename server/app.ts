@@ -15,9 +15,10 @@ import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { openApiRoutes, registerOpenApi } from "./http/openapi";
 import { registerSecurity } from "./http/security";
 import { registerTextHygiene } from "./http/text-hygiene";
+import { startAppSchedules } from "./jobs/schedules";
 import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
-import { paymentRoutes } from "./payments/routes";
+import { configuredPaystack, paymentRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
 import { seoRoutes } from "./seo/routes";
 
@@ -123,6 +124,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
   await app.register(openApiRoutes);
+  // The periodic chores (housekeeping, payments) run on the job queue, once per period among all
+  // the processes serving HTTP: server/jobs/schedules.ts.
+  const queue = options.generation?.queue;
+  if (queue) {
+    let stopSchedules = () => {};
+    app.addHook("onReady", async () => {
+      const deps = { db: database.db, config, paystack: configuredPaystack(config), log: app.log };
+      stopSchedules = await startAppSchedules(queue, deps);
+    });
+    app.addHook("onClose", async () => stopSchedules());
+  }
 
   if (options.pages)
     await app.register(pageRoutes, {

@@ -30,6 +30,7 @@ export const MAX_ATTEMPTS = 3;
 export interface JobTiming {
   heartbeatMs: number;
   staleAfterMs: number;
+  /** Rounded to whole seconds, at least one: the sweep is a throttled pg-boss job (jobs/schedules.ts). */
   sweepMs: number;
 }
 export const DEFAULT_TIMING: JobTiming = { heartbeatMs: 10_000, staleAfterMs: DEFAULT_STALE_AFTER_MS, sweepMs: 15_000 };
@@ -180,8 +181,11 @@ export async function sweepOrphans(deps: GenerationJobDeps): Promise<number> {
   return resent;
 }
 
-/** Starts this process's generation workers and the orphan sweeper; answers a stop function. */
-export async function startGenerationWorker(deps: GenerationJobDeps, concurrency = 2): Promise<() => void> {
+/**
+ * Starts this process's generation workers. The orphan sweep that goes with them is periodic work
+ * (server/jobs/schedules.ts, registered by runtime.ts).
+ */
+export async function startGenerationWorker(deps: GenerationJobDeps, concurrency = 2): Promise<void> {
   await deps.queue.ensureQueue(GENERATE_QUEUE, {
     name: GENERATE_QUEUE,
     retryLimit: MAX_ATTEMPTS,
@@ -191,9 +195,4 @@ export async function startGenerationWorker(deps: GenerationJobDeps, concurrency
     expireInSeconds: 30 * 60,
   });
   await deps.queue.work<JobData>(GENERATE_QUEUE, concurrency, (job) => runGeneration(deps, job.data.generationId));
-  const sweep = () => sweepOrphans(deps).catch((error) => deps.log.error({ err: error }, "generation sweep failed"));
-  void sweep();
-  const timer = setInterval(sweep, deps.timing.sweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

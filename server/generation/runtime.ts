@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { type JobQueue, startJobQueue } from "../jobs/queue";
+import { startGenerationSchedules } from "../jobs/schedules";
 import { cachedVideoSource } from "./cached-video-source";
 import { GenerationEvents } from "./events";
 import { DEFAULT_TIMING, type JobTiming, startGenerationWorker } from "./job";
@@ -43,19 +44,19 @@ export async function startGenerationRuntime(
   const shutdown = new AbortController();
   let stopSweeper = () => {};
   if (options.worker) {
-    stopSweeper = await startGenerationWorker(
-      {
-        db: database.db,
-        queue,
-        events,
-        videos,
-        writer,
-        log,
-        timing: { ...DEFAULT_TIMING, ...options.timing },
-        shutdown: shutdown.signal,
-      },
-      options.concurrency ?? 2,
-    );
+    const deps = {
+      db: database.db,
+      queue,
+      events,
+      videos,
+      writer,
+      log,
+      timing: { ...DEFAULT_TIMING, ...options.timing },
+      shutdown: shutdown.signal,
+    };
+    await startGenerationWorker(deps, options.concurrency ?? 2);
+    // The workers' periodic sweep for abandoned generations (server/jobs/schedules.ts).
+    stopSweeper = await startGenerationSchedules(deps);
   }
   return {
     db: database.db,

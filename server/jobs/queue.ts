@@ -9,8 +9,16 @@ export interface JobQueue {
   /** Creates the queue if needed (idempotent). */
   ensureQueue(name: string, options: PgBoss.Queue): Promise<void>;
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** Runs `concurrency` workers for a queue; each takes one job at a time. */
-  work<T>(name: string, concurrency: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `concurrency` workers for a queue; each takes one job at a time and looks for one every
+   * `pollSeconds` (2 by default), or at once when this process sends one.
+   */
+  work<T>(
+    name: string,
+    concurrency: number,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    options?: { pollSeconds?: number },
+  ): Promise<void>;
   /** Graceful: lets running jobs finish (up to 10 s). Not graceful: drops them, as a crash would. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
@@ -25,6 +33,9 @@ export async function startJobQueue(
     // Finished jobs are only bookkeeping; the generations table keeps the history that matters.
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: 60,
+    // Periodic work is throttled sends (server/jobs/schedules.ts), not pg-boss's cron: its clock
+    // and its cron poller would only cost queries.
+    schedule: false,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
@@ -37,17 +48,22 @@ export async function startJobQueue(
     },
     async send(name, data, options = {}) {
       const id = await boss.send(name, data, options);
-      // Wake this process's workers now instead of at their next poll.
-      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      // Wake this process's workers now instead of at their next poll (null: a singleton already there).
+      if (id) for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
-    async work<T>(name: string, concurrency: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
+    async work<T>(
+      name: string,
+      concurrency: number,
+      handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+      { pollSeconds = 2 } = {},
+    ) {
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i += 1) {
         ids.push(
           await boss.work<T>(
             name,
-            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollSeconds },
             async ([job]) => {
               if (job) await handler(job);
             },

@@ -20,13 +20,11 @@ import { isUnstorableText } from "../http/text-hygiene";
 import { createPaystackClient, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
 import { renderSandboxCheckout } from "./sandbox";
 import {
-  expireSubscriptions,
   findPayment,
   initializePayment,
   listPayments,
   type PaymentsDeps,
   presentPayment,
-  reconcilePayments,
   settlePayment,
 } from "./service";
 
@@ -35,8 +33,6 @@ export interface PaymentRoutesOptions {
   config: AppConfig;
   /** Replaces the client PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY describe (tests rarely need it). */
   paystack?: PaystackClient;
-  /** How often ended subscriptions are tidied (ms); 0 turns it off. Default 10 minutes. */
-  tidyIntervalMs?: number;
 }
 
 const SUCCESS_PAGE = "/payment/success";
@@ -208,18 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   if (config.payments.mode === "sandbox") await app.register(sandboxRoutes, { deps });
 
-  const tidyIntervalMs = options.tidyIntervalMs ?? 10 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  if (tidyIntervalMs > 0) {
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => {
-        expireSubscriptions(db).catch((error) => app.log.warn({ err: error }, "subscription tidy failed"));
-        reconcilePayments(deps).catch((error) => app.log.warn({ err: error }, "payment reconciliation failed"));
-      }, tidyIntervalMs);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  // Ended subscriptions and unreported checkouts are tidied on the job queue: server/jobs/schedules.ts.
 };
 
 /** The local test checkout: only the signed-in owner of a reference sees and settles it. */
