@@ -1,18 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUpdateArticleRequest, articleResponse } from "../../contract/articles";
 import { errorResponse, pathId } from "../../contract/common";
-import { deleteAnyArticle, updateAnyArticle } from "../articles/manage";
+import { deleteAnyArticle, pinArticle, unpinArticle, updateAnyArticle } from "../articles/manage";
 import { presentArticle } from "../articles/presenter";
-import { forgetCachedReads } from "../articles/read-cache";
 import { findArticleById, listAllArticles } from "../articles/repository";
 import { requireAdmin } from "../auth/plugin";
 import type { Db } from "../db/client";
-import { articles } from "../db/schema";
 import { editRenderPool } from "../generation/render-pool";
 import { notFound } from "../http/errors";
 
+const NO_SUCH_ARTICLE = "That article does not exist.";
 const idParam = z.object({ id: pathId("id must be an article id") });
 const featureResult = z.object({ articleId: z.number().int(), featured: z.boolean() });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -40,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const row = await updateAnyArticle(db, request.params.id, request.body);
       const found = row && (await findArticleById(db, row.id));
-      if (!found) throw notFound("That article does not exist.");
+      if (!found) throw notFound(NO_SUCH_ARTICLE);
       return presentArticle(found.article, found.author, { includeMarkdown: true });
     },
   );
@@ -55,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      if (!(await deleteAnyArticle(db, request.params.id))) throw notFound("That article does not exist.");
+      if (!(await deleteAnyArticle(db, request.params.id))) throw notFound(NO_SUCH_ARTICLE);
       return { id: request.params.id, deleted: true as const };
     },
   );
@@ -65,13 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/api/admin/articles/:id/featured",
     { onRequest: requireAdmin, schema: { params: idParam, response: { 200: featureResult, ...errors } } },
     async (request) => {
-      const rows = await db
-        .update(articles)
-        .set({ featuredAt: sql`now()` })
-        .where(eq(articles.id, request.params.id))
-        .returning({ id: articles.id });
-      if (rows.length === 0) throw notFound("That article does not exist.");
-      forgetCachedReads(db);
+      if (!(await pinArticle(db, request.params.id))) throw notFound(NO_SUCH_ARTICLE);
       return { articleId: request.params.id, featured: true };
     },
   );
@@ -80,13 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/api/admin/articles/:id/featured",
     { onRequest: requireAdmin, schema: { params: idParam, response: { 200: featureResult, ...errors } } },
     async (request) => {
-      const rows = await db
-        .update(articles)
-        .set({ featuredAt: null })
-        .where(eq(articles.id, request.params.id))
-        .returning({ id: articles.id });
-      if (rows.length === 0) throw notFound("That article does not exist.");
-      forgetCachedReads(db);
+      if (!(await unpinArticle(db, request.params.id))) throw notFound(NO_SUCH_ARTICLE);
       return { articleId: request.params.id, featured: false };
     },
   );

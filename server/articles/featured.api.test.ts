@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor, setArticle } from "../../test/factories";
 import type { UserRow } from "../db/schema";
-import { BEST_ORDER } from "./feed";
+import { BEST_ORDER } from "./feed-queries";
 import { forgetCachedReads } from "./read-cache";
 
 // The featured article: the newest pin, else the best of the last 30 days (rating weighted by

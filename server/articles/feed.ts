@@ -1,189 +1,23 @@
-import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { FeedFilters } from "../../contract/feed";
-import { PAGE_SIZE } from "../../contract/options";
 import type { Db } from "../db/client";
-import { articles, platformCounters, users } from "../db/schema";
-import { type ArticleAuthor, authorColumns, type SummaryRow, summaryColumns } from "./presenter";
+import {
+  findBestOfMonth,
+  findFeedPage,
+  findNewestArticle,
+  findPinnedArticle,
+  hasFullTextMatch,
+  type Interests,
+  readPlatformStats,
+  type Stats,
+  splitSearch,
+} from "./feed-queries";
+import type { SummaryWithAuthor } from "./presenter";
 import { cachedRead } from "./read-cache";
 
-export interface SummaryWithAuthor {
-  article: SummaryRow;
-  author: ArticleAuthor;
-}
-
-const DATE_RANGE_SQL = {
-  "7d": sql`now() - interval '7 days'`,
-  "30d": sql`now() - interval '30 days'`,
-  "3m": sql`now() - interval '3 months'`,
-} as const;
-
-/** The reader's interests, for the 'For You' sort. */
-export interface Interests {
-  categories: string[];
-  topics: string[];
-}
-
-/**
- * Splits a web-search query into what must match and what must not: the trigram (typo) branch
- * only uses the positive words, and never brings back an article the query excluded.
+/*
+ * The feed, the featured article and the platform stats: which query answers, in what order,
+ * and how long an answer is kept (the queries are in feed-queries.ts).
  */
-export function splitSearch(search: string): { positive: string; negative: string } {
-  const negative: string[] = [];
-  const positive = search
-    .replace(/(^|\s)-("[^"]*"|\S+)/g, (_m, lead: string, term: string) => {
-      negative.push(term.replace(/"/g, ""));
-      return lead;
-    })
-    .replace(/"/g, " ")
-    .replace(/\bor\b/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return { positive, negative: negative.join(" ").trim() };
-}
-
-type SearchMode = "fullText" | "typo";
-
-const fullTextQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
-
-/**
- * WHERE for the filters. A search is full-text first (web-search syntax: quoted phrases,
- * -exclusions, or); only when nothing matches does it look for close spellings (trigrams on
- * title, tags and author), never bringing back an article the query excluded.
- */
-function feedWhere(filters: FeedFilters, mode: SearchMode = "fullText"): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.category) conditions.push(eq(articles.category, filters.category));
-  if (filters.style) conditions.push(eq(articles.style, filters.style));
-  if (filters.minRating) conditions.push(gte(articles.ratingAvg, filters.minRating));
-  if (filters.dateRange && filters.dateRange !== "all") {
-    conditions.push(sql`${articles.createdAt} >= ${DATE_RANGE_SQL[filters.dateRange]}`);
-  }
-  if (filters.search && mode === "fullText") {
-    conditions.push(sql`${articles.searchVector} @@ ${fullTextQuery(filters.search)}`);
-  } else if (filters.search) {
-    const { positive, negative } = splitSearch(filters.search);
-    conditions.push(sql`${positive} <% ${articles.searchText}`);
-    if (negative) conditions.push(sql`not ${articles.searchVector} @@ plainto_tsquery('english', ${negative})`);
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const NEWEST = [sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`];
-
-/** The 'For You' sort applies: the reader chose categories or topics. */
-function forYou(filters: FeedFilters, interests: Interests | null): interests is Interests {
-  return (
-    filters.sortBy === "for_you" &&
-    interests !== null &&
-    (interests.categories.length > 0 || interests.topics.length > 0)
-  );
-}
-
-/**
- * 'For You' signals: one of the reader's categories, and one of their topics in the article's
- * title, tags, author or excerpt (what it is about, not a passing mention in the body).
- */
-function interestSignals(interests: Interests) {
-  const inCategories =
-    interests.categories.length > 0
-      ? sql`${articles.category} = any(${sql.param(interests.categories)}::text[])`
-      : null;
-  const onTopic =
-    interests.topics.length > 0
-      ? sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(interests.topics.join(" or "))}, false)`
-      : null;
-  return { inCategories, onTopic };
-}
-
-/** 'For You' score: a chosen category weighs most, then a topic; recency breaks ties. */
-function interestScore(interests: Interests): SQL {
-  const { inCategories, onTopic } = interestSignals(interests);
-  return sql`(${inCategories ? sql`case when ${inCategories} then 2 else 0 end` : sql`0`}
-    + ${onTopic ? sql`case when ${onTopic} then 1 else 0 end` : sql`0`})`;
-}
-
-/** ORDER BY for a sort; every order ends in id so pages never repeat or skip an article. */
-function feedOrder(filters: FeedFilters, interests: Interests | null, mode: SearchMode): SQL[] {
-  switch (filters.sortBy) {
-    case "popular":
-      return [sql`${articles.viewCount} desc nulls last`, sql`${articles.id} desc nulls last`];
-    case "rating":
-      return [
-        sql`${articles.ratingAvg} desc nulls last`,
-        sql`${articles.ratingCount} desc nulls last`,
-        sql`${articles.id} desc nulls last`,
-      ];
-    case "for_you":
-      return forYou(filters, interests) ? [sql`${interestScore(interests)} desc`, ...NEWEST] : NEWEST;
-    default:
-      if (!filters.search) return NEWEST;
-      // A search without an explicit sort is ordered by relevance: matches in the title and
-      // tags first, then author and excerpt, then the body; close spellings by closeness.
-      return mode === "fullText"
-        ? [sql`ts_rank_cd(${articles.rankVector}, ${fullTextQuery(filters.search)}) desc`, ...NEWEST]
-        : [sql`word_similarity(${splitSearch(filters.search).positive}, ${articles.searchText}) desc`, ...NEWEST];
-  }
-}
-
-/**
- * The ids of one 'For You' page. Sorting every article by its score would read them all;
- * instead each score tier (category and topic, category only, topic only, neither) takes its
- * newest rows from the indexes, at most as many as this page needs, and the tiers are merged.
- */
-function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | undefined): SQL {
-  const { inCategories, onTopic } = interestSignals(interests);
-  const tiers: Array<{ score: number; condition: SQL | undefined }> = [];
-  for (const category of inCategories ? [true, false] : [null]) {
-    for (const topic of onTopic ? [true, false] : [null]) {
-      const parts = [where];
-      if (inCategories && category !== null) parts.push(category ? inCategories : sql`not (${inCategories})`);
-      if (onTopic && topic !== null) parts.push(topic ? onTopic : sql`not (${onTopic})`);
-      tiers.push({ score: (category ? 2 : 0) + (topic ? 1 : 0), condition: and(...parts) });
-    }
-  }
-  const needed = filters.page * PAGE_SIZE;
-  const selects = tiers.map(
-    ({
-      score,
-      condition,
-    }) => sql`(select ${articles.id} as id, ${score}::int as score, ${articles.createdAt} as created_at
-      from ${articles} ${condition ? sql`where ${condition}` : sql``}
-      order by ${sql.join(NEWEST, sql`, `)} limit ${needed})`,
-  );
-  return sql`select id from (${sql.join(selects, sql` union all `)}) as tiers
-    order by score desc, created_at desc nulls last, id desc nulls last
-    limit ${PAGE_SIZE} offset ${needed - PAGE_SIZE}`;
-}
-
-/**
- * One page of the feed, authors joined in, in one query. The page's ids are found first from
- * the indexes (a deep page skips thousands of index entries, not thousands of rows), then only
- * those ten rows are read and put back in the same order.
- */
-async function feedPage(
-  db: Db,
-  filters: FeedFilters,
-  interests: Interests | null,
-  mode: SearchMode,
-): Promise<SummaryWithAuthor[]> {
-  const where = feedWhere(filters, mode);
-  const order = feedOrder(filters, interests, mode);
-  const pageIds = forYou(filters, interests)
-    ? forYouPageIds(filters, interests, where)
-    : db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(where)
-        .orderBy(...order)
-        .limit(PAGE_SIZE)
-        .offset((filters.page - 1) * PAGE_SIZE);
-  return db
-    .select({ article: summaryColumns, author: authorColumns })
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.userId))
-    .where(sql`${articles.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-}
 
 /**
  * A page of the feed. A search that matches no article word for word is tried again for close
@@ -194,13 +28,10 @@ export async function listFeed(
   filters: FeedFilters,
   interests: Interests | null,
 ): Promise<SummaryWithAuthor[]> {
-  const found = await feedPage(db, filters, interests, "fullText");
+  const found = await findFeedPage(db, filters, interests, "fullText");
   if (found.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
-  if (filters.page > 1) {
-    const [anyMatch] = await db.select({ id: articles.id }).from(articles).where(feedWhere(filters)).limit(1);
-    if (anyMatch) return found;
-  }
-  return feedPage(db, filters, interests, "typo");
+  if (filters.page > 1 && (await hasFullTextMatch(db, filters))) return found;
+  return findFeedPage(db, filters, interests, "typo");
 }
 
 /**
@@ -213,65 +44,11 @@ export function findFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
   return cachedRead(db, "featured", () => chooseFeatured(db));
 }
 
-/**
- * The 'best of the last 30 days' order, exactly the order of the articles_best_idx index
- * (server/db/schema.ts, expression for expression): the query reads that index from the top
- * and stops at the first article of the month, where sorting every article of the month would
- * read tens of thousands of rows at a million articles.
- */
-export const BEST_ORDER = [
-  sql`(${articles.ratingAvg} * ln(1 + ${articles.ratingCount}) + ln(1 + ${articles.viewCount})) desc`,
-  ...NEWEST,
-];
-
 async function chooseFeatured(db: Db): Promise<SummaryWithAuthor | undefined> {
-  const base = () =>
-    db
-      .select({ article: summaryColumns, author: authorColumns })
-      .from(articles)
-      .innerJoin(users, eq(users.id, articles.userId));
-  const [pinned] = await base()
-    .where(sql`${articles.featuredAt} is not null`)
-    .orderBy(sql`${articles.featuredAt} desc nulls last`)
-    .limit(1);
-  if (pinned) return pinned;
-  const [best] = await base()
-    .where(sql`${articles.createdAt} >= now() - interval '30 days'`)
-    .orderBy(...BEST_ORDER)
-    .limit(1);
-  if (best) return best;
-  const [newest] = await base()
-    .orderBy(sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`)
-    .limit(1);
-  return newest;
+  return (await findPinnedArticle(db)) ?? (await findBestOfMonth(db)) ?? findNewestArticle(db);
 }
-
-type Stats = { totalArticles: number; activeAuthors: number; totalReads: number };
 
 /** Platform stats for the sidebar card, at most 10 seconds old. */
 export function platformStats(db: Db): Promise<Stats> {
-  return cachedRead(db, "stats", () => countStats(db));
-}
-
-/**
- * The stats are counters, not counts: platform_counters holds one row that statement triggers
- * on articles keep exact (migration 0008). An insert or delete adds its articles and their
- * reads, a batch of view-count updates adds its reads, each once per statement; an author's
- * first article and their last move activeAuthors (author_article_counts counts per author).
- * Reading them is one row, the same at a million articles as at a hundred.
- */
-async function countStats(db: Db): Promise<Stats> {
-  const [row] = await db
-    .select({
-      totalArticles: platformCounters.totalArticles,
-      activeAuthors: platformCounters.activeAuthors,
-      totalReads: platformCounters.totalReads,
-    })
-    .from(platformCounters)
-    .limit(1);
-  return {
-    totalArticles: Number(row?.totalArticles ?? 0),
-    activeAuthors: Number(row?.activeAuthors ?? 0),
-    totalReads: Number(row?.totalReads ?? 0),
-  };
+  return cachedRead(db, "stats", () => readPlatformStats(db));
 }

@@ -1,11 +1,21 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { articles } from "../db/schema";
 import type { EditRenderInput, RenderedEdit } from "../generation/render-edit";
 import { editRenderPool, RenderPoolBusyError, RenderTimeoutError } from "../generation/render-pool";
 import { HttpError } from "../http/errors";
 import { readEvidence } from "./presenter";
 import { forgetCachedReads } from "./read-cache";
+import {
+  type ArticleColumns,
+  type ArticleTarget,
+  anyArticle,
+  clearFeatured,
+  deleteArticle,
+  findReceiptsSource,
+  markFeatured,
+  ownArticle,
+  type ReceiptsSource,
+  updateArticle,
+} from "./repository";
 
 export interface ArticleChanges {
   title?: string;
@@ -42,11 +52,11 @@ async function render(renderer: EditRenderer, input: EditRenderInput): Promise<R
   }
 }
 
-/** The row an edit applies to, as far as its receipts go. */
-interface ReceiptsSource {
-  markdown: string | null;
-  evidence: unknown;
-  videoId: string | null;
+/** New text rendered before the transaction, with the row as it was read for it. */
+interface RenderedText {
+  content: string;
+  edit: RenderedEdit;
+  from: ReceiptsSource;
 }
 
 /** The stored receipts to refresh against new text; none when there are none or the text is the same. */
@@ -56,11 +66,8 @@ function receiptsToRefresh(row: ReceiptsSource, content: string): EditRenderInpu
 }
 
 /** The columns an edit changes: edited markdown is rendered and sanitized exactly like generated content. */
-function columnsFor(
-  changes: ArticleChanges,
-  rendered: RenderedEdit | undefined,
-): Partial<typeof articles.$inferInsert> {
-  const columns: Partial<typeof articles.$inferInsert> = {};
+function columnsFor(changes: ArticleChanges, rendered: RenderedEdit | undefined): ArticleColumns {
+  const columns: ArticleColumns = {};
   if (changes.title !== undefined) columns.title = changes.title;
   if (changes.excerpt !== undefined) columns.excerpt = changes.excerpt;
   if (changes.category !== undefined) columns.category = changes.category;
@@ -86,7 +93,7 @@ export function updateOwnArticle(
   changes: ArticleChanges,
   renderer: EditRenderer = editRenderPool,
 ): Promise<{ id: number } | undefined> {
-  return applyUpdate(db, and(eq(articles.id, id), eq(articles.userId, ownerId)), changes, renderer);
+  return applyUpdate(db, ownArticle(ownerId, id), changes, renderer);
 }
 
 /** An admin's edit of any article (the caller has checked the admin role), answering its id. */
@@ -96,13 +103,12 @@ export function updateAnyArticle(
   changes: ArticleChanges,
   renderer: EditRenderer = editRenderPool,
 ): Promise<{ id: number } | undefined> {
-  return applyUpdate(db, eq(articles.id, id), changes, renderer);
+  return applyUpdate(db, anyArticle(id), changes, renderer);
 }
 
 /**
- * Updates the article `where` picks (at most one: it always names the id).
- * A change to the text refreshes the receipts to what the new text still holds
- * (receipts/refresh.ts); the same text sent again leaves them as they are.
+ * Updates the target article. A change to the text refreshes the receipts to what the new text
+ * still holds (receipts/refresh.ts); the same text sent again leaves them as they are.
  *
  * New text is rendered on a render worker before the transaction: on the embedded database a
  * transaction holds the whole database, so nothing slow may run inside one. The receipts are
@@ -112,49 +118,49 @@ export function updateAnyArticle(
  */
 async function applyUpdate(
   db: Db,
-  where: SQL | undefined,
+  target: ArticleTarget,
   changes: ArticleChanges,
   renderer: EditRenderer,
 ): Promise<{ id: number } | undefined> {
-  const receiptsColumns = {
-    markdown: articles.contentMarkdown,
-    evidence: articles.evidence,
-    videoId: articles.youtubeVideoId,
-  };
-  let rendered: { content: string; edit: RenderedEdit; from: ReceiptsSource } | undefined;
+  let rendered: RenderedText | undefined;
   if (changes.content !== undefined) {
     // Read first, so text sent for an article that is not there (or not theirs) is never rendered.
-    const [before] = await db.select(receiptsColumns).from(articles).where(where);
+    const before = await findReceiptsSource(db, target);
     if (!before) return undefined;
     const receipts = receiptsToRefresh(before, changes.content);
     const edit = await render(renderer, { markdown: changes.content, receipts });
     rendered = { content: changes.content, edit, from: before };
   }
-  const row = await db.transaction(async (tx) => {
-    const columns = columnsFor(changes, rendered?.edit);
-    if (rendered) {
-      // Read and write under one row lock, so two edits cannot refresh from the same old text.
-      const [current] = await tx.select(receiptsColumns).from(articles).where(where).for("update");
-      if (!current) return undefined;
-      const receipts = receiptsToRefresh(current, rendered.content);
-      if (receipts) {
-        columns.evidence =
-          rendered.edit.evidence && sameReceipts(rendered.from, current)
-            ? rendered.edit.evidence
-            : (await render(renderer, { markdown: rendered.content, receipts })).evidence;
-      }
-    }
-    const [updated] = await tx
-      .update(articles)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .where(where)
-      // Only the id: the callers read the article again with its author, and a row at the content
-      // cap is half a megabyte for the embedded database to hand back on the main thread.
-      .returning({ id: articles.id });
-    return updated;
-  });
+  const columns = columnsFor(changes, rendered?.edit);
+  const row = await updateArticle(
+    db,
+    target,
+    columns,
+    // Read and write under one row lock, so two edits cannot refresh from the same old text.
+    rendered && ((current) => refreshedEvidence(renderer, rendered, current)),
+  );
   if (row) forgetCachedReads(db);
   return row;
+}
+
+/**
+ * The receipts to write with new text, given the row as it is under the lock: none to change
+ * when it has none to refresh; those rendered before the transaction when they were refreshed
+ * from the same receipts; otherwise refreshed again from the current ones.
+ */
+async function refreshedEvidence(
+  renderer: EditRenderer,
+  rendered: RenderedText,
+  current: ReceiptsSource,
+): Promise<ArticleColumns> {
+  const receipts = receiptsToRefresh(current, rendered.content);
+  if (!receipts) return {};
+  return {
+    evidence:
+      rendered.edit.evidence && sameReceipts(rendered.from, current)
+        ? rendered.edit.evidence
+        : (await render(renderer, { markdown: rendered.content, receipts })).evidence,
+  };
 }
 
 /** Whether receipts refreshed against `before` are still right for `current` (their inputs are the same). */
@@ -164,20 +170,37 @@ function sameReceipts(before: ReceiptsSource, current: ReceiptsSource): boolean 
 
 /** The author deletes their own article: another user's is simply not found (false). */
 export function deleteOwnArticle(db: Db, ownerId: string, id: number): Promise<boolean> {
-  return applyDelete(db, and(eq(articles.id, id), eq(articles.userId, ownerId)));
+  return applyDelete(db, ownArticle(ownerId, id));
 }
 
 /** An admin deletes any article (the caller has checked the admin role). */
 export function deleteAnyArticle(db: Db, id: number): Promise<boolean> {
-  return applyDelete(db, eq(articles.id, id));
+  return applyDelete(db, anyArticle(id));
 }
 
 /**
- * Deletes an article with its ratings, bookmarks and view records (foreign keys cascade). The
- * author's allowance is not given back: it counts articles generated (decisions.md).
+ * Deletes an article with its ratings, bookmarks and view records. The author's allowance is
+ * not given back: it counts articles generated (decisions.md).
  */
-async function applyDelete(db: Db, where: SQL | undefined): Promise<boolean> {
-  const rows = await db.delete(articles).where(where).returning({ id: articles.id });
-  if (rows.length > 0) forgetCachedReads(db);
-  return rows.length > 0;
+async function applyDelete(db: Db, target: ArticleTarget): Promise<boolean> {
+  const deleted = await deleteArticle(db, target);
+  if (deleted) forgetCachedReads(db);
+  return deleted;
+}
+
+/**
+ * An admin pins an article: it becomes the featured one on the home page (the newest pin wins).
+ * False when there is no such article.
+ */
+export async function pinArticle(db: Db, id: number): Promise<boolean> {
+  const pinned = await markFeatured(db, id);
+  if (pinned) forgetCachedReads(db);
+  return pinned;
+}
+
+/** An admin unpins an article; false when there is no such article. */
+export async function unpinArticle(db: Db, id: number): Promise<boolean> {
+  const unpinned = await clearFeatured(db, id);
+  if (unpinned) forgetCachedReads(db);
+  return unpinned;
 }

@@ -44,6 +44,12 @@ export const summaryColumns = {
 };
 export type SummaryRow = Pick<ArticleRow, keyof typeof summaryColumns>;
 
+/** A card's row with its author, as the feed, featured and bookmark queries answer it. */
+export interface SummaryWithAuthor {
+  article: SummaryRow;
+  author: ArticleAuthor;
+}
+
 /**
  * An article as read for showing it: the search fields stay in the database, and lists leave out
  * the receipts (only the article page shows them).
@@ -54,6 +60,12 @@ export type ShownArticle = Omit<
 > & {
   evidence?: unknown;
 };
+
+/** An article with its author, as the single-article and list queries answer it. */
+export interface ArticleWithAuthor {
+  article: ShownArticle;
+  author: ArticleAuthor;
+}
 
 /**
  * Stored receipts as the contract shapes them. The column is jsonb written by code that may

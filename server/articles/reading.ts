@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
-import { findUserRating, rateArticle } from "./community";
-import type { Interests } from "./feed";
-import { presentArticleFor } from "./presenter";
-import { type ArticleWithAuthor, findArticleById, findArticleBySlug } from "./repository";
+import { rateArticle } from "./community";
+import { findUserRating } from "./community-queries";
+import type { Interests } from "./feed-queries";
+import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
+import { findArticleById, findArticleBySlug } from "./repository";
 import { viewCounter } from "./views";
 import { type VisitorSettings, visitorFor } from "./visitor";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleResponse, updateArticleRequest } from "../../contract/articles";
-import { errorResponse, pathId } from "../../contract/common";
+import { errorResponse, ID_SEGMENT, pathId } from "../../contract/common";
 import {
   articleSummary,
   bookmarkCheck,
@@ -17,7 +17,8 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { encodeBody, sendEncoded } from "../http/compression";
 import { notFound } from "../http/errors";
-import { addBookmark, isBookmarked, listBookmarks, removeBookmark } from "./community";
+import { addBookmark } from "./community";
+import { isBookmarked, listBookmarks, removeBookmark } from "./community-queries";
 import { findFeatured, listFeed, platformStats } from "./feed";
 import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentSummary } from "./presenter";
@@ -79,7 +80,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     { schema: { params: z.object({ id: z.string() }), response: { 200: articleResponse, 404: errorResponse } } },
     async (request, reply) => {
       // Anything but a plausible id is simply an article that does not exist.
-      const found = /^\d{1,9}$/.test(request.params.id)
+      const found = ID_SEGMENT.test(request.params.id)
         ? await findArticleToRead(db, { id: Number(request.params.id) })
         : undefined;
       if (!found) throw notFound(ARTICLE_NOT_FOUND);

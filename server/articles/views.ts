@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { articles, articleViews } from "../db/schema";
+import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
 import type { Visitor } from "./visitor";
 
 /** A reader counts once per article in this window, however often they reload. */
@@ -15,13 +14,6 @@ export const READERS_PER_ADDRESS = 3;
 const WINDOW_MS = VIEW_WINDOW_MINUTES * 60_000;
 /** Visitors remembered in memory; beyond this the database alone tells a reload from a read. */
 const MAX_REMEMBERED = 50_000;
-
-/** One read waiting to be written. */
-export interface PendingView {
-  articleId: number;
-  visitorKey: string;
-  address: string | null;
-}
 
 /**
  * Counts reads without a write per request. A read this process already counted in the window
@@ -110,56 +102,9 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
   }
 }
 
-/**
- * One statement for a batch of reads: each (article, visitor) counts unless the database saw it
- * within the window, or its address already has READERS_PER_ADDRESS readers of the article in
- * the window (readers of one address in one batch take the places left in the batch's order);
- * the articles' counts go up by what counted. Both checks are lookups on an index (the primary
- * key; article_views_article_address_idx). The articles are locked in id order before they are
- * updated: batches of several processes that share articles then wait for one another instead
- * of deadlocking, and the platform counters' trigger (migration 0008) takes the counter row after
- * every article row, at the end of the statement. Two processes writing readers of one address
- * at the same moment can each take the last place: the cap is exact within a process.
- */
-export async function writeViews(db: Db, batch: PendingView[]): Promise<void> {
-  const ids = sql.param(batch.map((v) => v.articleId));
-  const visitors = sql.param(batch.map((v) => v.visitorKey));
-  const addresses = sql.param(batch.map((v) => v.address));
-  const recent = sql`now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})`;
-  await db.execute(sql`
-    with batch as (
-      select v.article_id, v.visitor_key, v.address_key,
-        row_number() over (partition by v.article_id, v.address_key order by v.ord) as nth
-      from unnest(${ids}::int[], ${visitors}::text[], ${addresses}::text[])
-        with ordinality as v(article_id, visitor_key, address_key, ord)
-      -- An article deleted since it was read has nothing left to count.
-      where exists (select 1 from ${articles} where ${articles.id} = v.article_id)
-        -- A reader counted in the window counts nothing now, and takes no new place.
-        and not exists (
-          select 1 from ${articleViews} w
-          where w.article_id = v.article_id and w.visitor_key = v.visitor_key and w.viewed_at >= ${recent}
-        )
-    ), admitted as (
-      select article_id, visitor_key, address_key from batch
-      where address_key is null or nth + (
-        select count(*) from ${articleViews} w
-        where w.article_id = batch.article_id and w.address_key = batch.address_key and w.viewed_at >= ${recent}
-      ) <= ${READERS_PER_ADDRESS}
-    ), seen as (
-      insert into ${articleViews} (article_id, visitor_key, address_key, viewed_at)
-      select article_id, visitor_key, address_key, now() from admitted
-      on conflict (article_id, visitor_key) do update set viewed_at = now(), address_key = excluded.address_key
-        where ${articleViews.viewedAt} < ${recent}
-      returning article_id
-    ), counted as (
-      select article_id, count(*)::int as n from seen group by article_id
-    ), locked as (
-      select ${articles.id} as id from ${articles} where ${articles.id} in (select article_id from counted)
-      order by ${articles.id} for no key update
-    )
-    update ${articles} set view_count = view_count + counted.n
-    from counted join locked on locked.id = counted.article_id
-    where ${articles.id} = counted.article_id`);
+/** Writes a batch of reads (see insertViews): those the window and the address cap admit count. */
+export function writeViews(db: Db, batch: PendingView[]): Promise<void> {
+  return insertViews(db, batch, { windowMinutes: VIEW_WINDOW_MINUTES, readersPerAddress: READERS_PER_ADDRESS });
 }
 
 const counters = new WeakMap<Db, ViewCounter>();
@@ -175,8 +120,6 @@ export function viewCounter(db: Db, onError: (error: unknown) => void = () => {}
 }
 
 /** Forgets reads older than the window; they no longer decide anything. */
-export async function pruneViews(db: Db): Promise<void> {
-  await db
-    .delete(articleViews)
-    .where(sql`${articleViews.viewedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})`);
+export function pruneViews(db: Db): Promise<void> {
+  return deleteViewsBefore(db, VIEW_WINDOW_MINUTES);
 }

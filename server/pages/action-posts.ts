@@ -27,7 +27,8 @@ import {
   PAYMENTS_KEY,
   SUBSCRIPTION_KEY,
 } from "../../contract/query-keys";
-import { addBookmark, listBookmarks, removeBookmark } from "../articles/community";
+import { addBookmark } from "../articles/community";
+import { listBookmarks, removeBookmark } from "../articles/community-queries";
 import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
 import { presentArticle, presentSummary } from "../articles/presenter";
 import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/reading";

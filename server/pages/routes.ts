@@ -7,7 +7,7 @@ import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, matchPage } from "../../contract/pages";
 import { AUTH_USER_KEY, bookmarkCheckQueryKey, LIMITS_KEY } from "../../contract/query-keys";
-import { isBookmarked } from "../articles/community";
+import { isBookmarked } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentSummary } from "../articles/presenter";
 import { readCaches } from "../articles/read-cache";

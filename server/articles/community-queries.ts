@@ -1,0 +1,95 @@
+// Ratings and bookmarks: the queries on the ratings and bookmarks tables and their joins to articles.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../db/errors";
+import { articles, bookmarks, ratings, users } from "../db/schema";
+import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
+import { LIST_CAP } from "./repository";
+
+/**
+ * Records a rating (a second one by the same user replaces the first) and answers the
+ * article's new average and count, or undefined when there is no such article. The article row
+ * is locked first, so concurrent ratings of one article queue up and each recount sees every
+ * rating committed before it: exact under load.
+ */
+export async function saveRating(
+  db: Db,
+  userId: string,
+  articleId: number,
+  rating: number,
+): Promise<{ avgRating: number; ratingCount: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select id from ${articles} where id = ${articleId} for update`);
+    if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
+    await tx
+      .insert(ratings)
+      .values({ userId, articleId, rating })
+      .onConflictDoUpdate({
+        target: [ratings.userId, ratings.articleId],
+        set: { rating, updatedAt: sql`now()` },
+      });
+    const [updated] = await tx
+      .update(articles)
+      .set({
+        ratingCount: sql`(select count(*) from ${ratings} where ${ratings.articleId} = ${articleId})::int`,
+        ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0) from ${ratings} where ${ratings.articleId} = ${articleId})::int`,
+        ratingAvg: sql`(select coalesce(avg(${ratings.rating}), 0) from ${ratings} where ${ratings.articleId} = ${articleId})::float8`,
+      })
+      .where(eq(articles.id, articleId))
+      .returning({ avgRating: articles.ratingAvg, ratingCount: articles.ratingCount });
+    return updated;
+  });
+}
+
+/** The reader's own rating of an article, if any. */
+export async function findUserRating(db: Db, userId: string, articleId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rating: ratings.rating })
+    .from(ratings)
+    .where(and(eq(ratings.userId, userId), eq(ratings.articleId, articleId)))
+    .limit(1);
+  return row?.rating ?? null;
+}
+
+/**
+ * Saves an article for a user (idempotent); false when the article is not there (deleted since
+ * the caller looked: the foreign key refuses the row).
+ */
+export async function insertBookmark(db: Db, userId: string, articleId: number): Promise<boolean> {
+  try {
+    await db.insert(bookmarks).values({ userId, articleId }).onConflictDoNothing();
+  } catch (error) {
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Removes a bookmark (idempotent: removing one that is not there is fine). */
+export async function removeBookmark(db: Db, userId: string, articleId: number): Promise<void> {
+  await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.articleId, articleId)));
+}
+
+export async function isBookmarked(db: Db, userId: string, articleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookmarks.articleId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.articleId, articleId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A user's saved articles, most recently saved first, at most LIST_CAP. */
+export async function listBookmarks(db: Db, userId: string): Promise<SummaryWithAuthor[]> {
+  return db
+    .select({
+      article: summaryColumns,
+      author: authorColumns,
+    })
+    .from(bookmarks)
+    .innerJoin(articles, eq(articles.id, bookmarks.articleId))
+    .innerJoin(users, eq(users.id, articles.userId))
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(sql`${bookmarks.createdAt} desc`, sql`${articles.id} desc`)
+    .limit(LIST_CAP);
+}
