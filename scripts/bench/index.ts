@@ -3,11 +3,15 @@
  * PGlite), starts the built server, loads the reader-facing endpoints one at a time from a
  * separate process (wrk, else autocannon; on loopback only) and reports throughput, latency,
  * memory and the hot queries' plans. See docs/performance.md, which each full run rewrites.
+ *
+ * This file is the run, step by step; what it prints and writes at the end is in outcome.ts, the
+ * report's shape and stored files in report.ts.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { projectRoot } from "../../server/lib/paths";
-import { type BenchDatabase, openEmbedded, openPostgres, type Queryable } from "./db-client";
+import { buildStamp, entryAsset } from "./build-output";
+import { type BenchDatabase, openEmbedded, openPostgres } from "./db-client";
+import { articleUpdates, databaseCpu } from "./db-stats";
 import { type ExplainSource, explainHotQueries, formatPlans, type ShapePlan } from "./explain";
 import { type FrontEndReport, measureFrontEnd } from "./frontend";
 import { measureGeneration } from "./generation";
@@ -15,86 +19,28 @@ import { type GenerationReport, summarizeGeneration } from "./generation-summary
 import { chooseGenerator } from "./generators";
 import { type LoadOptions, probe, runScenario, type ScenarioResult, settle } from "./load";
 import { BASE_ARTICLES, type BenchOptions, parseOptions, USAGE } from "./options";
+import { line, printSummary, writeResults } from "./outcome";
 import {
   type BenchReport,
-  DOC_FILE,
   describeMachine,
-  findings,
-  formatFrontEnd,
-  formatGeneration,
-  formatScale,
-  formatTable,
-  formatWithBiome,
   gitState,
   kindName,
   MEMORY_TARGET_MB,
-  PLANS_FILE,
-  RESULTS_FILE,
-  renderMarkdown,
   safeUrl,
   storedBase,
-  storedResultFile,
   summarizePlans,
-  writeFileEnsuringDir,
 } from "./report";
 import { compareScale } from "./scale";
 import type { Probe } from "./scenarios";
 import { buildScenarios, type Scenario, type ScenarioContext } from "./scenarios";
 import { ensureDatabaseExists, seed } from "./seed";
-import { type AppDatabase, processCpuMs, type RunningServer, startApp, startCeiling } from "./server";
+import { type AppDatabase, type RunningServer, startApp, startCeiling } from "./server";
 
-const PARTIAL_FILE = join(projectRoot, "bench/results/partial.json");
 const SAMPLE_ARTICLES = 1000;
 /** Generations per fixture video (issue 7: p50 and p99 over 20 runs). */
 const GENERATION_RUNS = 20;
 
 class HarnessFailure extends Error {}
-
-/** The hashed entry script the pages load first, as the static-asset scenario's path. */
-function entryAsset(): string | null {
-  try {
-    const file = readdirSync(join(projectRoot, "dist/client/assets")).find((f) => /^index-.*\.js$/.test(f));
-    return file ? `/assets/${file}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What scripts/build.mjs wrote last. Another build while the benchmark runs (on a shared
- * machine) swaps the hashed assets and the server-rendering bundle under the running server.
- */
-function buildStamp(): string | null {
-  try {
-    return readFileSync(join(projectRoot, "dist/.build-stamp"), "utf8");
-  } catch {
-    return null;
-  }
-}
-
-/** CPU used so far by each PostgreSQL backend serving the benchmark database (not this client's). */
-async function databaseCpu(client: Queryable): Promise<Map<number, number>> {
-  const { rows } = await client.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-  );
-  const cpu = new Map<number, number>();
-  for (const { pid } of rows) {
-    const ms = processCpuMs(pid);
-    if (ms !== null) cpu.set(pid, ms);
-  }
-  return cpu;
-}
-
-async function articleUpdates(client: Queryable): Promise<{ updates: number; hot: number }> {
-  const { rows } = await client.query<{ updates: string; hot: string }>(
-    "select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'articles'",
-  );
-  return { updates: Number(rows[0]?.updates ?? 0), hot: Number(rows[0]?.hot ?? 0) };
-}
-
-function line(result: ScenarioResult): string {
-  return `  ${result.name}: ${result.rps.toLocaleString("en-US")} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}${result.errors ? `, ${result.errors} errors` : ""}`;
-}
 
 async function run(options: BenchOptions): Promise<number> {
   const started = performance.now();
@@ -381,46 +327,8 @@ async function run(options: BenchOptions): Promise<number> {
       report.scale = base ? compareScale(report, base) : null;
     }
 
-    console.log(`\n${formatTable(results)}\n`);
-    if (frontEnd) console.log(`${formatFrontEnd(frontEnd)}\n`);
-    if (generation) console.log(`${formatGeneration(generation)}\n`);
-    console.log(
-      `database: ${kindName(db.kind)}, ${serverVersion}; load generator: ${generator.name}; server peak memory: ${report.server.peakRssMb ?? "?"} MB${db.kind === "embedded" ? " (the embedded database included)" : ""}`,
-    );
-    if (options.articles !== BASE_ARTICLES) {
-      if (report.scale) {
-        const verdict = report.scale.meets === null ? "nothing to compare" : report.scale.meets ? "met" : "MISSED";
-        console.log(
-          `\np99 at ${options.articles.toLocaleString("en-US")} articles against the stored ${BASE_ARTICLES.toLocaleString("en-US")}-article run on ${kindName(db.kind)} (${report.scale.baseDate}); budget ≤ ×${report.scale.maxRatio}: ${verdict}\n${formatScale(report.scale)}\n`,
-        );
-      } else {
-        console.log(
-          `\nno stored ${BASE_ARTICLES.toLocaleString("en-US")}-article run on ${kindName(db.kind)} (${relative(projectRoot, storedResultFile(db.kind, BASE_ARTICLES))}) to compare this run's p99s with: run the benchmark at ${BASE_ARTICLES.toLocaleString("en-US")} articles first`,
-        );
-      }
-    }
-    for (const note of findings(report)) console.log(`- ${note.replace(/\*\*/g, "")}`);
-
-    const complete = options.only.length === 0 && report.ok;
-    const written: string[] = [];
-    const json = `${JSON.stringify(report, null, 2)}\n`;
-    if (complete) {
-      const stored = storedResultFile(db.kind, options.articles);
-      writeFileEnsuringDir(RESULTS_FILE, json);
-      writeFileEnsuringDir(stored, json);
-      writeFileEnsuringDir(PLANS_FILE, planText);
-      // After the per-kind file, so the page's summary of stored results includes this run.
-      writeFileEnsuringDir(DOC_FILE, renderMarkdown(report));
-      written.push(RESULTS_FILE, stored, PLANS_FILE, DOC_FILE);
-      formatWithBiome([RESULTS_FILE, stored, DOC_FILE]);
-    } else {
-      writeFileEnsuringDir(PARTIAL_FILE, json);
-      written.push(PARTIAL_FILE);
-      formatWithBiome([PARTIAL_FILE]);
-    }
-    console.log(
-      `\nwrote ${written.map((f) => relative(projectRoot, f)).join(", ")}${complete ? "" : " (a partial or failed run leaves the stored results and docs/performance.md alone)"}; ${report.elapsedSeconds} s in all`,
-    );
+    printSummary(report);
+    writeResults(report, options, planText);
     if (!report.ok) {
       console.error(`\nbenchmark FAILED:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
       return 1;

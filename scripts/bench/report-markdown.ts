@@ -1,0 +1,279 @@
+/**
+ * docs/performance.md, written from a run and the stored results: what the benchmark does, the
+ * latest run, the front end, generation overhead, the plans, the findings and the stored runs
+ * side by side. Long because most of it is the page's own prose, kept in one template so the
+ * page reads as it will be published.
+ */
+import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
+import { BASE_ARTICLES } from "./options";
+import { type BenchReport, kindName, readStoredResults } from "./report";
+import { findings } from "./report-findings";
+import {
+  cpuText,
+  FRONT_END_HEADER,
+  frontEndRows,
+  GENERATION_HEADER,
+  generationRows,
+  num,
+  targetText,
+  verdict,
+} from "./report-rows";
+import { compareScale, type ScaleComparison } from "./scale";
+
+function markdownTable(header: string[], rows: string[][], rightAligned: number[] = []): string {
+  const align = header.map((_, i) => (rightAligned.includes(i) ? "---:" : "---"));
+  return [header, align, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+}
+
+function scaleMarkdown(scale: ScaleComparison): string {
+  return markdownTable(
+    [
+      "scenario",
+      `p99 ms, ${num(scale.articles)} articles`,
+      `p99 ms, ${num(scale.baseArticles)} articles`,
+      "ratio",
+      `meets (≤ ×${scale.maxRatio})`,
+    ],
+    scale.rows.map((r) => [
+      r.title,
+      String(r.p99Ms),
+      r.baseP99Ms === null ? "" : String(r.baseP99Ms),
+      r.ratio === null ? "" : `×${r.ratio}`,
+      r.meets === null ? "" : r.meets ? "yes" : "NO",
+    ]),
+    [1, 2, 3],
+  );
+}
+
+const runLabel = (r: BenchReport) => `${kindName(r.database.kind)}, ${num(r.options.articles)} articles`;
+
+/**
+ * One column per stored result (bench/results/<kind>-<articles>.json): requests per second and
+ * p99 per scenario, so the kinds and sizes can be read side by side.
+ */
+function storedSummary(stored: BenchReport[]): string {
+  const names: Array<{ name: string; title: string }> = [];
+  for (const report of stored) {
+    for (const s of report.scenarios) if (!names.some((n) => n.name === s.name)) names.push(s);
+  }
+  const info = (label: string, cell: (r: BenchReport) => string) => [label, ...stored.map(cell)];
+  return markdownTable(
+    ["", ...stored.map(runLabel)],
+    [
+      info("date", (r) => r.date.slice(0, 16).replace("T", " ")),
+      info("commit", (r) => `${r.git.commit ?? "?"}${r.git.dirty ? " (+ changes)" : ""}`),
+      info("load", (r) => `${r.load.generator}, ${r.options.connections} connections, ${r.options.duration} s`),
+      info("server peak memory", (r) => (r.server.peakRssMb === null ? "?" : `${r.server.peakRssMb} MB`)),
+      ...names.map(({ name, title }) =>
+        info(title.replace(/ \(\d+ (ids|slugs)\)$/, ""), (r) => {
+          const result = r.scenarios.find((s) => s.name === name);
+          return result ? `${num(result.rps)}/s, p99 ${result.latencyMs.p99} ms` : "";
+        }),
+      ),
+    ],
+  );
+}
+
+/** Stored scale runs of each kind against the stored base run of the same kind (but `skip`, shown already). */
+function storedScale(stored: BenchReport[], skip: BenchReport | null): string[] {
+  const sections: string[] = [];
+  for (const run of stored) {
+    if (run.options.articles === BASE_ARTICLES) continue;
+    if (skip && run.date === skip.date && run.database.kind === skip.database.kind) continue;
+    const base = stored.find((r) => r.database.kind === run.database.kind && r.options.articles === BASE_ARTICLES);
+    if (!base) {
+      sections.push(
+        `${runLabel(run)} (${run.date.slice(0, 10)}): no stored ${num(BASE_ARTICLES)}-article run on ${kindName(run.database.kind)} to compare with.`,
+      );
+      continue;
+    }
+    const scale = compareScale(run, base);
+    const verdict =
+      scale.meets === null ? "nothing to compare" : scale.meets ? "every p99 within the budget" : "budget missed";
+    sections.push(
+      `${kindName(run.database.kind)}: the run with ${num(run.options.articles)} articles (${run.date.slice(0, 16).replace("T", " ")}) against the one with ${num(base.options.articles)} (${base.date.slice(0, 16).replace("T", " ")}): ${verdict}.\n\n${scaleMarkdown(scale)}`,
+    );
+  }
+  return sections;
+}
+
+export function renderMarkdown(report: BenchReport, stored: BenchReport[] = readStoredResults()): string {
+  const m = report.machine;
+  const seed = report.database.seed;
+  const embedded = report.database.kind === "embedded";
+  const engine = embedded ? "PGlite" : "PostgreSQL";
+  const results = markdownTable(
+    [
+      "scenario",
+      "path",
+      "req/s",
+      "of ceiling",
+      "p50 ms",
+      "p99 ms",
+      "KB per answer",
+      embedded ? "CPU ms per request (server, PGlite included)" : "CPU ms per request (server + PostgreSQL)",
+      "non-2xx",
+      "errors",
+      "target",
+      "meets",
+    ],
+    report.scenarios.map((r) => [
+      r.title,
+      `\`${r.path}\``,
+      num(r.rps),
+      r.ofCeiling === null ? "" : `${Math.round(r.ofCeiling * 100)}%`,
+      String(r.latencyMs.p50),
+      String(r.latencyMs.p99),
+      String(r.responseKb),
+      cpuText(r),
+      num(r.non2xx),
+      num(r.errors),
+      targetText(r),
+      verdict(r),
+    ]),
+    [2, 3, 4, 5, 6, 7, 8, 9],
+  );
+  const plans = report.explainSkipped
+    ? `Not explained in this run: ${report.explainSkipped}`
+    : `What ${engine} does for each hot query (the app's SQL, captured as it runs${embedded ? "; PGlite in the benchmark's process, before the server started" : ""}). "In ${engine}" is
+the execution time EXPLAIN ANALYZE reports; "at the client" is the median of five round trips,
+which also pays for sending (and decompressing) the columns returned.
+
+${markdownTable(
+  ["query", "statement", `in ${engine} ms`, "at the client ms", "rows", "KB returned", "sequential scans"],
+  report.explain.flatMap((shape) =>
+    shape.statements.map((s, i) => [
+      shape.statements.length > 1 ? `${shape.title} (${i + 1})` : shape.title,
+      `\`${shape.name}\``,
+      String(s.planMs ?? ""),
+      String(s.clientMs ?? "(write)"),
+      String(s.rows ?? ""),
+      String(s.rowsKb ?? ""),
+      s.seqScans.length ? `**${s.seqScans.join(", ")}**` : "none",
+    ]),
+  ),
+  [2, 3, 4, 5],
+)}`;
+  const notes = findings(report);
+  const seedLine = seed.seeded
+    ? `seeded in ${seed.seconds} s (${Object.entries(seed.steps)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(", ")})`
+    : `seed reused (made ${seed.seededAt} in ${seed.seconds} s)`;
+  const scaleSections = storedScale(stored, report.scale ? report : null);
+  return `# Performance
+
+\`npm run bench\` measures how fast the app answers readers, on the database the app would use:
+**PostgreSQL** when \`DATABASE_URL\` is set (the production case; \`BENCH_DATABASE_URL\` is read when
+it is not; the database is created when missing), else the **embedded database** (PGlite, as the
+app runs without \`DATABASE_URL\`) in \`data/bench-<articles>\`. Every run says which. It builds the
+app if the sources changed and seeds 100,000 articles by 2,000 authors, generated in SQL (on
+PostgreSQL over several connections at once; on PGlite in the benchmark's own process, one chunk
+after another). A seed is reused when the database already holds it (\`--reseed\` forces a new
+one). Then it starts the built server as \`npm start\` does (\`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js\`, \`NODE_ENV=production\`,
+\`ROLE=web\`, on 127.0.0.1 only; on the embedded database with \`DATA_DIR\` pointing at the seeded
+directory, after the benchmark has closed it, since PGlite lets one process at a time open it) and
+loads one endpoint at a time from a process of its own: [wrk](https://github.com/wg/wrk) when it is
+on PATH (a Lua script cycles through the scenario's paths and counts the status codes), else
+[autocannon](https://github.com/mcollina/autocannon) in a child Node process. Each scenario gets a
+warm-up (a scenario with many paths, such as 1,000 articles, first has each path read once), then
+a measured run with a fixed number of connections. For each it reports requests per
+second, p50 and p99 latency, non-2xx answers and errors, the server's peak resident memory, the
+throughput as a share of a bare \`node:http\` server loaded the same way in the same run, and the
+CPU time each request costs the server process and the PostgreSQL backends (read from /proc; PGlite
+runs inside the server process, so on the embedded database its CPU time is in the server's).
+Requests per second drift with whatever else the machine runs; CPU per request hardly does, and on
+this 2-core machine 2,000 ms divided by the server's and the database's CPU ms per request (less
+the load generator's share) bounds what the endpoint can reach. It also runs
+\`EXPLAIN (ANALYZE, BUFFERS)\` on the SQL the app's own query functions send for the hot endpoints
+(on PGlite in the benchmark's process, before the server starts), so a sequential scan or a slow
+plan shows up next to the numbers. After the load, on the same server and data, it weighs the JS
+and CSS the landing page, an article page and a signed-in reader's home load first (gzipped) and
+runs Lighthouse on them; with the server stopped, it measures generation overhead (the pipeline on
+the fixture videos with the extractive writer and with an LLM that answers at once, 20 runs each)
+and the first progress in the create dialog (\`--skip-frontend\`, \`--skip-generation\`; both are
+left out of \`--only\` runs).
+
+Results go to \`bench/results/latest.json\` (the last complete run, all figures),
+\`bench/results/<kind>-<articles>.json\` (the last complete run of each kind of database at each
+size: \`postgres-100000.json\`, \`embedded-100000.json\`, \`postgres-1000000.json\`…),
+\`bench/results/explain.txt\` (the plans) and this page. \`--articles 1000000\` is the scale run: its
+p99s are compared with the stored 100,000-article run on the same kind of database (the budget:
+at most 1.5 times). A non-2xx answer, an error, or a server that does not start fails the run;
+\`--only\` runs write \`bench/results/partial.json\` only; the budgets (issue 7) are reported, not
+enforced.
+
+Options: \`--articles N\` (default 100000), \`--duration S\` (10), \`--warmup S\` (2),
+\`--connections N\` (32), \`--only feed,search\`, \`--reseed\`, \`--explain\` (print the plans),
+\`--seed-only\`, \`--generator auto|wrk|autocannon\`, \`--threads N\` (wrk), \`--skip-frontend\`,
+\`--skip-generation\`. Examples:
+\`npm run bench -- --duration 5\` (embedded),
+\`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench npm run bench\` (PostgreSQL),
+\`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench_1m npm run bench -- --articles 1000000\`.
+
+## Latest run
+
+- Date: ${report.date}
+- Command: \`${report.command}\`
+- Commit: ${report.git.commit ?? "unknown"}${report.git.dirty ? " (with uncommitted changes)" : ""}
+- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average ${m.loadAverageAtStart.join(" / ")} at the start${m.loadAverageAtEnd ? `, ${m.loadAverageAtEnd.join(" / ")} at the end` : ""} (the load generator, the server and the database share these cores)
+- Database: **${kindName(report.database.kind)}**, ${report.database.server} (\`${report.database.location}\`); ${num(report.database.articles)} articles (${report.database.articlesSizeMb} MB with indexes and TOAST), ${num(report.database.authors)} authors; ${seedLine}
+- Load: ${report.load.generator}${report.load.threads ? ` (${report.load.threads} thread${report.load.threads > 1 ? "s" : ""})` : ""} in a process of its own, ${report.options.connections} connections, ${report.options.warmup} s warm-up and ${report.options.duration} s measured per scenario
+- Server peak memory: ${report.server.peakRssMb ?? "?"} MB (budget ${report.server.memoryTargetMb} MB${embedded ? "; the embedded database included" : ""})
+- Outcome: ${report.ok ? "every scenario answered 2xx only" : `FAILED: ${report.failures.join("; ")}`}
+
+${results}
+${
+  report.scale
+    ? `
+### Against ${num(report.scale.baseArticles)} articles
+
+This run's p99s against the stored ${num(report.scale.baseArticles)}-article run on ${kindName(report.database.kind)} (${report.scale.baseDate}); the budget is at most ×${report.scale.maxRatio}: ${report.scale.meets === null ? "nothing to compare" : report.scale.meets ? "met" : "**missed**"}.
+
+${scaleMarkdown(report.scale)}
+`
+    : ""
+}
+## Front end
+
+${
+  report.frontEnd
+    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
+
+${markdownTable(
+  FRONT_END_HEADER,
+  frontEndRows(report.frontEnd).map(([page, path, ...rest]) => [page, `\`${path}\``, ...rest]),
+  [2, 3, 4, 5, 6, 7],
+)}`
+    : `Not measured in this run: ${report.frontEndSkipped ?? "skipped"}.`
+}
+
+## Generation overhead
+
+${
+  report.generation
+    ? `Our own time to turn a fixture video into a stored article (scripts/bench/generation.ts): with the extractive writer, and with an LLM server that answers at once, so the LLM's thinking is not in it; p50 and p99 over ${report.generation.rows[0]?.runs ?? 20} runs each, on ${report.generation.database === "postgres" ? "a scratch PostgreSQL database beside the benchmark's" : "a temporary embedded database"}; then the first progress in the create dialog, in a browser${report.generation.note ? ` (${report.generation.note})` : ""}. ${report.generation.elapsedSeconds} s in all.
+
+${markdownTable(GENERATION_HEADER, generationRows(report.generation), [2, 3, 4])}`
+    : `Not measured in this run: ${report.generationSkipped ?? "skipped"}.`
+}
+
+## Query plans
+
+${plans}
+
+## Findings
+
+${notes.length ? notes.map((n) => `- ${n}`).join("\n") : "- Nothing stands out: no sequential scans, every budget met."}
+
+## Stored results
+
+The last complete run of each kind of database at each size (\`bench/results/<kind>-<articles>.json\`): requests per second and p99.
+
+${stored.length ? storedSummary(stored) : "None yet."}
+
+### Scale (${num(BASE_ARTICLES)} → more articles)
+
+${scaleSections.length ? scaleSections.join("\n\n") : report.scale ? "The latest run, above." : `No stored run at another size than ${num(BASE_ARTICLES)} articles yet (\`--articles 1000000\`).`}
+`;
+}
