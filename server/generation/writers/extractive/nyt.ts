@@ -28,8 +28,8 @@ import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 /**
  * A news article: a lede with the key fact (who, what, the most newsworthy statement), a nut
- * graf with the video's context, then the support: topic by topic, the most important topic
- * first, each told in the video's order so no paragraph reads out of order; then readers'
+ * graf with the video's context, then the support: the most important topic first, then the
+ * others as the video takes them, each told in the video's order; then readers'
  * reaction and a closing quote. No headings, no bullets.
  */
 export function composeNyt(plan: Plan, budget: number): Composition {
@@ -126,7 +126,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   }
   if (nut.length) write(blocks, nut.join(" "));
 
-  // Supporting paragraphs: the most important topic first, each topic in the video's order.
+  // Supporting paragraphs: the most important topic first, then the others, each in the video's order.
   const groups = selection.perSection
     .map((chosen, k) => ({
       k,
@@ -143,8 +143,14 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         ),
       ),
     }))
-    .filter((g) => g.paragraphs.length > 0)
-    .sort((a, b) => b.score - a.score || a.k - b.k);
+    .filter((g) => g.paragraphs.length > 0);
+  // The news first (the topic that carries it), then the support in the video's order, so the
+  // story does not jump back and forth in the video from one paragraph to the next.
+  const lead = groups.reduce<(typeof groups)[number] | undefined>(
+    (best, g) => (best === undefined || g.score > best.score ? g : best),
+    undefined,
+  );
+  if (lead) groups.unshift(...groups.splice(groups.indexOf(lead), 1));
   let statementCount = 0;
   let descriptionQuotes = 0;
   let previousQuoted = quotes > 0;
@@ -225,7 +231,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
 
   // Readers' reaction.
   if (comments.length > 0) {
-    blocks.push(`${f.viewersLead(plan.seed, length.length)} ${readerReaction(plan)}`);
+    const [first, ...more] = readerReaction(plan);
+    blocks.push(`${f.viewersLead(plan.seed, length.length)} ${first}`, ...more);
   }
 
   // Kicker.

@@ -293,7 +293,9 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       blocks.push(f.commentsIntro(tone, comments.length, seed));
       blocks.push(list(lines, "bullet"));
     } else {
-      blocks.push(fitted(`${f.commentsIntro(tone, comments.length, seed)} ${readerReaction(plan)}`));
+      const [first, ...more] = readerReaction(plan);
+      blocks.push(fitted(`${f.commentsIntro(tone, comments.length, seed)} ${first}`));
+      for (const paragraph of more) blocks.push(fitted(paragraph));
     }
   }
 

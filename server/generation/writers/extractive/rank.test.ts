@@ -117,6 +117,8 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("Not a 400 bad request, which will be exactly as bad the second time.")).toBe(true);
     expect(leansOnPrevious("Good question, because it's easy to think you have it.")).toBe(true);
     expect(leansOnPrevious("Notice something about those questions.")).toBe(false);
+    expect(leansOnPrevious("Thirty percent, fifty percent, whatever feels reasonable.")).toBe(true);
+    expect(leansOnPrevious("Slowly, gently, the dough rises.")).toBe(false);
     expect(leansOnPrevious("A queue with a million items might be fine, the speaker says.")).toBe(false);
   });
 });

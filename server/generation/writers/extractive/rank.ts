@@ -232,7 +232,12 @@ export function leansOnPrevious(text: string): boolean {
 const NOUN_LIST = /(?:,|\s(?:or|and))\s+(?:a|an|the|some)\s/i;
 
 function isFragment(text: string): boolean {
-  if (!ARTICLE_FRAGMENT.test(text) || !NOUN_LIST.test(text) || !/[.!…]["”]?$/.test(text)) return false;
+  if (!/[.!…]["”]?$/.test(text)) return false;
+  // "Thirty percent, fifty percent, whatever feels reasonable.": a short run of items, no verb.
+  if ((text.match(/,/g) ?? []).length >= 2 && text.split(/\s+/).length <= MAX_SHORT_LIST_WORDS && !hasVerb(text)) {
+    return true;
+  }
+  if (!ARTICLE_FRAGMENT.test(text) || !NOUN_LIST.test(text)) return false;
   const words = text.split(/\s+/).length;
   // Three or more noun phrases in a row ("A timeout, a connection reset, a 503…") are a list
   // even where a word of it reads as a verb ("reset").
@@ -240,6 +245,7 @@ function isFragment(text: string): boolean {
   return !hasVerb(text) && words <= MAX_FRAGMENT_WORDS;
 }
 const LIST_ITEM = /,\s+(?:a|an|the|some)\s/gi;
+const MAX_SHORT_LIST_WORDS = 10;
 const MAX_LIST_WORDS = 24;
 
 /** How much more a sentence next to a chosen one weighs when picking (pickSentences). */

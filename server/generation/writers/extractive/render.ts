@@ -130,7 +130,7 @@ export function slots(plan: Plan): Slots {
 
 /**
  * Tracks who is mentioned how: the full name first, then the short form (a surname); a channel
- * speaking for itself alternates its name with "the creator" so paragraphs do not all repeat it.
+ * speaking for itself is "the creator" after its first mention, its name only every third time.
  * A sentence's own speaker turn decides who said it (Meta.voices): the coach is never credited
  * with the player's words.
  */
@@ -150,7 +150,8 @@ export class Speaker {
     this.mentions.set(key, n + 1);
     if (voice) return escapeMarkdown(n > 0 && voice.kind === "person" ? voice.short : voice.name);
     if (n === 0) return escapeMarkdown(meta.speaker);
-    if (meta.speakerKind === "channel" && n % 2 === 0) return frames.creator;
+    // A channel's name is not a person's: after the first mention it comes back only now and then.
+    if (meta.speakerKind === "channel" && n % 3 !== 0) return frames.creator;
     return escapeMarkdown(meta.speakerShort);
   }
   mark(): void {
@@ -182,18 +183,27 @@ export function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
   return `> "${quoted(sentence.quote)}"\n>\n> — ${capitalise(speaker.of(index))}${at}`;
 }
 
-/** Quoted comments as running text: `"…," wrote @a, in a comment with 1,204 likes. …` */
-export function readerReaction(plan: Plan): string {
+/**
+ * Quoted comments as running text (`"…," wrote @a, in a comment with 1,204 likes. …`), in
+ * paragraphs of a few voices each.
+ */
+export function readerReaction(plan: Plan): string[] {
   const f = plan.frames;
-  return trustedComments(plan)
-    .map((c, k) => {
-      const who = escapeMarkdown(c.author);
-      return k === 0
-        ? f.firstComment(quoted(c.text), who, c.likes)
-        : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
-    })
-    .join(" ");
+  const sentences = trustedComments(plan).map((c, k) => {
+    const who = escapeMarkdown(c.author);
+    return k === 0
+      ? f.firstComment(quoted(c.text), who, c.likes)
+      : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
+  });
+  const paragraphs: string[] = [];
+  for (let k = 0; k < sentences.length; k += COMMENTS_PER_PARAGRAPH) {
+    paragraphs.push(sentences.slice(k, k + COMMENTS_PER_PARAGRAPH).join(" "));
+  }
+  return paragraphs;
 }
+
+// More voices than this in one paragraph read as a wall of quotes.
+const COMMENTS_PER_PARAGRAPH = 3;
 
 const untrusted = (text: string) => isUntrusted(text) || isInstruction(text);
 
