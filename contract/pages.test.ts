@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePath, matchPage } from "./pages";
+import { articlePath, matchPage, PAGE_ROUTES, SITEMAP_PATHS, UNCRAWLED_PATHS } from "./pages";
 
 describe("matchPage", () => {
   it("knows every route of the spec's route table", () => {
@@ -25,6 +25,46 @@ describe("matchPage", () => {
   it("marks the pages that need an account", () => {
     expect(matchPage("/settings").signedIn).toBe(true);
     expect(matchPage("/login").signedIn).toBe(false);
+  });
+});
+
+describe("the route table", () => {
+  it("names each page once and ends with the 404 page, the only entry without a path", () => {
+    const names = PAGE_ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    const last = PAGE_ROUTES[PAGE_ROUTES.length - 1];
+    expect(last.name).toBe("notFound");
+    expect(PAGE_ROUTES.filter((route) => !("path" in route))).toEqual([last]);
+  });
+
+  it("gives every page with a path that page back from matchPage", () => {
+    for (const route of PAGE_ROUTES) {
+      if (!("path" in route)) continue;
+      const path = route.path.replace(/:[^/]+/g, "some-value");
+      expect(matchPage(path)).toMatchObject({ name: route.name, title: route.title, signedIn: route.signedIn });
+    }
+  });
+
+  it("matches paths exactly: case, trailing slashes and extra segments lead to the 404 page", () => {
+    for (const path of ["/Login", "/login/", "/article/", "/article//x", "/ARTICLE/x", "//"]) {
+      expect(matchPage(path).name).toBe("notFound");
+    }
+  });
+
+  it("keeps crawlers out of the payment answers and the signed-in pages, in the table's order", () => {
+    expect(UNCRAWLED_PATHS).toEqual([
+      "/payment/success",
+      "/payment/failed",
+      "/profile",
+      "/my-articles",
+      "/settings",
+      "/subscription",
+      "/admin",
+    ]);
+  });
+
+  it("lists the home page in the sitemap (the articles are listed there on their own)", () => {
+    expect(SITEMAP_PATHS).toEqual(["/"]);
   });
 });
 

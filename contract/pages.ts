@@ -1,23 +1,76 @@
 import { PRODUCT_NAME } from "./options";
 
 /**
- * The route table of spec section 2, shared by the server (status code, title and description
- * in the first HTML) and the client (document title on navigation).
+ * The route table of spec section 2, the one list every side reads: the server's page table
+ * (status code, title and description in the first HTML, server/pages/), the web router
+ * (web/routes.tsx maps each page to its code), robots.txt and the sitemap (server/seo/) and
+ * the client's document title on navigation.
  */
-export type PageName =
-  | "home"
-  | "login"
-  | "register"
-  | "article"
-  | "paymentSuccess"
-  | "paymentFailed"
-  | "profile"
-  | "myArticles"
-  | "settings"
-  | "subscription"
-  | "admin"
-  | "notFound";
+export interface PageRoute {
+  /**
+   * The path pattern: static segments and ":name" segments (one segment each). None on the
+   * 404 page, the last entry, which every other path falls to.
+   */
+  readonly path?: string;
+  readonly name: string;
+  readonly title: string;
+  /** The title a signed-in user sees here instead ("/" is the landing page signed out, Home signed in). */
+  readonly signedInTitle?: string;
+  readonly description?: string;
+  /** Shown only to signed-in users (signed-out visitors see the landing page or a notice). */
+  readonly signedIn: boolean;
+  /** Whether search engines may crawl it (robots.txt keeps them out of the rest). */
+  readonly crawl: boolean;
+  /** Listed in the sitemap (besides every article, which the sitemap lists itself). */
+  readonly sitemap?: boolean;
+}
 
+const DEFAULT_DESCRIPTION =
+  "Turn any YouTube video into a well-written article: blog posts, news stories or your own style, from the transcript, metadata and comments.";
+
+const titled = (title: string) => `${title} | ${PRODUCT_NAME}`;
+
+/** Every page, first match wins; the last (no path) is the 404 page. */
+export const PAGE_ROUTES = [
+  {
+    path: "/",
+    name: "home",
+    title: `${PRODUCT_NAME} | Turn videos into articles`,
+    signedInTitle: titled("Home"),
+    signedIn: false,
+    crawl: true,
+    sitemap: true,
+  },
+  { path: "/login", name: "login", title: titled("Sign In"), signedIn: false, crawl: true },
+  { path: "/register", name: "register", title: titled("Create Your Account"), signedIn: false, crawl: true },
+  { path: "/article/:identifier", name: "article", title: titled("Article"), signedIn: false, crawl: true },
+  // A payment's answer means nothing to a search engine.
+  {
+    path: "/payment/success",
+    name: "paymentSuccess",
+    title: titled("Payment Successful"),
+    signedIn: false,
+    crawl: false,
+  },
+  { path: "/payment/failed", name: "paymentFailed", title: titled("Payment Failed"), signedIn: false, crawl: false },
+  { path: "/profile", name: "profile", title: titled("Profile"), signedIn: true, crawl: false },
+  { path: "/my-articles", name: "myArticles", title: titled("My Articles"), signedIn: true, crawl: false },
+  { path: "/settings", name: "settings", title: titled("Settings"), signedIn: true, crawl: false },
+  { path: "/subscription", name: "subscription", title: titled("Subscription Plans"), signedIn: true, crawl: false },
+  { path: "/admin", name: "admin", title: titled("Admin Dashboard"), signedIn: true, crawl: false },
+  {
+    name: "notFound",
+    title: titled("404 Page Not Found"),
+    description: "This page does not exist.",
+    signedIn: false,
+    crawl: false,
+  },
+] as const satisfies readonly PageRoute[];
+
+/** A page of the route table, by name. */
+export type PageName = (typeof PAGE_ROUTES)[number]["name"];
+
+/** What a path's page is: its name, title and description, and whether it needs an account. */
 export interface PageMeta {
   name: PageName;
   title: string;
@@ -26,50 +79,48 @@ export interface PageMeta {
   signedIn: boolean;
 }
 
-/** A route table entry: a page's meta, and whether search engines may crawl it. */
-type PageEntry = Omit<PageMeta, "description"> & { description?: string; crawl: boolean };
+/**
+ * A route pattern as the server matches it: exactly (case and trailing slash included; the
+ * server redirects "/login/" to "/login"), each ":name" one non-empty segment.
+ */
+function patternMatcher(path: string): (pathname: string) => boolean {
+  if (!path.includes(":")) return (pathname) => pathname === path;
+  const source = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  const pattern = new RegExp(`^${source}$`);
+  return (pathname) => pattern.test(pathname);
+}
 
-const DEFAULT_DESCRIPTION =
-  "Turn any YouTube video into a well-written article: blog posts, news stories or your own style, from the transcript, metadata and comments.";
+const MATCHERS = PAGE_ROUTES.map((route) => ({
+  route: route as PageRoute & { name: PageName },
+  matches: "path" in route ? patternMatcher(route.path) : () => true,
+}));
 
-const titled = (title: string) => `${title} | ${PRODUCT_NAME}`;
+/**
+ * The route table's paths search engines are kept out of (robots.txt): a pattern with a
+ * ":name" segment is kept out from its fixed part on.
+ */
+export const UNCRAWLED_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route: PageRoute) =>
+  route.path !== undefined && !route.crawl ? [route.path.replace(/:.*$/, "")] : [],
+);
 
-const PAGES: Record<string, PageEntry> = {
-  "/": { name: "home", title: `${PRODUCT_NAME} | Turn videos into articles`, signedIn: false, crawl: true },
-  "/login": { name: "login", title: titled("Sign In"), signedIn: false, crawl: true },
-  "/register": { name: "register", title: titled("Create Your Account"), signedIn: false, crawl: true },
-  // A payment's answer means nothing to a search engine.
-  "/payment/success": { name: "paymentSuccess", title: titled("Payment Successful"), signedIn: false, crawl: false },
-  "/payment/failed": { name: "paymentFailed", title: titled("Payment Failed"), signedIn: false, crawl: false },
-  "/profile": { name: "profile", title: titled("Profile"), signedIn: true, crawl: false },
-  "/my-articles": { name: "myArticles", title: titled("My Articles"), signedIn: true, crawl: false },
-  "/settings": { name: "settings", title: titled("Settings"), signedIn: true, crawl: false },
-  "/subscription": { name: "subscription", title: titled("Subscription Plans"), signedIn: true, crawl: false },
-  "/admin": { name: "admin", title: titled("Admin Dashboard"), signedIn: true, crawl: false },
-};
-
-/** The route table's paths search engines are kept out of (robots.txt), from the table itself. */
-export const UNCRAWLED_PATHS: readonly string[] = Object.entries(PAGES)
-  .filter(([, page]) => !page.crawl)
-  .map(([path]) => path);
+/** The route table's pages the sitemap lists (articles aside). */
+export const SITEMAP_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route: PageRoute) =>
+  route.path !== undefined && route.crawl && route.sitemap ? [route.path] : [],
+);
 
 /** Finds the page for a path; anything outside the route table is the 404 page. */
 export function matchPage(path: string, signedIn = false): PageMeta {
-  if (/^\/article\/[^/]+$/.test(path)) {
-    return { name: "article", title: titled("Article"), description: DEFAULT_DESCRIPTION, signedIn: false };
-  }
-  const page = PAGES[path];
-  if (!page) {
-    return {
-      name: "notFound",
-      title: titled("404 Page Not Found"),
-      description: "This page does not exist.",
-      signedIn: false,
-    };
-  }
-  const title = page.name === "home" && signedIn ? titled("Home") : page.title;
-  const { crawl: _crawl, ...meta } = page;
-  return { ...meta, title, description: page.description ?? DEFAULT_DESCRIPTION };
+  // The last route (the 404 page) matches every path.
+  const route = (MATCHERS.find(({ matches }) => matches(path)) ?? MATCHERS[MATCHERS.length - 1]).route;
+  return {
+    name: route.name,
+    title: (signedIn && route.signedInTitle) || route.title,
+    description: route.description ?? DEFAULT_DESCRIPTION,
+    signedIn: route.signedIn,
+  };
 }
 
 /** The query behind /article/{identifier}: a purely numeric identifier is an id, anything else a slug. */

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { matchPage, type PageName } from "@contract/pages";
+import { matchPage, PAGE_ROUTES, type PageName } from "@contract/pages";
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { matchAppRoute, ROUTES, routeParser } from "./routes";
@@ -85,6 +85,13 @@ describe("matchAppRoute", () => {
     const routed = new Set(ROUTES.flatMap((route) => [route.page.module, route.signedInPage?.module]));
     expect([...routed].filter(Boolean).sort()).toEqual(files.sort());
     expect(ROUTES[ROUTES.length - 1].path).toBeUndefined();
+  });
+
+  it("is the contract's route table, in its order", () => {
+    expect(ROUTES.map((route) => [route.path, route.name])).toEqual(
+      PAGE_ROUTES.map((route) => ["path" in route ? route.path : undefined, route.name]),
+    );
+    expect(ROUTES.filter((route) => route.signedInPage).map((route) => route.path)).toEqual(["/"]);
   });
 
   it("loads a page's code once, after which it renders without suspending", async () => {

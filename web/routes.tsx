@@ -1,3 +1,4 @@
+import { PAGE_ROUTES, type PageName } from "@contract/pages";
 import { type ComponentType, lazy } from "react";
 import { type AroundNavHandler, matchRoute, type Parser } from "wouter";
 
@@ -77,49 +78,55 @@ export function PageView({ page }: { page: LazyPage }) {
   return <Page />;
 }
 
+/**
+ * The code of each page of the contract's route table (contract/pages.ts). A page added there
+ * needs its module here, or the type check fails. "home" is the page at "/": the landing page
+ * for visitors, Home for signed-in users (SIGNED_IN_PAGES).
+ */
 const PAGES = {
-  admin: lazyPage("pages/admin.tsx"),
-  article: lazyPage("pages/article.tsx"),
-  home: lazyPage("pages/home.tsx"),
-  landing: lazyPage("pages/landing.tsx"),
+  home: lazyPage("pages/landing.tsx"),
   login: lazyPage("pages/login.tsx"),
-  myArticles: lazyPage("pages/my-articles.tsx"),
-  notFound: lazyPage("pages/not-found.tsx"),
-  paymentFailed: lazyPage("pages/payment-failed.tsx"),
-  paymentSuccess: lazyPage("pages/payment-success.tsx"),
-  profile: lazyPage("pages/profile.tsx"),
   register: lazyPage("pages/register.tsx"),
+  article: lazyPage("pages/article.tsx"),
+  paymentSuccess: lazyPage("pages/payment-success.tsx"),
+  paymentFailed: lazyPage("pages/payment-failed.tsx"),
+  profile: lazyPage("pages/profile.tsx"),
+  myArticles: lazyPage("pages/my-articles.tsx"),
   settings: lazyPage("pages/settings.tsx"),
   subscription: lazyPage("pages/subscription.tsx"),
-} satisfies Record<string, LazyPage>;
+  admin: lazyPage("pages/admin.tsx"),
+  notFound: lazyPage("pages/not-found.tsx"),
+} satisfies Record<PageName, LazyPage>;
+
+/** The pages a signed-in user sees instead of the table's own. */
+const SIGNED_IN_PAGES: Partial<Record<PageName, LazyPage>> = {
+  home: lazyPage("pages/home.tsx"),
+};
 
 export interface AppRoute {
   /** A wouter pattern; none matches every path (the 404 page, last). */
   path?: string;
+  name: PageName;
   page: LazyPage;
   /** The page a signed-in user sees here instead ("/" is Landing signed out, Home signed in). */
   signedInPage?: LazyPage;
 }
 
 /**
- * Spec section 2's route table, first match wins. The router (App), the server render
- * (entry-server) and the pre-hydration load (entry-client) all read it through matchAppRoute.
+ * Spec section 2's route table, from the contract's (contract/pages.ts), first match wins. The
+ * router (App), the server render (entry-server) and the pre-hydration load (entry-client) all
+ * read it through matchAppRoute. Profile and admin explain themselves to visitors ('Access
+ * Denied'); the other signed-in pages ask them to sign in.
  */
-export const ROUTES: readonly AppRoute[] = [
-  { path: "/login", page: PAGES.login },
-  { path: "/register", page: PAGES.register },
-  { path: "/article/:identifier", page: PAGES.article },
-  { path: "/payment/success", page: PAGES.paymentSuccess },
-  { path: "/payment/failed", page: PAGES.paymentFailed },
-  { path: "/", page: PAGES.landing, signedInPage: PAGES.home },
-  // Profile and admin explain themselves to visitors ('Access Denied'); the rest ask them to sign in.
-  { path: "/profile", page: PAGES.profile },
-  { path: "/admin", page: PAGES.admin },
-  { path: "/my-articles", page: PAGES.myArticles },
-  { path: "/settings", page: PAGES.settings },
-  { path: "/subscription", page: PAGES.subscription },
-  { page: PAGES.notFound },
-];
+export const ROUTES: readonly AppRoute[] = PAGE_ROUTES.map((route) => {
+  const signedInPage = SIGNED_IN_PAGES[route.name];
+  return {
+    ...("path" in route ? { path: route.path } : {}),
+    name: route.name,
+    page: PAGES[route.name],
+    ...(signedInPage ? { signedInPage } : {}),
+  };
+});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

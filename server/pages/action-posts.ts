@@ -18,36 +18,24 @@ import { adminUpdateArticleRequest, updateArticleRequest } from "../../contract/
 import { formAnswerKey } from "../../contract/auth-forms";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
 import { cleanTags, MAX_TAGS } from "../../contract/options";
-import type { PageName } from "../../contract/pages";
 import { initializePaymentRequest } from "../../contract/payments";
-import {
-  ADMIN_ARTICLES_KEY,
-  BOOKMARKS_QUERY_KEY,
-  MY_ARTICLES_KEY,
-  PAYMENTS_KEY,
-  SUBSCRIPTION_KEY,
-} from "../../contract/query-keys";
 import { addBookmark } from "../articles/community";
-import { listBookmarks, removeBookmark } from "../articles/community-queries";
+import { removeBookmark } from "../articles/community-queries";
 import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
-import { presentArticle, presentSummary } from "../articles/presenter";
 import { ARTICLE_NOT_FOUND, rateAsReader } from "../articles/reading";
-import { findArticleById, listAllArticles, listUserArticles } from "../articles/repository";
+import { findArticleById } from "../articles/repository";
 import { clearSessionCookie, requireAdmin, requireUser, signedInUser } from "../auth/plugin";
-import { effectiveSubscription } from "../auth/presenter";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import type { UserRow } from "../db/schema";
 import { errorAnswer, HttpError, notFound } from "../http/errors";
 import { isSameOrigin } from "../http/security";
 import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from "../http/text-hygiene";
 import { configuredPaystack, initializeRateLimit } from "../payments/routes";
-import { initializePayment, listPayments, type PaymentsDeps, presentPayment } from "../payments/service";
+import { initializePayment, type PaymentsDeps } from "../payments/service";
 import { type Fields, fieldsOf, list, type RenderFormPage, text } from "./form-posts";
 import { escapeHtml, standalonePage } from "./html";
-import type { PreloadedQuery } from "./routes";
 
 /**
  * The action buttons without JavaScript (progressive enhancement): Save Article / Saved and the
@@ -301,39 +289,4 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
         .send(checkoutPage(authorizationUrl));
     },
   );
-}
-
-/**
- * What the pages holding these buttons show first, preloaded as the API would answer it, so the
- * lists (and their Delete buttons) are in the first HTML and work before and without scripts.
- */
-export async function actionPageQueries(
-  db: Db,
-  page: PageName,
-  user: UserRow,
-  search: string,
-): Promise<PreloadedQuery[]> {
-  if (page === "myArticles") {
-    if (new URLSearchParams(search).get("tab") === "saved") {
-      const saved = await listBookmarks(db, user.id);
-      return [
-        { queryKey: BOOKMARKS_QUERY_KEY, data: saved.map(({ article, author }) => presentSummary(article, author)) },
-      ];
-    }
-    const own = await listUserArticles(db, user.id);
-    const data = own.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
-    return [{ queryKey: MY_ARTICLES_KEY, data }];
-  }
-  if (page === "admin" && user.role === "admin") {
-    const all = await listAllArticles(db);
-    const data = all.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
-    return [{ queryKey: ADMIN_ARTICLES_KEY, data }];
-  }
-  if (page === "subscription") {
-    return [
-      { queryKey: SUBSCRIPTION_KEY, data: effectiveSubscription(user) },
-      { queryKey: PAYMENTS_KEY, data: (await listPayments(db, user.id)).map(presentPayment) },
-    ];
-  }
-  return [];
 }

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
-import { formAnswerKey } from "../../contract/auth-forms";
-import { ID_SEGMENT } from "../../contract/common";
-import { feedQuery } from "../../contract/feed";
-import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
-import { PRODUCT_NAME } from "../../contract/options";
-import { articleQueryKey, matchPage } from "../../contract/pages";
-import { AUTH_USER_KEY, bookmarkCheckQueryKey, LIMITS_KEY } from "../../contract/query-keys";
-import { isBookmarked } from "../articles/community-queries";
-import { findFeatured, listFeed, platformStats } from "../articles/feed";
-import { presentSummary } from "../articles/presenter";
+import { matchPage } from "../../contract/pages";
+import { AUTH_USER_KEY, LIMITS_KEY } from "../../contract/query-keys";
 import { readCaches } from "../articles/read-cache";
-import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
 import { viewCounter } from "../articles/views";
 import { visitorFor } from "../articles/visitor";
 import { presentLimits, presentUser } from "../auth/presenter";
@@ -20,14 +10,12 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { GenerationServiceDeps } from "../generation/service";
 import { encodeBody, sendEncoded } from "../http/compression";
-import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
-import { actionPageQueries, registerActionPosts } from "./action-posts";
-import { articleHead } from "./article-head";
-import { newCreateKey, registerCreateArticlePost } from "./create-article-post";
+import { registerActionPosts } from "./action-posts";
+import { registerCreateArticlePost } from "./create-article-post";
 import { type RenderFormPage, registerFormPosts } from "./form-posts";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
-import { findVideoDetails } from "./repository";
+import { PAGE_LOADERS } from "./loaders";
 
 export type { HeadMeta, RenderedHead } from "./head";
 
@@ -134,7 +122,10 @@ interface PageRequest {
   extraQueries?: PreloadedQuery[];
 }
 
-/** Any page: its head, the queries it would otherwise fetch after load, and the markup. */
+/**
+ * Any page: the common queries (the user and their limits), then what the page's own loader
+ * (loaders.ts) preloads, its head and its status code, and the markup.
+ */
 async function renderPage(
   db: Db,
   config: AppConfig,
@@ -146,103 +137,15 @@ async function renderPage(
     ...extraQueries,
   ];
   if (user) queries.push({ queryKey: LIMITS_KEY, data: presentLimits(user) });
-  let head = pageHead(page, absoluteUrl(config.publicUrl, pathname));
-  let status = page.name === "notFound" ? 404 : 200;
-  let articleId: number | null = null;
-
-  if (page.name === "article") {
-    const loaded = await loadArticle(db, config, pathname.slice("/article/".length), request, reply, user);
-    queries.push(...loaded.queries);
-    articleId = loaded.articleId;
-    if (loaded.head) {
-      head = loaded.head;
-    } else {
-      status = 404;
-      head = pageHead(
-        { ...page, name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
-        absoluteUrl(config.publicUrl, pathname),
-      );
-    }
-  } else if (page.name === "home" && user) {
-    const search = url.slice(pathname.length);
-    queries.push(...(await homeQueries(db, user, search)));
-    // The create dialog opened by its address (without JavaScript) needs its request key.
-    const answered = extraQueries.some((query) => query.queryKey[1] === "create-article");
-    if (!answered && new URLSearchParams(search).has(CREATE_ARTICLE_PARAM)) {
-      queries.push({ queryKey: formAnswerKey("create-article"), data: { key: newCreateKey() } });
-    }
-  } else if (user) {
-    queries.push(...(await actionPageQueries(db, page.name, user, url.slice(pathname.length))));
-  }
+  const search = url.slice(pathname.length);
+  const context = { db, config, url, pathname, search, page, request, reply, user, extraQueries };
+  const loaded = await PAGE_LOADERS[page.name]?.(context);
+  if (loaded) queries.push(...loaded.queries);
+  const head = loaded?.head ?? pageHead(page, absoluteUrl(config.publicUrl, pathname));
+  const status = loaded?.status ?? (page.name === "notFound" ? 404 : 200);
 
   const html = await renderer.render({ url, head, queries });
-  return { html, status, articleId };
-}
-
-/**
- * The article behind /article/{identifier}, read as the API reads it (the view is counted,
- * the reader's own rating included), with its head and the reader's bookmark state. A missing
- * article is preloaded as null, so the page shows 'Article Not Found' without asking again.
- */
-async function loadArticle(
-  db: Db,
-  config: AppConfig,
-  segment: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow | undefined,
-): Promise<{ head: RenderedHead | null; queries: PreloadedQuery[]; articleId: number | null }> {
-  const identifier = decodeLikeRouter(segment);
-  const queryKey = articleQueryKey(identifier);
-  const found = isUnstorableText(identifier)
-    ? undefined
-    : /^\d+$/.test(identifier)
-      ? ID_SEGMENT.test(identifier)
-        ? await findArticleToRead(db, { id: Number(identifier) })
-        : undefined
-      : identifier.length <= 200
-        ? await findArticleToRead(db, { slug: identifier })
-        : undefined;
-  if (!found) return { head: null, queries: [{ queryKey, data: null }], articleId: null };
-
-  const videoId = found.article.youtubeVideoId;
-  const [article, video, bookmarked] = await Promise.all([
-    readArticle(db, config, found, request, reply),
-    videoId ? findVideoDetails(db, videoId) : null,
-    user ? isBookmarked(db, user.id, found.article.id) : null,
-  ]);
-  const queries: PreloadedQuery[] = [{ queryKey, data: article }];
-  if (bookmarked !== null) {
-    queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
-  }
-  return { head: articleHead(article, video, config.publicUrl), queries, articleId: article.id };
-}
-
-/**
- * The signed-in home's first queries (spec: "Preloaded data may be supplied for the home page
- * (articles, featuredArticle, stats)"): the feed page the URL's filters ask for, under the key
- * the home page uses, the featured article and the platform stats.
- */
-async function homeQueries(db: Db, user: UserRow, search: string): Promise<PreloadedQuery[]> {
-  const params = feedParamsFor(search, user);
-  // The same normalisation the API applies to the same parameters, so both answer alike.
-  const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
-  const [feed, featured, stats] = await Promise.all([
-    filters.success && !holdsUnstorableText(filters.data) ? listFeed(db, filters.data, interestsOf(user)) : null,
-    findFeatured(db),
-    platformStats(db),
-  ]);
-  const queries: PreloadedQuery[] = [
-    { queryKey: FEATURED_QUERY_KEY, data: featured ? presentSummary(featured.article, featured.author) : null },
-    { queryKey: STATS_QUERY_KEY, data: stats },
-  ];
-  if (feed) {
-    queries.unshift({
-      queryKey: feedQueryKey(params),
-      data: feed.map(({ article, author }) => presentSummary(article, author)),
-    });
-  }
-  return queries;
+  return { html, status, articleId: loaded?.articleId ?? null };
 }
 
 /** Fills the Vite-built template: head tags, server-rendered markup, preloaded data. */
@@ -258,16 +161,4 @@ export function fillTemplate(
     .replace("<!--app-head-->", () => renderHeadTags(parts.head))
     .replace("<!--app-html-->", () => parts.appHtml)
     .replace("<!--app-data-->", () => data);
-}
-
-/**
- * A path segment decoded the way the client router decodes it (decodeURI, the raw text when
- * malformed), so the server preloads under the very key the page asks for.
- */
-function decodeLikeRouter(segment: string): string {
-  try {
-    return segment.includes("%") ? decodeURI(segment) : segment;
-  } catch {
-    return segment;
-  }
 }

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { PRODUCT_NAME } from "../../contract/options";
-import { articlePath, UNCRAWLED_PATHS } from "../../contract/pages";
+import { articlePath, SITEMAP_PATHS, UNCRAWLED_PATHS } from "../../contract/pages";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { videoThumbnailUrl } from "../pages/article-head";
@@ -92,15 +92,18 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   });
 };
 
-/** A <urlset>, streamed: the articles are read a batch at a time and written as they come. */
+/**
+ * A <urlset>, streamed: the route table's listed pages (the home page) when asked, then the
+ * articles, read a batch at a time and written as they come.
+ */
 async function* urlSet(
   db: Db,
   url: (path: string) => string,
   range: { afterId: number; upToId: number },
-  withHome = true,
+  withPages = true,
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  if (withHome) yield `${sitemapUrl(url("/"))}\n`;
+  if (withPages) for (const path of SITEMAP_PATHS) yield `${sitemapUrl(url(path))}\n`;
   let lines: string[] = [];
   for await (const entry of sitemapEntries(db, range)) {
     lines.push(sitemapUrl(url(articlePath(entry)), entry.updatedAt));

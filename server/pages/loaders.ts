@@ -1,0 +1,204 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
+import { formAnswerKey } from "../../contract/auth-forms";
+import { ID_SEGMENT } from "../../contract/common";
+import { feedQuery } from "../../contract/feed";
+import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
+import { PRODUCT_NAME } from "../../contract/options";
+import { articleQueryKey, type PageMeta, type PageName } from "../../contract/pages";
+import {
+  ADMIN_ARTICLES_KEY,
+  BOOKMARKS_QUERY_KEY,
+  bookmarkCheckQueryKey,
+  MY_ARTICLES_KEY,
+  PAYMENTS_KEY,
+  SUBSCRIPTION_KEY,
+} from "../../contract/query-keys";
+import { isBookmarked, listBookmarks } from "../articles/community-queries";
+import { findFeatured, listFeed, platformStats } from "../articles/feed";
+import { presentArticle, presentSummary } from "../articles/presenter";
+import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
+import { listAllArticles, listUserArticles } from "../articles/repository";
+import { effectiveSubscription } from "../auth/presenter";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
+import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
+import { listPayments, presentPayment } from "../payments/service";
+import { articleHead } from "./article-head";
+import { newCreateKey } from "./create-article-post";
+import { absoluteUrl, pageHead, type RenderedHead } from "./head";
+import { findVideoDetails } from "./repository";
+import type { PreloadedQuery } from "./routes";
+
+/** What a page's loader is given: the request and the page the route table found for it. */
+export interface PageContext {
+  db: Db;
+  config: AppConfig;
+  /** The address asked for, query string included. */
+  url: string;
+  pathname: string;
+  /** The query string, with its "?" (empty when there is none). */
+  search: string;
+  page: PageMeta;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: UserRow | undefined;
+  /** Queries only this answer carries (a form's answer), already in the page's data. */
+  extraQueries: readonly PreloadedQuery[];
+}
+
+/** What a page preloads beyond the common queries, and what it changes in the answer. */
+export interface PageLoad {
+  /** The queries the page would otherwise fetch after load, with their answers. */
+  queries: PreloadedQuery[];
+  /** The page's own head (the route table's title and description otherwise). */
+  head?: RenderedHead;
+  /** The status code (the route table's otherwise: 404 for the 404 page, else 200). */
+  status?: number;
+  /** The article the page shows, whose view a cached answer still counts. */
+  articleId?: number;
+}
+
+export type PageLoader = (context: PageContext) => Promise<PageLoad>;
+
+const NOTHING: PageLoad = { queries: [] };
+
+/**
+ * The article behind /article/{identifier}, read as the API reads it (the view is counted,
+ * the reader's own rating included), with its head and the reader's bookmark state. A missing
+ * article is preloaded as null, so the page shows 'Article Not Found' (404) without asking again.
+ */
+const loadArticle: PageLoader = async ({ db, config, pathname, page, request, reply, user }) => {
+  const identifier = decodeLikeRouter(pathname.slice("/article/".length));
+  const queryKey = articleQueryKey(identifier);
+  const found = isUnstorableText(identifier)
+    ? undefined
+    : /^\d+$/.test(identifier)
+      ? ID_SEGMENT.test(identifier)
+        ? await findArticleToRead(db, { id: Number(identifier) })
+        : undefined
+      : identifier.length <= 200
+        ? await findArticleToRead(db, { slug: identifier })
+        : undefined;
+  if (!found) {
+    return {
+      queries: [{ queryKey, data: null }],
+      status: 404,
+      head: pageHead(
+        { ...page, name: "notFound", title: `Article Not Found | ${PRODUCT_NAME}` },
+        absoluteUrl(config.publicUrl, pathname),
+      ),
+    };
+  }
+
+  const videoId = found.article.youtubeVideoId;
+  const [article, video, bookmarked] = await Promise.all([
+    readArticle(db, config, found, request, reply),
+    videoId ? findVideoDetails(db, videoId) : null,
+    user ? isBookmarked(db, user.id, found.article.id) : null,
+  ]);
+  const queries: PreloadedQuery[] = [{ queryKey, data: article }];
+  if (bookmarked !== null) {
+    queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
+  }
+  return { queries, head: articleHead(article, video, config.publicUrl), articleId: article.id };
+};
+
+/**
+ * The signed-in home's first queries (spec: "Preloaded data may be supplied for the home page
+ * (articles, featuredArticle, stats)"): the feed page the URL's filters ask for, under the key
+ * the home page uses, the featured article and the platform stats. The create dialog opened by
+ * its address (without JavaScript) gets its request key. Visitors see the landing page: nothing.
+ */
+const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
+  if (!user) return NOTHING;
+  const params = feedParamsFor(search, user);
+  // The same normalisation the API applies to the same parameters, so both answer alike.
+  const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
+  const [feed, featured, stats] = await Promise.all([
+    filters.success && !holdsUnstorableText(filters.data) ? listFeed(db, filters.data, interestsOf(user)) : null,
+    findFeatured(db),
+    platformStats(db),
+  ]);
+  const queries: PreloadedQuery[] = [
+    { queryKey: FEATURED_QUERY_KEY, data: featured ? presentSummary(featured.article, featured.author) : null },
+    { queryKey: STATS_QUERY_KEY, data: stats },
+  ];
+  if (feed) {
+    queries.unshift({
+      queryKey: feedQueryKey(params),
+      data: feed.map(({ article, author }) => presentSummary(article, author)),
+    });
+  }
+  const answered = extraQueries.some((query) => query.queryKey[1] === "create-article");
+  if (!answered && new URLSearchParams(search).has(CREATE_ARTICLE_PARAM)) {
+    queries.push({ queryKey: formAnswerKey("create-article"), data: { key: newCreateKey() } });
+  }
+  return { queries };
+};
+
+/*
+ * The pages holding the action buttons (server/pages/action-posts.ts) show their lists first,
+ * preloaded as the API would answer them, so the lists (and their Delete buttons) are in the
+ * first HTML and work before and without scripts.
+ */
+
+/** The user's own articles, or their saved ones on the Saved tab. */
+const loadMyArticles: PageLoader = async ({ db, user, search }) => {
+  if (!user) return NOTHING;
+  if (new URLSearchParams(search).get("tab") === "saved") {
+    const saved = await listBookmarks(db, user.id);
+    return {
+      queries: [
+        { queryKey: BOOKMARKS_QUERY_KEY, data: saved.map(({ article, author }) => presentSummary(article, author)) },
+      ],
+    };
+  }
+  const own = await listUserArticles(db, user.id);
+  const data = own.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+  return { queries: [{ queryKey: MY_ARTICLES_KEY, data }] };
+};
+
+/** Every article, for an admin only (anyone else sees 'Access Denied'). */
+const loadAdmin: PageLoader = async ({ db, user }) => {
+  if (user?.role !== "admin") return NOTHING;
+  const all = await listAllArticles(db);
+  const data = all.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
+  return { queries: [{ queryKey: ADMIN_ARTICLES_KEY, data }] };
+};
+
+/** The user's plan and payment history. */
+const loadSubscription: PageLoader = async ({ db, user }) => {
+  if (!user) return NOTHING;
+  return {
+    queries: [
+      { queryKey: SUBSCRIPTION_KEY, data: effectiveSubscription(user) },
+      { queryKey: PAYMENTS_KEY, data: (await listPayments(db, user.id)).map(presentPayment) },
+    ],
+  };
+};
+
+/**
+ * What each page preloads, by the route table's page name (contract/pages.ts): at most one
+ * loader a page. A page without one gets only the common queries (the user and their limits).
+ */
+export const PAGE_LOADERS: Readonly<Partial<Record<PageName, PageLoader>>> = {
+  article: loadArticle,
+  home: loadHome,
+  myArticles: loadMyArticles,
+  admin: loadAdmin,
+  subscription: loadSubscription,
+};
+
+/**
+ * A path segment decoded the way the client router decodes it (decodeURI, the raw text when
+ * malformed), so the server preloads under the very key the page asks for.
+ */
+function decodeLikeRouter(segment: string): string {
+  try {
+    return segment.includes("%") ? decodeURI(segment) : segment;
+  } catch {
+    return segment;
+  }
+}
