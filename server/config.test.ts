@@ -118,6 +118,24 @@ describe("loadConfig defaults", () => {
     expect(llm({ LLM_MODEL: "my-own-model", LLM_CONTEXT_TOKENS: "2000", LLM_API_KEY: "k" }).contextTokens).toBe(2_000);
   });
 
+  it("has no speech to text unless STT_PROVIDER asks, then OpenAI's API or the server named", () => {
+    const speech = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDataDir(), ...env }).speech;
+    expect(speech({})).toBeNull();
+    expect(speech({ STT_API_KEY: "k" })).toBeNull();
+    expect(speech({ STT_PROVIDER: "openai", STT_API_KEY: "k" })).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "k",
+      model: "whisper-1",
+    });
+    expect(
+      speech({
+        STT_PROVIDER: "openai",
+        STT_BASE_URL: "http://127.0.0.1:8000/v1",
+        STT_MODEL: "Systran/faster-whisper-small",
+      }),
+    ).toEqual({ baseUrl: "http://127.0.0.1:8000/v1", apiKey: undefined, model: "Systran/faster-whisper-small" });
+  });
+
   it("accepts production with APP_SECRET and a payment choice", () => {
     const config = loadConfig({
       DATA_DIR: tempDataDir(),
@@ -162,6 +180,9 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["LLM_PROVIDER=anthropic without a key", { LLM_PROVIDER: "anthropic" }, "LLM_API_KEY", /anthropic/],
     ["LLM_PROVIDER=openai without a server or key", { LLM_PROVIDER: "openai" }, "LLM_PROVIDER", /LLM_BASE_URL/],
     ["LLM_PROVIDER=magic", { LLM_PROVIDER: "magic" }, "LLM_PROVIDER", /extractive/],
+    ["STT_PROVIDER=openai without a server or key", { STT_PROVIDER: "openai" }, "STT_PROVIDER", /STT_BASE_URL/],
+    ["STT_PROVIDER=google", { STT_PROVIDER: "google" }, "STT_PROVIDER", /none or openai/],
+    ["STT_BASE_URL=not a url", { STT_BASE_URL: "not a url" }, "STT_BASE_URL", /URL/],
     ["LLM_CONTEXT_TOKENS=lots", { LLM_CONTEXT_TOKENS: "lots" }, "LLM_CONTEXT_TOKENS", /number of tokens/],
     ["LLM_CONTEXT_TOKENS=1999", { LLM_CONTEXT_TOKENS: "1999" }, "LLM_CONTEXT_TOKENS", /at least 2000/],
     ["LLM_CONTEXT_TOKENS=-5", { LLM_CONTEXT_TOKENS: "-5" }, "LLM_CONTEXT_TOKENS", /at least 2000/],

@@ -64,6 +64,13 @@ const envSchema = z.object({
       .min(2000, { error: "must be at least 2000" })
       .optional(),
   ),
+  STT_PROVIDER: z.preprocess(
+    blankToUndefined,
+    z.enum(["none", "openai"], { error: "must be none or openai" }).default("none"),
+  ),
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: optionalText,
+  STT_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("whisper-1")),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -127,6 +134,11 @@ export interface AppConfig {
     /** The model's context size in tokens: LLM_CONTEXT_TOKENS, else what is known of the model. */
     contextTokens: number;
   };
+  /**
+   * Speech to text for videos without captions (an OpenAI-compatible transcription API), or
+   * null when STT_PROVIDER is none.
+   */
+  speech: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   payments: {
     mode: "paystack" | "sandbox";
     secretKey: string | undefined;
@@ -157,6 +169,9 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
 }
 
+/** Where STT_PROVIDER=openai sends audio when STT_BASE_URL names no other server. */
+const OPENAI_API = "https://api.openai.com/v1";
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -180,6 +195,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (llmProvider === "anthropic" && !env.LLM_API_KEY) {
     problems.push("LLM_API_KEY: required when LLM_PROVIDER is anthropic");
+  }
+
+  if (env.STT_PROVIDER === "openai" && !env.STT_BASE_URL && !env.STT_API_KEY) {
+    problems.push("STT_PROVIDER: openai needs STT_BASE_URL (a local server) or STT_API_KEY");
   }
 
   const paymentsMode = env.PAYMENTS ?? (env.PAYSTACK_SECRET_KEY ? "paystack" : "sandbox");
@@ -225,6 +244,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           env.LLM_MODEL ?? (llmProvider === "anthropic" ? DEFAULT_MODELS.anthropic : DEFAULT_MODELS.openai),
         ),
     },
+    speech:
+      env.STT_PROVIDER === "openai"
+        ? { baseUrl: env.STT_BASE_URL ?? OPENAI_API, apiKey: env.STT_API_KEY, model: env.STT_MODEL }
+        : null,
     payments: {
       mode: paymentsMode,
       secretKey: env.PAYSTACK_SECRET_KEY,
