@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TranscriptSegment } from "../types";
+import type { TranscriptSegment } from "../../generation/types";
 
 /**
  * Speech to text through any OpenAI-compatible transcription API (OpenAI, Groq,
