@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { type AudioSource, canFetchAudio } from "../sources/audio";
 import { readVideoCache, writeVideoCache } from "./repository";
 import type { VideoSource } from "./types";
 
@@ -6,9 +7,15 @@ import type { VideoSource } from "./types";
 export const VIDEO_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Answers from the database when this video was fetched recently; fetches and stores otherwise. */
-export function cachedVideoSource(source: VideoSource, db: Db, maxAgeMs = VIDEO_CACHE_MAX_AGE_MS): VideoSource {
+export function cachedVideoSource(
+  source: VideoSource,
+  db: Db,
+  maxAgeMs = VIDEO_CACHE_MAX_AGE_MS,
+): VideoSource & Partial<AudioSource> {
   return {
     name: `${source.name}+cache`,
+    // Audio is not cached: it is a file the source keeps (or downloads) itself.
+    ...(canFetchAudio(source) ? { fetchAudio: (videoId: string) => source.fetchAudio(videoId) } : {}),
     async fetchVideo(videoId) {
       const cached = await readVideoCache(db, videoId, maxAgeMs);
       if (cached) return cached;

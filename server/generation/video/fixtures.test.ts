@@ -138,6 +138,30 @@ describe("bundled fixtures", () => {
     expect(reasons).toEqual(expect.arrayContaining(["private", "removed"]));
   });
 
+  it("name their audio, when they ship one, as a file beside them", async () => {
+    const withAudio = bundled.filter((b) => b.fixture.audio);
+    expect(withAudio.length).toBeGreaterThanOrEqual(1);
+    for (const { fixture } of withAudio) {
+      expect(fixture.transcript, `${fixture.id} has audio for speech to text, so no captions`).toBeNull();
+      expect(await source.fetchAudio(fixture.id)).toBe(join(BUNDLED_FIXTURES_DIR, fixture.audio!));
+    }
+    // No audio named, no file, or a malformed id: nothing to transcribe.
+    expect(await source.fetchAudio(available.find((b) => !b.fixture.audio)!.fixture.id)).toBeNull();
+    expect(await source.fetchAudio("NoSuchVid01")).toBeNull();
+    expect(await source.fetchAudio("../../etc/pa")).toBeNull();
+  });
+
+  it("refuse an audio name that leaves the folder", () => {
+    for (const audio of ["../secret.mp3", "/etc/passwd.mp3", "a/b.mp3", "talk.exe"]) {
+      expect(() =>
+        parseFixture(
+          JSON.stringify({ id: "Minimal_002", title: "t", channel: { id: "c", name: "n" }, audio }),
+          "x.json",
+        ),
+      ).toThrow(/audio/);
+    }
+  });
+
   it("are each listed in the README", () => {
     const readme = readFileSync(join(BUNDLED_FIXTURES_DIR, "README.md"), "utf8");
     for (const { fixture } of bundled) expect(readme).toContain(fixture.id);

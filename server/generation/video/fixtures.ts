@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { projectRoot } from "../../lib/paths";
+import type { AudioSource } from "../../sources/audio";
 import type { Thumbnail, Transcript, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError } from "../types";
 import { isVideoId, VIDEO_ID_PATTERN, videoUrl } from "./url";
@@ -17,6 +18,9 @@ const seconds = z.number().nonnegative();
 const unavailableReason = z.enum(["private", "removed", "age_restricted", "not_found"]);
 
 const unavailableFixture = z.looseObject({ unavailable: unavailableReason.optional() });
+
+// A plain file name (no folder, no "..") with an audio or video extension.
+const AUDIO_FILE = /^[\w-][\w.-]{0,99}\.(?:mp3|m4a|wav|ogg|oga|webm|mp4|mov|flac)$/i;
 
 /** One `<videoId>.json` file (architecture.md, "Video fixture format"). */
 export const videoFixture = z.object({
@@ -51,6 +55,11 @@ export const videoFixture = z.object({
     .nullable()
     .default(null),
   thumbnails: z.array(z.object({ url: z.url(), width: count, height: count })).optional(),
+  /** A file in the same folder standing for the video's audio stream (speech to text uses it). */
+  audio: z
+    .string()
+    .regex(AUDIO_FILE, { error: "must be a file name in the fixtures folder, such as talk.mp3" })
+    .optional(),
   unavailable: unavailableReason.optional(),
 });
 
@@ -67,13 +76,28 @@ export class VideoFixtureError extends Error {
 
 /**
  * Videos read from `<dir>/<id>.json` files instead of YouTube (VIDEO_SOURCE=fixtures). A missing
- * file is a video that does not exist; `unavailable` fails the way YouTube would. Files are read
+ * file is a video that does not exist; `unavailable` fails the way YouTube would; `audio` names
+ * the file that stands for the video's audio stream. Files are read
  * on every call, so fixtures can be edited while the app runs.
  */
-export function createFixtureVideoSource(dir: string): VideoSource {
+export function createFixtureVideoSource(dir: string): VideoSource & AudioSource {
   const root = resolve(dir);
   return {
     name: "fixtures",
+    // The fixture's "audio" file stands for the video's audio stream.
+    async fetchAudio(videoId: string): Promise<string | null> {
+      if (!isVideoId(videoId)) return null;
+      let text: string;
+      try {
+        text = await readFile(join(root, `${videoId}.json`), "utf8");
+      } catch {
+        return null;
+      }
+      const audio = videoFixture.shape.audio.safeParse((parseJson(text, videoId) as { audio?: unknown }).audio);
+      if (!audio.success || !audio.data) return null;
+      const path = join(root, audio.data);
+      return (await stat(path).catch(() => null))?.isFile() ? path : null;
+    },
     async fetchVideo(videoId: string): Promise<VideoData> {
       // The id becomes a file name: only a well-formed id may reach the file system.
       if (!isVideoId(videoId)) throw new VideoUnavailableError("not_found");
