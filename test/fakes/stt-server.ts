@@ -20,7 +20,7 @@ export interface FakeSttRequest {
 
 export type FakeSttBehaviour =
   /** Answer as a real service would: verbose JSON with a segment per sentence of the "audio". */
-  | { type: "answer"; language?: string }
+  | { type: "answer"; language?: string; heard?: string }
   /** Answer the text only, without segments (some servers do). */
   | { type: "text-only" }
   /** Fail with this status and an OpenAI-style error body (Retry-After when given). */
@@ -88,7 +88,10 @@ export async function startFakeSttServer(): Promise<FakeSttServer> {
     if (behaviour.type === "garbage") return reply.type("text/plain").send("<html>gateway</html>");
     if (!got.fileName) return reply.status(400).send({ error: { message: "No file was sent." } });
     if (got.fields.model === undefined) return reply.status(400).send({ error: { message: "model is required" } });
-    const segments = heardSegments(got.bytes);
+    // Real audio (a fixture's MP3) is "heard" as the words the test says it holds.
+    const segments = heardSegments(
+      behaviour.type === "answer" && behaviour.heard !== undefined ? Buffer.from(behaviour.heard) : got.bytes,
+    );
     const text = segments.map((s) => s.text.trim()).join(" ");
     if (behaviour.type === "text-only") return { text };
     return {
