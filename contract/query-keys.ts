@@ -1,5 +1,6 @@
 // The query keys of the API's GET answers, shared by the web's hooks and the server, which
-// preloads answers under the same keys into the first HTML. A key is the URL it fetches.
+// preloads answers under the same keys into the first HTML. A key is the URL it fetches; what
+// each key's answer looks like is in contract/query-responses.ts.
 
 /** The signed-in user, or null (GET /api/auth/user). */
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
@@ -20,6 +21,12 @@ export const BOOKMARKS_QUERY_KEY = ["/api/bookmarks"] as const;
 /** Whether the signed-in reader saved this article (GET /api/bookmarks/check/{articleId}). */
 export function bookmarkCheckQueryKey(articleId: number): readonly [string] {
   return [`/api/bookmarks/check/${articleId}`] as const;
+}
+
+/** Whether a query key is a bookmark check (see bookmarkCheckQueryKey). */
+export function isBookmarkCheckQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  return typeof url === "string" && /^\/api\/bookmarks\/check\/\d+$/.test(url);
 }
 
 /** Whether a query key is a single article, by id or by slug (see articleQueryKey in contract/pages). */

@@ -25,12 +25,25 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message || `Request failed (${response.status})`);
 }
 
-/** Sends a request with the session cookie; JSON body when given. Throws ApiError on non-OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export interface RequestOptions {
+  /** Sent besides the JSON content type (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a request with the session cookie; JSON body when given, and any extra headers.
+ * Throws ApiError on non-OK.
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  { headers }: RequestOptions = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response);

@@ -4,16 +4,13 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@/features/subscription/use-subscription";
-import { AUTH_USER_KEY, LIMITS_KEY } from "@/hooks/use-auth";
+import { afterPayment } from "@/lib/invalidate";
 
 export default function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // A payment changes the subscription, the payment list, the user and the allowance.
-    for (const queryKey of [SUBSCRIPTION_KEY, PAYMENTS_KEY, AUTH_USER_KEY, LIMITS_KEY]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    void afterPayment(queryClient);
   }, [queryClient]);
   return (
     <div className="flex min-h-screen items-center justify-center bg-muted/30 px-4">

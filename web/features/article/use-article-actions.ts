@@ -1,22 +1,10 @@
-import type { Article } from "@contract/articles";
 import type { RateResponse } from "@contract/feed";
-import { FEATURED_QUERY_KEY, isFeedQueryKey } from "@contract/feed-query";
-import { BOOKMARKS_QUERY_KEY, bookmarkCheckQueryKey, isArticleQueryKey, MY_ARTICLES_KEY } from "@contract/query-keys";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { bookmarkCheckQueryKey } from "@contract/query-keys";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
-
-/** Lists that show an article's rating: they refetch when next shown (the open ones at once). */
-function refreshListsShowing(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      isFeedQueryKey(queryKey) ||
-      queryKey[0] === FEATURED_QUERY_KEY[0] ||
-      queryKey[0] === MY_ARTICLES_KEY[0] ||
-      queryKey[0] === BOOKMARKS_QUERY_KEY[0],
-  });
-}
+import { afterBookmark, afterRating } from "@/lib/invalidate";
 
 /**
  * Rates an article (spec section 5: signed-in readers only). The answer updates every cached
@@ -29,12 +17,7 @@ export function useRateArticle(articleId: number) {
     mutationFn: async (rating: number): Promise<RateResponse> =>
       (await apiRequest("POST", `/api/articles/${articleId}/rate`, { rating })).json(),
     onSuccess: (result) => {
-      queryClient.setQueriesData<Article | null>({ predicate: ({ queryKey }) => isArticleQueryKey(queryKey) }, (old) =>
-        old && old.id === result.articleId
-          ? { ...old, avgRating: result.avgRating, ratingCount: result.ratingCount, userRating: result.userRating }
-          : old,
-      );
-      refreshListsShowing(queryClient);
+      void afterRating(queryClient, result);
       toast({
         title: "Rating submitted",
         description: `You rated this article ${result.userRating} ${result.userRating === 1 ? "star" : "stars"}.`,
@@ -71,8 +54,7 @@ export function useBookmark(articleId: number, signedIn: boolean) {
           : apiRequest("DELETE", `/api/bookmarks/${articleId}`))
       ).json(),
     onSuccess: ({ isBookmarked }) => {
-      queryClient.setQueryData(queryKey, { isBookmarked });
-      void queryClient.invalidateQueries({ queryKey: BOOKMARKS_QUERY_KEY });
+      void afterBookmark(queryClient, articleId, isBookmarked);
       toast(
         isBookmarked
           ? { title: "Article bookmarked!", description: "Find it any time under My Articles → Saved." }

@@ -9,13 +9,12 @@ import {
   type GenerationStatus,
 } from "@contract/articles";
 import { CREATE_DEFAULTS, STAGE_PROGRESS } from "@contract/options";
-import { AUTH_USER_KEY, LIMITS_KEY, MY_ARTICLES_KEY } from "@contract/query-keys";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldError, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
-import { invalidateFeed } from "@/features/feed/cache";
-import { errorFromResponse } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
+import { afterArticleCreated } from "@/lib/invalidate";
 
 /** What the form holds: the schema's fields, with the reference articles as rows (RHF's field arrays hold objects). */
 export interface CreateArticleForm {
@@ -123,13 +122,7 @@ export function useCreateArticle() {
         if (status.status === "succeeded" || status.status === "failed") events.close();
       };
       try {
-        const response = await fetch("/api/articles", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw await errorFromResponse(response);
+        const response = await apiRequest("POST", "/api/articles", body, { headers: { "Idempotency-Key": key } });
         return (await response.json()) as Article;
       } finally {
         events.close();
@@ -139,10 +132,7 @@ export function useCreateArticle() {
       setProgress(null);
       // A new article changes the feeds (featured and stats too), the user's list, the
       // allowance and the user's count.
-      void invalidateFeed(queryClient);
-      for (const queryKey of [MY_ARTICLES_KEY, LIMITS_KEY, AUTH_USER_KEY]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void afterArticleCreated(queryClient);
     },
   });
   return { ...mutation, progress };

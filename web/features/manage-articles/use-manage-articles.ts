@@ -5,52 +5,36 @@ import type {
   UpdateArticleRequest,
   updateArticleRequest,
 } from "@contract/articles";
-import { ADMIN_ARTICLES_KEY, BOOKMARKS_QUERY_KEY, MY_ARTICLES_KEY } from "@contract/query-keys";
+import { ADMIN_ARTICLES_KEY, MY_ARTICLES_KEY } from "@contract/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { invalidateFeed } from "@/features/feed/cache";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { afterArticleDeleted, afterArticleEdited } from "@/lib/invalidate";
 
 // The keys live in the contract (the server preloads under them); exported here for the hooks' callers.
 export { ADMIN_ARTICLES_KEY, MY_ARTICLES_KEY };
 
-/** After an edit or delete: every list that may show the article is out of date (spec section 4). */
-function useRefreshAfterChange() {
-  const queryClient = useQueryClient();
-  return (articleId?: number) => {
-    void invalidateFeed(queryClient);
-    void queryClient.invalidateQueries({ queryKey: MY_ARTICLES_KEY });
-    void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
-    void queryClient.invalidateQueries({ queryKey: BOOKMARKS_QUERY_KEY });
-    if (articleId !== undefined) {
-      void queryClient.invalidateQueries({
-        predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/articles/"),
-      });
-    }
-  };
-}
-
 /** The owner's edit (PUT /api/articles/{id}) or the admin's (PUT /api/admin/articles/{id}). */
 export function useUpdateArticle(mode: "owner" | "admin") {
-  const refresh = useRefreshAfterChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: UpdateArticleRequest | AdminUpdateArticleRequest }) => {
       const url = mode === "admin" ? `/api/admin/articles/${id}` : `/api/articles/${id}`;
       return (await (await apiRequest("PUT", url, changes)).json()) as Article;
     },
-    onSuccess: (article) => refresh(article.id),
+    onSuccess: () => void afterArticleEdited(queryClient),
   });
 }
 
 export function useDeleteArticle(mode: "owner" | "admin") {
-  const refresh = useRefreshAfterChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", mode === "admin" ? `/api/admin/articles/${id}` : `/api/articles/${id}`);
       return id;
     },
-    onSuccess: (id) => refresh(id),
+    onSuccess: () => void afterArticleDeleted(queryClient),
   });
 }
 

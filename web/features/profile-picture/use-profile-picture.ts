@@ -1,12 +1,8 @@
 import type { User } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AUTH_USER_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
+import { afterProfileChanged } from "@/lib/invalidate";
 import { saveProfilePicture } from "./upload";
-
-const showsAuthors = (query: { queryKey: readonly unknown[] }) =>
-  typeof query.queryKey[0] === "string" &&
-  /^\/api\/(articles|user\/articles|bookmarks|admin\/articles)/.test(query.queryKey[0]);
 
 /**
  * Saves an uploaded file as the profile picture (spec sections 4 and 8): the user data is
@@ -17,10 +13,8 @@ export function useSaveProfilePicture() {
   return useMutation({
     mutationFn: saveProfilePicture,
     onSuccess: async (user: User) => {
-      queryClient.setQueryData(AUTH_USER_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-      // Article cards show their author's picture: pages already loaded fetch again when next shown.
-      await queryClient.invalidateQueries({ predicate: showsAuthors, refetchType: "none" });
+      // The user, and (when next shown) every article card and page with the author's picture.
+      await afterProfileChanged(queryClient, user);
       toast({ title: "Success", description: "Profile picture updated successfully!" });
     },
     onError: (error: Error) => {
