@@ -31,6 +31,14 @@ export const ARTICLE_CATEGORIES = [...new Set<string>([...CREATE_CATEGORIES, ...
   ...string[],
 ];
 
+/**
+ * How an article's words were obtained, best first: the video's manual captions, its automatic
+ * captions, speech to text from its audio, a transcript the author pasted or uploaded as a file,
+ * or none (the description, chapters and comments only).
+ */
+export const TRANSCRIPT_SOURCES = ["captions", "auto-captions", "speech", "pasted", "file", "none"] as const;
+export type TranscriptSource = (typeof TRANSCRIPT_SOURCES)[number];
+
 export const MAX_TRANSCRIPT_CHARS = 2_000_000;
 export const MAX_REFERENCE_ARTICLE_CHARS = 30_000;
 
@@ -120,6 +128,8 @@ export const articleResponse = z.object({
   youtubeVideoId: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   transcriptUsed: z.boolean(),
+  /** How the words were obtained (TRANSCRIPT_SOURCES); "none" when transcriptUsed is false. */
+  transcriptSource: z.enum(TRANSCRIPT_SOURCES),
   wordCount: z.number().int(),
   viewCount: z.number().int(),
   views: z.number().int(),

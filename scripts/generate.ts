@@ -77,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   const { article } = result;
   console.log(`# ${article.title}\n\n> ${article.excerpt}\n\n${article.markdown.trim()}\n`);
   console.error(
-    `\n${result.wordCount} words · ${article.category} · tags: ${article.tags.join(", ")} · transcript used: ${result.transcriptUsed} · ${Math.round(performance.now() - started)} ms`,
+    `\n${result.wordCount} words · ${article.category} · tags: ${article.tags.join(", ")} · transcript: ${result.transcriptSource} · ${Math.round(performance.now() - started)} ms`,
   );
   if (article.note) console.error(`note: ${article.note}`);
   return 0;

@@ -1,4 +1,4 @@
-import type { Article, ArticleStyle } from "../../contract/articles";
+import { type Article, type ArticleStyle, TRANSCRIPT_SOURCES, type TranscriptSource } from "../../contract/articles";
 import { type ArticleEvidence, articleEvidence } from "../../contract/evidence";
 import type { ArticleSummary } from "../../contract/feed";
 import { type ArticleRow, articles, type UserRow, users } from "../db/schema";
@@ -35,6 +35,7 @@ export const summaryColumns = {
   youtubeVideoId: articles.youtubeVideoId,
   thumbnailUrl: articles.thumbnailUrl,
   transcriptUsed: articles.transcriptUsed,
+  transcriptSource: articles.transcriptSource,
   wordCount: articles.wordCount,
   viewCount: articles.viewCount,
   ratingAvg: articles.ratingAvg,
@@ -77,6 +78,11 @@ export function readEvidence(value: unknown): ArticleEvidence | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The stored transcript source; a value this code does not know is shown as none, never as an error. */
+function readTranscriptSource(value: string): TranscriptSource {
+  return (TRANSCRIPT_SOURCES as readonly string[]).includes(value) ? (value as TranscriptSource) : "none";
+}
+
 /** A feed card: the article without its body. */
 export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleSummary {
   return {
@@ -93,6 +99,7 @@ export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleS
     youtubeVideoId: row.youtubeVideoId,
     thumbnailUrl: row.thumbnailUrl,
     transcriptUsed: row.transcriptUsed,
+    transcriptSource: readTranscriptSource(row.transcriptSource),
     wordCount: row.wordCount,
     viewCount: row.viewCount,
     views: row.viewCount,

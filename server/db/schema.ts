@@ -20,6 +20,22 @@ import {
 /** PostgreSQL's full-text document type; kept up to date by a trigger (see migrations). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** The user a row belongs to; the row goes when the user is deleted. */
+const userIdColumn = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** The article a row belongs to; the row goes when the article is deleted. */
+const articleIdColumn = () =>
+  integer("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" });
+
+/** When the row was written, or last changed: set by the database on insert. */
+const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAtColumn = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
 export const users = pgTable(
   "users",
   {
@@ -41,8 +57,8 @@ export const users = pgTable(
     preferredCategories: text("preferred_categories").array().notNull().default(sql`'{}'::text[]`),
     preferredTopics: text("preferred_topics").array().notNull().default(sql`'{}'::text[]`),
     preferredAuthors: text("preferred_authors").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );
@@ -52,10 +68,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -74,9 +88,7 @@ export const articles = pgTable(
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     /** The generation that wrote it: unique, so a job that runs twice cannot make two articles. */
     generationId: uuid("generation_id"),
     title: text("title").notNull(),
@@ -93,6 +105,8 @@ export const articles = pgTable(
     youtubeVideoId: text("youtube_video_id"),
     thumbnailUrl: text("thumbnail_url"),
     transcriptUsed: boolean("transcript_used").notNull().default(false),
+    /** How the words were obtained (contract TRANSCRIPT_SOURCES): captions, auto-captions, pasted... */
+    transcriptSource: text("transcript_source").notNull().default("none"),
     wordCount: integer("word_count").notNull().default(0),
     /** The body as plain text: searched, and the source of meta descriptions. */
     contentText: text("content_text").notNull().default(""),
@@ -114,8 +128,8 @@ export const articles = pgTable(
      * writing. Null for articles written before the check existed; validated when read.
      */
     evidence: jsonb("evidence"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("articles_slug_key").on(t.slug),
@@ -172,15 +186,11 @@ export const authorArticleCounts = pgTable("author_article_counts", {
 export const ratings = pgTable(
   "ratings",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    articleId: articleIdColumn(),
     rating: integer("rating").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index("ratings_article_id_idx").on(t.articleId)],
 );
@@ -188,13 +198,9 @@ export const ratings = pgTable(
 export const bookmarks = pgTable(
   "bookmarks",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    articleId: articleIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
@@ -211,9 +217,7 @@ export const bookmarks = pgTable(
 export const articleViews = pgTable(
   "article_views",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: articleIdColumn(),
     visitorKey: text("visitor_key").notNull(),
     addressKey: text("address_key"),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -230,9 +234,7 @@ export const generations = pgTable(
   "generations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     /** The client's Idempotency-Key: the same key always means the same generation. */
     idempotencyKey: text("idempotency_key").notNull(),
     /** Hash of the request: an identical request while one is running joins it (double clicks). */
@@ -250,8 +252,8 @@ export const generations = pgTable(
     /** Which worker run holds the job; a finished run can only be recorded by its holder. */
     claimToken: text("claim_token"),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
@@ -286,15 +288,13 @@ export const profileUploads = pgTable(
   {
     /** The object key the server chose: uploads/<userId>/<random>. */
     key: text("key").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set by the one PUT that may write the object (local storage). */
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
     /** Set when PUT /api/profile-picture takes the object; a second use is refused. */
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("profile_uploads_user_created_idx").on(t.userId, t.createdAt),
@@ -313,9 +313,7 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     reference: text("reference").notNull(),
     plan: text("plan").notNull(),
     /** Minor units (pesewas): 200 is GH₵2. */
@@ -330,8 +328,8 @@ export const payments = pgTable(
     /** The subscription end date this payment produced, once it succeeded. */
     periodEnd: timestamp("period_end", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("payments_reference_key").on(t.reference),

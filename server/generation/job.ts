@@ -19,7 +19,7 @@ import {
   requeueOrphan,
 } from "./repository";
 import { slugify } from "./slug";
-import { VideoUnavailableError, WriterError } from "./types";
+import { VideoUnavailableError, WriterError, YOUTUBE_REFUSED_MESSAGE, YouTubeRefusedError } from "./types";
 import { parseTranscript } from "./video/captions";
 
 export const GENERATE_QUEUE = "generate-article";
@@ -60,7 +60,20 @@ class LostClaim extends Error {}
 function permanentFailure(error: unknown): { message: string; status: number } | null {
   if (error instanceof VideoUnavailableError) return { message: error.message, status: 422 };
   if (error instanceof WriterError) return { message: error.message, status: 502 };
+  // Blocked, rate limited, a bot check, an answer we cannot read: trying again soon will not
+  // help, and the user can paste the transcript instead.
+  if (error instanceof YouTubeRefusedError && !error.transient) {
+    return { message: YOUTUBE_REFUSED_MESSAGE, status: 503 };
+  }
   return null;
+}
+
+/** What the user is told when the retries ran out: YouTube's trouble offers the paste box. */
+function finalFailure(error: unknown): { message: string; status: number } {
+  if (error instanceof YouTubeRefusedError) {
+    return { message: YOUTUBE_REFUSED_MESSAGE, status: 503 };
+  }
+  return { message: "We couldn't write this article right now. Please try again in a few minutes.", status: 503 };
 }
 
 /**
@@ -122,6 +135,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         youtubeVideoId: video.id,
         thumbnailUrl: video.thumbnails[0]?.url ?? null,
         transcriptUsed: result.transcriptUsed,
+        transcriptSource: result.transcriptSource,
         wordCount: result.wordCount,
         evidence: result.evidence,
       },
@@ -132,18 +146,17 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
     deps.events.changed(generationId);
   } catch (error) {
     if (error instanceof LostClaim) return;
+    if (error instanceof YouTubeRefusedError) {
+      // What YouTube said, for whoever looks after the server (the user gets a plain sentence).
+      deps.log.warn(
+        { generationId, videoId: request.videoId, youtubeSaid: error.message, transient: error.transient },
+        "YouTube refused to give us the video",
+      );
+    }
     const permanent = permanentFailure(error);
     if (permanent || generation.attempts >= MAX_ATTEMPTS) {
       if (!permanent) deps.log.error({ err: error, generationId }, "generation failed for good");
-      await failGeneration(
-        deps.db,
-        generationId,
-        token,
-        permanent ?? {
-          message: "We couldn't write this article right now. Please try again in a few minutes.",
-          status: 503,
-        },
-      );
+      await failGeneration(deps.db, generationId, token, permanent ?? finalFailure(error));
       deps.events.changed(generationId);
       return;
     }

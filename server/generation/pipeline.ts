@@ -1,4 +1,4 @@
-import type { GenerationStage } from "../../contract/articles";
+import type { GenerationStage, TranscriptSource } from "../../contract/articles";
 import type { ArticleEvidence } from "../../contract/evidence";
 import { checkArticle } from "./receipts";
 import { renderMarkdown } from "./render";
@@ -33,6 +33,8 @@ export interface PipelineResult {
   html: string;
   wordCount: number;
   transcriptUsed: boolean;
+  /** How the words were obtained: captions, auto-captions, pasted, or none (the description only). */
+  transcriptSource: TranscriptSource;
   /** What the receipts checked (every quotation, speaker and moment against the sources). */
   evidence: ArticleEvidence;
 }
@@ -104,9 +106,24 @@ export async function produceArticle(
     article,
     html: renderMarkdown(article.markdown),
     wordCount: countWords(article.markdown),
-    transcriptUsed: transcript !== null && transcript.segments.length > 0,
+    transcriptUsed: transcript !== null,
+    transcriptSource: transcriptSourceOf(transcript),
     evidence: checked.evidence,
   };
+}
+
+/** How a transcript was obtained, as the article records it; null (none usable) is "none". */
+export function transcriptSourceOf(transcript: Transcript | null): TranscriptSource {
+  switch (transcript?.kind) {
+    case "manual":
+      return "captions";
+    case "auto":
+      return "auto-captions";
+    case "user":
+      return "pasted";
+    default:
+      return "none";
+  }
 }
 
 /** The user's own transcript wins; an empty one counts as none. */

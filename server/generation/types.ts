@@ -90,6 +90,26 @@ export class VideoSourceError extends Error {
   }
 }
 
+/** What the user is told when YouTube refuses us: the transcript box of the create dialog still works. */
+export const YOUTUBE_REFUSED_MESSAGE =
+  "YouTube is not answering us right now. Paste the transcript or upload a transcript file under 'Have a transcript?' to write the article anyway.";
+
+/**
+ * YouTube refused this server or could not be reached (HTTP 403 or 429, a bot check, an answer
+ * we cannot read, a network failure): not the video's own state, which is a
+ * VideoUnavailableError. The message is what YouTube said, for the log; the caller gets a 503
+ * with YOUTUBE_REFUSED_MESSAGE. `transient` marks a network failure or a 5xx, worth another try;
+ * the others fail at once.
+ */
+export class YouTubeRefusedError extends VideoSourceError {
+  readonly transient: boolean;
+  constructor(youtubeSaid: string, options: { cause?: unknown; transient?: boolean } = {}) {
+    super(youtubeSaid, { cause: options.cause });
+    this.name = "YouTubeRefusedError";
+    this.transient = options.transient ?? false;
+  }
+}
+
 /** Where videos come from (VIDEO_SOURCE): YouTube itself, or offline fixtures. */
 export interface VideoSource {
   readonly name: string;

@@ -23,6 +23,7 @@ function article(overrides: Partial<Article> = {}): Article {
     youtubeVideoId: "0pQ2r8VtZxE",
     thumbnailUrl: null,
     transcriptUsed: true,
+    transcriptSource: "captions",
     wordCount: 640,
     viewCount: 3,
     views: 3,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { VideoComment, VideoData } from "../types";
-import { VideoSourceError, VideoUnavailableError } from "../types";
+import { VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { htmlToText } from "./html-text";
 import { videoUrl } from "./url";
 import { pickThumbnails, toIsoDate } from "./youtube-fields";
@@ -99,7 +99,8 @@ export function createDataApiClient(options: { apiKey: string; baseUrl: string; 
     try {
       response = await options.fetch(url, { headers: { accept: "application/json" } });
     } catch (error) {
-      throw new VideoSourceError("Could not reach the YouTube Data API", { cause: error });
+      const said = error instanceof Error ? error.message : String(error);
+      throw new YouTubeRefusedError(`Could not reach the YouTube Data API: ${said}`, { cause: error, transient: true });
     }
     const text = await response.text().catch(() => "");
     let body: unknown = null;
@@ -118,7 +119,9 @@ export function createDataApiClient(options: { apiKey: string; baseUrl: string; 
         `YouTube Data API ${path} answered ${response.status}${reason ? ` (${reason})` : ""}${detail ? `: ${detail}` : ""}`,
       );
     }
-    if (body === null) throw new VideoSourceError(`YouTube Data API ${path} answered with something other than JSON`);
+    if (body === null) {
+      throw new YouTubeRefusedError(`YouTube Data API ${path} answered with something other than JSON`);
+    }
     return body;
   }
 
@@ -129,13 +132,13 @@ export function createDataApiClient(options: { apiKey: string; baseUrl: string; 
         body = await get("videos", { part: "snippet,contentDetails,statistics", id: videoId });
       } catch (error) {
         if (error instanceof DataApiError) {
-          // The key is wrong or its quota spent: the job may retry, and the owner should look.
-          throw new VideoSourceError(error.message, { cause: error });
+          // The key is wrong or its quota spent (the owner should look), or YouTube is down.
+          throw new YouTubeRefusedError(error.message, { cause: error, transient: error.status >= 500 });
         }
         throw error;
       }
       const parsed = dataApiVideos.safeParse(body);
-      if (!parsed.success) throw new VideoSourceError("YouTube Data API videos answered in an unexpected shape");
+      if (!parsed.success) throw new YouTubeRefusedError("YouTube Data API videos answered in an unexpected shape");
       const item = parsed.data.items.find((candidate) => candidate.id === videoId) ?? parsed.data.items[0];
       if (!item) throw new VideoUnavailableError("not_found");
       if (item.contentDetails?.contentRating?.ytRating === "ytAgeRestricted") {
@@ -177,7 +180,7 @@ export function createDataApiClient(options: { apiKey: string; baseUrl: string; 
       }
       const parsed = dataApiCommentThreads.safeParse(body);
       if (!parsed.success)
-        throw new VideoSourceError("YouTube Data API commentThreads answered in an unexpected shape");
+        throw new YouTubeRefusedError("YouTube Data API commentThreads answered in an unexpected shape");
       const comments: VideoComment[] = [];
       for (const item of parsed.data.items) {
         const c = item.snippet.topLevelComment.snippet;

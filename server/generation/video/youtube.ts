@@ -9,7 +9,7 @@ import type {
   VideoData,
   VideoSource,
 } from "../types";
-import { VideoSourceError, VideoUnavailableError } from "../types";
+import { VideoSourceError, VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { parseDescriptionChapters } from "./chapters";
 import { isVideoId, videoUrl } from "./url";
 import { createDataApiClient } from "./youtube-data-api";
@@ -139,7 +139,8 @@ const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
  * the Data API v3 for metadata and comments (youtubei.js still reads the transcript, which the
  * Data API only gives to a video's owner). A missing transcript or comment section is normal and
  * gives null; a private, removed, missing or age-restricted video is a VideoUnavailableError;
- * trouble reaching YouTube is a VideoSourceError.
+ * YouTube refusing this server (blocked, rate limited, a bot check, a changed answer) or not
+ * answering at all is a YouTubeRefusedError carrying what YouTube said.
  */
 export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}): VideoSource {
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -156,7 +157,7 @@ export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}
       const client = factory().catch((error: unknown) => {
         // Forget a failed session so the next video tries again.
         if (session?.client === client) session = null;
-        throw new VideoSourceError("Could not start a YouTube session", { cause: error });
+        throw refusal("Could not start a YouTube session", error);
       });
       session = { client, createdAt: Date.now() };
     }
@@ -173,10 +174,13 @@ export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}
     }
     const verdict = classifyPlayability(info.playability_status, hasMetadata(info));
     if (verdict.kind === "unavailable") throw new VideoUnavailableError(verdict.reason, verdict.message);
-    if (verdict.kind === "blocked") throw new VideoSourceError(verdict.message);
+    if (verdict.kind === "blocked") throw new YouTubeRefusedError(verdict.message);
     // A playable video always has a title; without one the answer was cut short or changed shape.
-    if (!hasMetadata(info))
-      throw new VideoSourceError("YouTube answered without the video's details; try again later.");
+    if (!hasMetadata(info)) {
+      throw new YouTubeRefusedError(
+        `YouTube answered without the video's details (playability ${info.playability_status?.status ?? "missing"})`,
+      );
+    }
     return info;
   };
 
@@ -234,6 +238,13 @@ export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}
       } else if (meta.reason instanceof VideoSourceError && info.status === "fulfilled") {
         // Quota spent or the API unreachable: the video can still be read the other way.
         base = mapVideoInfo(videoId, info.value);
+      } else if (
+        meta.reason instanceof VideoSourceError &&
+        info.status === "rejected" &&
+        info.reason instanceof VideoUnavailableError
+      ) {
+        // The API refused us, but YouTube itself said what is wrong with the video.
+        throw info.reason;
       } else {
         throw meta.reason;
       }
@@ -299,9 +310,10 @@ export function classifyPlayability(status: PlayabilityLike | undefined, hasMeta
   }
   if (hasMetadata) return { kind: "ok" };
   if (status.status === "LOGIN_REQUIRED" || /not a bot|sign in to confirm|unusual traffic/.test(text)) {
+    const said = [status.reason, ...screenTexts(status.error_screen)].filter(Boolean).join(" ").trim();
     return {
       kind: "blocked",
-      message: "YouTube asked this server to sign in before showing the video; try again later.",
+      message: `YouTube asked this server to sign in before showing the video (${status.status}${said ? `: ${said}` : ""})`,
     };
   }
   const reason = status.reason?.trim();
@@ -312,15 +324,35 @@ export function classifyPlayability(status: PlayabilityLike | undefined, hasMeta
   };
 }
 
-// youtubei.js attaches the playability status to the error it throws for status ERROR.
+// youtubei.js attaches the playability status to the error it throws for status ERROR, and the
+// body of the answer to the one it throws for an HTTP failure ("... failed with status code 429").
 function innertubeFailure(error: unknown): Error {
   if (error instanceof VideoSourceError || error instanceof VideoUnavailableError) return error;
   const info = (error as { info?: unknown } | null)?.info;
   if (info && typeof info === "object" && typeof (info as PlayabilityLike).status === "string") {
     const verdict = classifyPlayability(info as PlayabilityLike, false);
     if (verdict.kind === "unavailable") return new VideoUnavailableError(verdict.reason, verdict.message);
+    if (verdict.kind === "blocked") return new YouTubeRefusedError(verdict.message, { cause: error });
   }
-  return new VideoSourceError("Could not read the video from YouTube", { cause: error });
+  return refusal("Could not read the video from YouTube", error);
+}
+
+/**
+ * A failure reaching YouTube as a YouTubeRefusedError: its message says what YouTube (or the
+ * network) said; a network failure, a timeout or a 5xx is transient, a 403, a 429 or an answer
+ * we could not read is not.
+ */
+function refusal(context: string, error: unknown): YouTubeRefusedError {
+  const said = error instanceof Error ? error.message : String(error);
+  const body = (error as { info?: unknown } | null)?.info;
+  const detail = typeof body === "string" && body.trim() ? ` (${body.replace(/\s+/g, " ").trim().slice(0, 200)})` : "";
+  const status = /status code (\d{3})/.exec(said)?.[1];
+  // fetch's own failures; a TypeError from parsing an answer is a changed answer, not the network.
+  const network =
+    (error instanceof TypeError && /fetch failed|network|socket|ECONN|ETIMEDOUT|EAI_AGAIN/i.test(said)) ||
+    (error instanceof Error && /^(AbortError|TimeoutError)$/.test(error.name));
+  const transient = status ? Number(status) >= 500 : network;
+  return new YouTubeRefusedError(`${context}: ${said}${detail}`, { cause: error, transient });
 }
 
 function screenTexts(screen: unknown): string[] {

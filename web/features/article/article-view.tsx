@@ -1,7 +1,7 @@
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
-import { Calendar, Eye, FileQuestion, Play } from "lucide-react";
+import { Calendar, Captions, Eye, FileQuestion, FileText, Mic, Play, TextQuote } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { ArticleReceipts } from "./article-receipts";
 import { BookmarkButton } from "./bookmark-button";
 import { MomentPlayer, useMomentPlayer } from "./moment-player";
 import { ShareButtons } from "./share-buttons";
+import { transcriptSourceLine } from "./transcript-source";
 import { useOrigin } from "./use-article-actions";
 
 /**
@@ -63,6 +64,7 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
             </div>
             {signedIn && <BookmarkButton articleId={article.id} className="rounded-full" />}
           </div>
+          <TranscriptSourceNote article={article} />
         </header>
 
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-y py-4">
@@ -137,6 +139,29 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
         </>
       )}
     </article>
+  );
+}
+
+const SOURCE_ICONS = {
+  captions: Captions,
+  "auto-captions": Captions,
+  speech: Mic,
+  pasted: FileText,
+  file: FileText,
+  none: TextQuote,
+} as const;
+
+/**
+ * How the article's words were obtained, in one line of the byline's small print. Those who may
+ * edit the article (they get its markdown) read "your transcript"; everyone else "the author's".
+ */
+export function TranscriptSourceNote({ article }: { article: Pick<Article, "transcriptSource" | "contentMarkdown"> }) {
+  const Icon = SOURCE_ICONS[article.transcriptSource] ?? TextQuote;
+  return (
+    <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="transcript-source">
+      <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {transcriptSourceLine(article.transcriptSource, { ownArticle: article.contentMarkdown !== undefined })}
+    </p>
   );
 }
 
