@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ArticleEvidence } from "../contract/evidence";
 import { forgetCachedReads } from "../server/articles/read-cache";
 import type { Database } from "../server/db/client";
 import { type ArticleRow, articles, users } from "../server/db/schema";
@@ -63,4 +64,22 @@ export async function seedArticle(
 export async function setArticle(database: Database, id: number, values: Partial<typeof articles.$inferInsert>) {
   await database.db.update(articles).set(values).where(eq(articles.id, id));
   forgetCachedReads(database.db);
+}
+
+/**
+ * An article's evidence as a check against a timed, automatic transcript leaves it: one quote of
+ * Ada's at 1:15 under a section "The plan" at 0:30, nothing corrected; pass what the test is about.
+ */
+export function articleEvidence(overrides: Partial<ArticleEvidence> = {}): ArticleEvidence {
+  return {
+    checkedAgainst: "transcript",
+    transcriptKind: "auto",
+    timed: true,
+    quotes: [{ text: "We start small,", source: "transcript", start: 75, end: 77, speaker: "Ada" }],
+    sections: [{ heading: "The plan", start: 30 }],
+    moments: 1,
+    corrections: { requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 },
+    editedAfterCheck: false,
+    ...overrides,
+  };
 }
