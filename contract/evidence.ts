@@ -33,7 +33,7 @@ export const articleEvidence = z.object({
   /** What the words were checked against: the transcript, or (without one) the video's metadata. */
   checkedAgainst: z.enum(["transcript", "metadata"]),
   /** The transcript's kind: manual captions, automatic captions, or the user's own; null without one. */
-  transcriptKind: z.enum(["manual", "auto", "user"]).nullable(),
+  transcriptKind: z.enum(["manual", "auto", "user", "speech"]).nullable(),
   /** Whether the transcript has timings (moment links are only possible with them or chapters). */
   timed: z.boolean(),
   quotes: z.array(quoteEvidence),

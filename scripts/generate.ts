@@ -12,6 +12,7 @@ import { createVideoSource } from "../server/generation/video";
 import { parseTranscript } from "../server/generation/video/captions";
 import { parseVideoId } from "../server/generation/video/url";
 import { createWriter } from "../server/generation/writers";
+import { speechToTextFor } from "../server/sources/speech";
 
 const USAGE =
   "Usage: npm run generate -- <youtube-url> [--style blog|nyt|custom] [--length short|medium|long] [--tone informative|casual|formal|persuasive] [--category NAME] [--no-comments] [--language en|es|fr|de|pt] [--transcript FILE] [--reference FILE ...]";
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const started = performance.now();
   const result = await produceArticle(
-    { videos: createVideoSource(config), writer: createWriter(config) },
+    { videos: createVideoSource(config), writer: createWriter(config), speech: speechToTextFor(config) },
     {
       videoId,
       style: input.style,

@@ -9,6 +9,8 @@ interface RawFixture {
   chapters: unknown[] | null;
   transcript: { kind: string; language: string; segments: unknown[] } | null;
   comments: unknown[] | null;
+  /** A file beside it standing for the video's audio (speech to text). */
+  audio?: string;
   unavailable?: string;
 }
 
@@ -36,6 +38,8 @@ export const FIXTURES = {
       Boolean(available(v) && v.chapters?.length && v.transcript && v.comments?.length),
     ),
   noCaptions: () => fixtureId("without captions", (v) => available(v) && v.transcript === null),
+  withAudio: () =>
+    fixtureId("without captions but with its audio", (v) => available(v) && v.transcript === null && Boolean(v.audio)),
   noComments: () =>
     fixtureId("with comments disabled", (v) => available(v) && v.comments === null && v.transcript !== null),
   autoCaptions: () => fixtureId("with auto captions", (v) => available(v) && v.transcript?.kind === "auto"),

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { forgetCachedReads } from "../articles/read-cache";
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
+import { AudioError } from "../sources/speech/audio-pieces";
+import { SpeechToTextError } from "../sources/speech/transcriber";
 import type { GenerationEvents } from "./events";
 import { type PipelineDeps, produceArticle } from "./pipeline";
 import { markdownToPlainText } from "./render";
@@ -65,6 +67,11 @@ function permanentFailure(error: unknown): { message: string; status: number } |
   if (error instanceof YouTubeRefusedError && !error.transient) {
     return { message: YOUTUBE_REFUSED_MESSAGE, status: 503 };
   }
+  // Speech to text refused the audio (a bad key, a file it cannot take), or the audio cannot be
+  // read: the same audio would fail again. Its own sentence says why.
+  if (error instanceof SpeechToTextError && !error.retryable) return { message: error.message, status: 502 };
+  if (error instanceof AudioError)
+    return { message: `The video's audio could not be used: ${error.message}`, status: 422 };
   return null;
 }
 
@@ -73,6 +80,7 @@ function finalFailure(error: unknown): { message: string; status: number } {
   if (error instanceof YouTubeRefusedError) {
     return { message: YOUTUBE_REFUSED_MESSAGE, status: 503 };
   }
+  if (error instanceof SpeechToTextError) return { message: error.message, status: 503 };
   return { message: "We couldn't write this article right now. Please try again in a few minutes.", status: 503 };
 }
 

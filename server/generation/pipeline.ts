@@ -1,5 +1,8 @@
 import type { GenerationStage, TranscriptSource } from "../../contract/articles";
 import type { ArticleEvidence } from "../../contract/evidence";
+import type { AudioSource } from "../sources/audio";
+import type { SpeechToText } from "../sources/speech";
+import { speechFromVideoAudio } from "../sources/speech/video-speech";
 import { checkArticle } from "./receipts";
 import { renderMarkdown } from "./render";
 import { countWords } from "./text";
@@ -9,8 +12,11 @@ import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, W
 export type StageReporter = (stage: GenerationStage, detail?: string) => Promise<void> | void;
 
 export interface PipelineDeps {
-  videos: VideoSource;
+  /** Where videos come from; a source that can also give their audio (fetchAudio) lets speech to text hear them. */
+  videos: VideoSource & Partial<AudioSource>;
   writer: ArticleWriter;
+  /** Speech to text for videos without captions (STT_PROVIDER); none: such a video is written from its description. */
+  speech?: SpeechToText | null;
 }
 
 export interface PipelineInput {
@@ -55,9 +61,16 @@ export async function produceArticle(
   const video = await deps.videos.fetchVideo(input.videoId);
 
   await report("analyzing");
-  const transcript = pickTranscript(input.userTranscript, video.transcript);
+  let transcript = pickTranscript(input.userTranscript, video.transcript);
+  // No captions and none pasted: the video's own audio, heard by speech to text when configured.
+  if (!transcript) {
+    const heard = await speechFromVideoAudio(deps.videos, deps.speech ?? null, input.videoId);
+    if (heard && heard.segments.length > 0) {
+      transcript = { language: heard.language, kind: "speech", timed: true, segments: heard.segments };
+    }
+  }
 
-  await report("transcript", transcript ? `${transcript.segments.length} caption lines` : "no transcript");
+  await report("transcript", transcriptDetail(transcript));
 
   await report("comments");
   const comments =
@@ -121,9 +134,18 @@ export function transcriptSourceOf(transcript: Transcript | null): TranscriptSou
       return "auto-captions";
     case "user":
       return "pasted";
+    case "speech":
+      return "speech";
     default:
       return "none";
   }
+}
+
+/** What the progress line says of the words found. */
+function transcriptDetail(transcript: Transcript | null): string {
+  if (!transcript) return "no transcript";
+  const lines = transcript.segments.length;
+  return transcript.kind === "speech" ? `${lines} lines heard by speech recognition` : `${lines} caption lines`;
 }
 
 /** The user's own transcript wins; an empty one counts as none. */

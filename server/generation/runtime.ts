@@ -3,6 +3,7 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { type JobQueue, startJobQueue } from "../jobs/queue";
 import { startGenerationSchedules } from "../jobs/schedules";
+import { type SpeechToText, speechToTextFor } from "../sources/speech";
 import { cachedVideoSource } from "./cached-video-source";
 import { GenerationEvents } from "./events";
 import { DEFAULT_TIMING, type JobTiming, startGenerationWorker } from "./job";
@@ -26,6 +27,8 @@ export interface GenerationRuntimeOptions {
   /** Replace the configured source or writer (tests, the CLI). */
   videos?: VideoSource;
   writer?: ArticleWriter;
+  /** Replace the configured speech to text (tests: a client of the loopback fake). */
+  speech?: SpeechToText | null;
   concurrency?: number;
   timing?: Partial<JobTiming>;
 }
@@ -50,6 +53,7 @@ export async function startGenerationRuntime(
       events,
       videos,
       writer,
+      speech: options.speech !== undefined ? options.speech : speechToTextFor(config),
       log,
       timing: { ...DEFAULT_TIMING, ...options.timing },
       shutdown: shutdown.signal,

@@ -10,8 +10,11 @@ export interface TranscriptSegment {
 export interface Transcript {
   /** BCP 47 code as the source gives it ("en", "de", "pt-BR"), or "und" when unknown. */
   language: string;
-  /** manual captions, auto captions (no punctuation), or a transcript the user supplied. */
-  kind: "manual" | "auto" | "user";
+  /**
+   * manual captions, auto captions (no punctuation), a transcript the user supplied, or words
+   * heard from the audio by speech to text (punctuated, with recognition slips).
+   */
+  kind: "manual" | "auto" | "user" | "speech";
   /** False for a plain-text transcript with no timings (then start/duration are 0). */
   timed: boolean;
   segments: TranscriptSegment[];

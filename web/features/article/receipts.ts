@@ -5,6 +5,7 @@ import type { ArticleEvidence, QuoteEvidence, QuoteSource } from "@contract/evid
 function transcriptLabel(evidence: ArticleEvidence): string {
   if (evidence.transcriptKind === "auto") return "the automatic captions";
   if (evidence.transcriptKind === "user") return "a transcript the author supplied";
+  if (evidence.transcriptKind === "speech") return "the words speech recognition heard";
   return "the transcript";
 }
 

@@ -141,6 +141,8 @@ const CAPTION_GUIDES: Record<Transcript["kind"], string> = {
   manual: "Captions: the transcript is the video's own captions (kind: manual), written by people.",
   auto: "Captions: the transcript is automatic captions (kind: auto): no punctuation, and recognition slips such as misheard words and names. Quote them only where the words are clearly right, fix nothing inside quotation marks, and paraphrase the rest.",
   user: "Captions: the transcript is the user's own transcript of the video (kind: user).",
+  speech:
+    "Captions: the transcript is what speech recognition heard in the video's audio (kind: speech): punctuated, but with recognition slips such as misheard words and names. Quote only where the words are clearly right, fix nothing inside quotation marks, and paraphrase the rest.",
 };
 
 function captionGuide(request: WriteRequest, source: ArticleSource): string | null {
