@@ -118,6 +118,12 @@ describe("loadConfig defaults", () => {
     expect(llm({ LLM_MODEL: "my-own-model", LLM_CONTEXT_TOKENS: "2000", LLM_API_KEY: "k" }).contextTokens).toBe(2_000);
   });
 
+  it("sends YouTube requests through YOUTUBE_PROXY_URL only when it is set", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).youtubeProxyUrl).toBeUndefined();
+    const proxied = loadConfig({ DATA_DIR: tempDataDir(), YOUTUBE_PROXY_URL: "http://user:pass@proxy.internal:8080" });
+    expect(proxied.youtubeProxyUrl).toBe("http://user:pass@proxy.internal:8080");
+  });
+
   it("has no speech to text unless STT_PROVIDER asks, then OpenAI's API or the server named", () => {
     const speech = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDataDir(), ...env }).speech;
     expect(speech({})).toBeNull();
@@ -182,6 +188,7 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["LLM_PROVIDER=magic", { LLM_PROVIDER: "magic" }, "LLM_PROVIDER", /extractive/],
     ["STT_PROVIDER=openai without a server or key", { STT_PROVIDER: "openai" }, "STT_PROVIDER", /STT_BASE_URL/],
     ["STT_PROVIDER=google", { STT_PROVIDER: "google" }, "STT_PROVIDER", /none or openai/],
+    ["YOUTUBE_PROXY_URL=socks5://…", { YOUTUBE_PROXY_URL: "socks5://127.0.0.1:1080" }, "YOUTUBE_PROXY_URL", /http/],
     ["STT_BASE_URL=not a url", { STT_BASE_URL: "not a url" }, "STT_BASE_URL", /URL/],
     ["LLM_CONTEXT_TOKENS=lots", { LLM_CONTEXT_TOKENS: "lots" }, "LLM_CONTEXT_TOKENS", /number of tokens/],
     ["LLM_CONTEXT_TOKENS=1999", { LLM_CONTEXT_TOKENS: "1999" }, "LLM_CONTEXT_TOKENS", /at least 2000/],

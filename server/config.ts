@@ -45,6 +45,9 @@ const envSchema = z.object({
   ),
   VIDEO_FIXTURES_DIR: optionalText,
   YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_PROXY_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    error: "must be an http:// or https:// proxy URL, such as http://user:pass@proxy:8080",
+  }),
   LLM_PROVIDER: z.preprocess(
     blankToUndefined,
     z
@@ -126,6 +129,8 @@ export interface AppConfig {
   videoSource: Env["VIDEO_SOURCE"];
   videoFixturesDir: string | undefined;
   youtubeApiKey: string | undefined;
+  /** Every request to YouTube goes through this HTTP(S) proxy when set. */
+  youtubeProxyUrl: string | undefined;
   llm: {
     provider: "extractive" | "openai" | "anthropic";
     baseUrl: string | undefined;
@@ -233,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     videoSource: env.VIDEO_SOURCE,
     videoFixturesDir: env.VIDEO_FIXTURES_DIR,
     youtubeApiKey: env.YOUTUBE_API_KEY,
+    youtubeProxyUrl: env.YOUTUBE_PROXY_URL,
     llm: {
       provider: llmProvider,
       baseUrl: env.LLM_BASE_URL,
