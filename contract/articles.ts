@@ -130,6 +130,8 @@ export const articleResponse = z.object({
   transcriptUsed: z.boolean(),
   /** How the words were obtained (TRANSCRIPT_SOURCES); "none" when transcriptUsed is false. */
   transcriptSource: z.enum(TRANSCRIPT_SOURCES),
+  /** The language the article is written in (BCP 47), or null when it could not be told. */
+  language: z.string().nullable(),
   wordCount: z.number().int(),
   viewCount: z.number().int(),
   views: z.number().int(),

@@ -107,6 +107,8 @@ export const articles = pgTable(
     transcriptUsed: boolean("transcript_used").notNull().default(false),
     /** How the words were obtained (contract TRANSCRIPT_SOURCES): captions, auto-captions, pasted... */
     transcriptSource: text("transcript_source").notNull().default("none"),
+    /** The language the article is written in (BCP 47); null when it could not be told. */
+    language: text("language"),
     wordCount: integer("word_count").notNull().default(0),
     /** The body as plain text: searched, and the source of meta descriptions. */
     contentText: text("content_text").notNull().default(""),

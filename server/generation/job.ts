@@ -144,6 +144,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         thumbnailUrl: video.thumbnails[0]?.url ?? null,
         transcriptUsed: result.transcriptUsed,
         transcriptSource: result.transcriptSource,
+        language: result.language,
         wordCount: result.wordCount,
         evidence: result.evidence,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../../test/fixtures";
-import { type PipelineInput, produceArticle, transcriptSourceOf } from "./pipeline";
+import { languageTag, type PipelineInput, produceArticle, transcriptSourceOf } from "./pipeline";
 import type { ArticleWriter, Transcript, VideoData, VideoSource } from "./types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./video/fixtures";
 
@@ -82,5 +82,33 @@ describe("transcriptSourceOf", () => {
       "pasted",
       "none",
     ]);
+  });
+});
+
+describe("the article's language", () => {
+  it("is what the writer says it wrote in, else the transcript's, as a tag a page can carry", async () => {
+    const saysSpanish: ArticleWriter = {
+      name: "says-spanish",
+      async write(request) {
+        return { ...(await writer.write(request)), language: "es" };
+      },
+    };
+    const spanish = await produceArticle({ videos: fixtures, writer: saysSpanish }, input(FIXTURES.rich()));
+    expect(spanish.language).toBe("es");
+    // The plain writer says nothing: the transcript's language is the article's.
+    const fromTranscript = await produceArticle({ videos: fixtures, writer }, input(FIXTURES.nonEnglish()));
+    expect(fromTranscript.language).toBe("es");
+    // No transcript and no word from the writer: it cannot be told.
+    const unknown = await produceArticle({ videos: fixtures, writer }, input(FIXTURES.noCaptions()));
+    expect(unknown.language).toBeNull();
+  });
+
+  it("is a well-formed BCP 47 tag or nothing", () => {
+    expect(languageTag("EN")).toBe("en");
+    expect(languageTag("pt-br")).toBe("pt-BR");
+    expect(languageTag("zh-Hant-TW")).toBe("zh-Hant-TW");
+    expect(languageTag("und")).toBeNull();
+    expect(languageTag("")).toBeNull();
+    expect(languageTag('en" onload="x')).toBeNull();
   });
 });

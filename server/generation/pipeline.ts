@@ -41,6 +41,8 @@ export interface PipelineResult {
   transcriptUsed: boolean;
   /** How the words were obtained: captions, auto-captions, pasted, or none (the description only). */
   transcriptSource: TranscriptSource;
+  /** The language the article is written in (BCP 47), or null when it cannot be told. */
+  language: string | null;
   /** What the receipts checked (every quotation, speaker and moment against the sources). */
   evidence: ArticleEvidence;
 }
@@ -121,6 +123,7 @@ export async function produceArticle(
     wordCount: countWords(article.markdown),
     transcriptUsed: transcript !== null,
     transcriptSource: transcriptSourceOf(transcript),
+    language: languageTag(written.language ?? transcript?.language ?? null),
     evidence: checked.evidence,
   };
 }
@@ -139,6 +142,14 @@ export function transcriptSourceOf(transcript: Transcript | null): TranscriptSou
     default:
       return "none";
   }
+}
+
+/** A BCP 47 tag fit for a page's lang attribute ("en", "pt-BR"), or null for none or "und". */
+export function languageTag(value: string | null): string | null {
+  const tag = value?.trim() ?? "";
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/.test(tag) || /^und\b/i.test(tag)) return null;
+  const [base, ...rest] = tag.split("-");
+  return [base.toLowerCase(), ...rest.map((part) => (part.length === 2 ? part.toUpperCase() : part))].join("-");
 }
 
 /** What the progress line says of the words found. */

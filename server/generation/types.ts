@@ -147,6 +147,8 @@ export interface WrittenArticle {
   note?: string;
   /** Quotations an earlier draft invented (the receipts rejected them): their words must not come back as prose. */
   rejectedQuotes?: string[];
+  /** The language the article is written in (BCP 47, "en", "pt-BR"), when the writer knows it. */
+  language?: string | null;
 }
 
 export type WriterProgress = (event: { stage: "writing"; detail?: string }) => void;

@@ -24,6 +24,7 @@ function article(overrides: Partial<Article> = {}): Article {
     thumbnailUrl: null,
     transcriptUsed: true,
     transcriptSource: "captions",
+    language: "en",
     wordCount: 640,
     viewCount: 3,
     views: 3,
@@ -98,6 +99,7 @@ describe("articleHead", () => {
       datePublished: "2025-03-01T12:00:00.000Z",
       dateModified: "2025-03-02T08:30:00.000Z",
       author: { "@type": "Person", name: "Ama Mensah" },
+      inLanguage: "en",
       image: ["https://i.ytimg.com/vi/0pQ2r8VtZxE/maxresdefault.jpg"],
       publisher: { "@type": "Organization", name: "VidScribe" },
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://articles.example.com/article/pricing-your-saas" },
@@ -123,6 +125,9 @@ describe("articleHead", () => {
     expect(videoObject.name).toBe("Pricing Your SaaS");
     expect(videoObject).not.toHaveProperty("uploadDate");
     expect(videoObject).not.toHaveProperty("duration");
+    // A language that could not be told is left out, not guessed.
+    const [unknown] = jsonLdBlocks(renderHeadTags(articleHead(article({ language: null }), null, publicUrl)));
+    expect(unknown).not.toHaveProperty("inLanguage");
   });
 
   it("keeps a hostile title, tag or author as text everywhere in the head", () => {

@@ -92,6 +92,7 @@ export function articleHead(article: Article, video: VideoDetails | null, public
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },
     url: canonicalUrl,
+    ...(article.language ? { inLanguage: article.language } : {}),
     articleSection: article.category,
     ...(article.tags.length ? { keywords: article.tags.join(", ") } : {}),
     ...(article.wordCount ? { wordCount: article.wordCount } : {}),

@@ -16,6 +16,8 @@ export interface FeedItem {
   updatedAt: Date;
   authorFirstName: string;
   authorLastName: string;
+  /** The article's language (BCP 47), or null when it could not be told. */
+  language: string | null;
 }
 
 /** The newest articles, newest first (ties by id), for the RSS feed: one indexed query. */
@@ -34,6 +36,7 @@ export async function latestForFeed(db: Db, limit: number): Promise<FeedItem[]> 
       updatedAt: articles.updatedAt,
       authorFirstName: users.firstName,
       authorLastName: users.lastName,
+      language: articles.language,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))

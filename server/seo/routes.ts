@@ -151,6 +151,8 @@ function rssItem(item: FeedItem, url: (path: string) => string): string {
     element("guid", link, { isPermaLink: "true" }),
     element("pubDate", item.createdAt.toUTCString()),
     ...(author ? [element("dc:creator", author)] : []),
+    // The feed mixes languages, so each item says its own (Dublin Core, declared on <rss>).
+    ...(item.language ? [element("dc:language", item.language)] : []),
     element("category", item.category),
     ...item.tags.map((tag) => element("category", tag)),
     element("description", item.excerpt),

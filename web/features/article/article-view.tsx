@@ -27,6 +27,8 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
   const shareUrl = `${useOrigin()}${articlePath(article)}`;
   const author = `${article.user.firstName} ${article.user.lastName}`.trim();
   const player = useMomentPlayer(article.youtubeVideoId);
+  // The article's words in their own language; the page around them stays in the interface's.
+  const lang = article.language ?? undefined;
 
   return (
     // Full width on a phone (every pixel for the text), a card from the small breakpoint up.
@@ -45,7 +47,10 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
             </Badge>
             <Badge variant="secondary">{article.category}</Badge>
           </div>
-          <h1 className="text-[1.75rem] font-extrabold leading-tight tracking-tight text-balance sm:text-4xl">
+          <h1
+            lang={lang}
+            className="text-[1.75rem] font-extrabold leading-tight tracking-tight text-balance sm:text-4xl"
+          >
             {article.title}
           </h1>
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -73,7 +78,7 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
         </div>
 
         {article.excerpt && (
-          <p className="border-l-4 border-primary/60 pl-4 text-lg leading-relaxed text-muted-foreground">
+          <p lang={lang} className="border-l-4 border-primary/60 pl-4 text-lg leading-relaxed text-muted-foreground">
             {article.excerpt}
           </p>
         )}
@@ -81,6 +86,7 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
         {article.evidence && <ArticleReceipts evidence={article.evidence} videoId={article.youtubeVideoId} />}
 
         <div
+          lang={lang}
           className="article-body break-words"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from markdown and sanitized with an allowlist on the server
           dangerouslySetInnerHTML={{ __html: article.content }}

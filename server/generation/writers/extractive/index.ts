@@ -11,7 +11,7 @@ import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { splitProse } from "./sentences";
 import { centralStatements } from "./statements";
-import { dependsOnPrevious } from "./story";
+import { dependsOnPrevious, sourceLanguage } from "./story";
 import { topicTags } from "./tags";
 import { capitalise, contentTerms } from "./tokens";
 
@@ -206,6 +206,9 @@ export function writeExtractive(request: WriteRequest): WrittenArticle {
     markdown,
     tags: normalizeTags(topicTags(plan, category), 8),
     category,
+    // The offline writer does not translate: its frame is in the source's language when it has
+    // one for it (meta.lang), else the article follows the source.
+    language: plan.meta.lang ?? sourceLanguage(plan) ?? null,
   };
   const note = articleNote(plan, request, words);
   if (note) article.note = note;

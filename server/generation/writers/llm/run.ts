@@ -212,6 +212,8 @@ export class WriteRun {
       markdown,
       tags: completed.tags,
       category: completed.category,
+      // Written in the language asked for, else the transcript's (the prompt says so).
+      language: this.request.language ?? this.request.transcript?.language ?? null,
       ...(note ? { note } : {}),
       ...(this.rejected.length ? { rejectedQuotes: this.rejected } : {}),
     };
