@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   baseUrl,
   becomeAdmin,
+  browserForTests,
   chromiumPath,
   expectToast,
-  launchBrowser,
   openTab,
   registerThroughWizard,
   uniqueEmail,
@@ -13,16 +12,10 @@ import {
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("shows the landing page to visitors, with both calls to action leading to /register", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await page.goto("/");
     expect(await page.title()).toContain("VidScribe");
     await expect(page.getByRole("link", { name: "Start Creating Articles" }).getAttribute("href")).resolves.toBe(
@@ -39,7 +32,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   });
 
   it("registers through all three steps, with the spec's checks and texts", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     const email = uniqueEmail();
     await page.goto("/register");
     await page.getByRole("heading", { name: "Create Your Account" }).waitFor();
@@ -91,7 +84,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   });
 
   it("a signed-in user navigates, sees profile and settings, signs out and back in", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     const email = uniqueEmail();
     await registerThroughWizard(page, email);
 
@@ -141,7 +134,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   });
 
   it("serves signed-in pages with the user already in the HTML", async () => {
-    const { page, context } = await openTab(browser);
+    const { page, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail());
     const response = await page.request.get("/profile");
     const html = await response.text();
@@ -152,7 +145,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   });
 
   it("answers an unknown path with the 404 page and status", async () => {
-    const { page, context } = await openTab(browser);
+    const { page, context } = await openTab(browser());
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
@@ -160,7 +153,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
   });
 
   it("collapses the navigation into a menu on a phone, with Admin Dashboard for admins", async () => {
-    const { page, problems, context } = await openTab(browser, { width: 390, height: 844 });
+    const { page, problems, context } = await openTab(browser(), { width: 390, height: 844 });
     await registerThroughWizard(page, E2E_ADMIN_EMAIL);
     // Signing up with an ADMIN_EMAILS address is not proof of owning it: the setup link is.
     await becomeAdmin(page);

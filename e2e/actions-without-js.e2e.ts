@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
-import { baseUrl, becomeAdmin, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
+import { baseUrl, becomeAdmin, browserForTests, chromiumPath, expectToast, openTab, uniqueEmail } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 // The action buttons with JavaScript turned off: each is a form the browser posts natively, and
@@ -42,18 +42,12 @@ async function createArticle(context: BrowserContext) {
 }
 
 describe.skipIf(!chromiumPath)("action buttons with JavaScript turned off", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("saves, unsaves and rates another author's article; the author's own rating is refused in the page", async () => {
-    const author = await signedInWithoutScripts(browser, "nojs-author");
+    const author = await signedInWithoutScripts(browser(), "nojs-author");
     const article = await createArticle(author.context);
-    const { context, page } = await signedInWithoutScripts(browser, "nojs-reader");
+    const { context, page } = await signedInWithoutScripts(browser(), "nojs-reader");
 
     await page.goto(`/article/${article.id}`);
     await page.getByRole("button", { name: "Save Article" }).click();
@@ -85,7 +79,7 @@ describe.skipIf(!chromiumPath)("action buttons with JavaScript turned off", () =
   });
 
   it("deletes an own article from /my-articles, starts a checkout and signs out", async () => {
-    const { context, page } = await signedInWithoutScripts(browser, "nojs-owner");
+    const { context, page } = await signedInWithoutScripts(browser(), "nojs-owner");
     const article = await createArticle(context);
 
     await page.goto("/my-articles");
@@ -119,9 +113,9 @@ describe.skipIf(!chromiumPath)("action buttons with JavaScript turned off", () =
   });
 
   it("deletes any article from /admin as an admin", async () => {
-    const author = await signedInWithoutScripts(browser, "nojs-author");
+    const author = await signedInWithoutScripts(browser(), "nojs-author");
     const article = await createArticle(author.context);
-    const { context, page } = await signedInWithoutScripts(browser, "", E2E_ADMIN_EMAIL);
+    const { context, page } = await signedInWithoutScripts(browser(), "", E2E_ADMIN_EMAIL);
     await becomeAdmin(page);
     const card = page
       .getByTestId("admin-article")
@@ -138,10 +132,10 @@ describe.skipIf(!chromiumPath)("action buttons with JavaScript turned off", () =
   });
 
   it("keeps the hydrated page's own behaviour: the buttons call the API, no page is posted", async () => {
-    const author = await signedInWithoutScripts(browser, "js-author");
+    const author = await signedInWithoutScripts(browser(), "js-author");
     const article = await createArticle(author.context);
     await author.context.close();
-    const { context, page, problems } = await openTab(browser);
+    const { context, page, problems } = await openTab(browser());
     await signIn(context, uniqueEmail("js-reader"));
     await page.goto(`/article/${article.id}`);
     const documents: string[] = [];

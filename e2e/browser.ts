@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_FLAGS } from "../scripts/chromium";
 
 export const baseUrl = inject("baseUrl");
@@ -22,6 +22,25 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: chromiumPath,
     args: CHROMIUM_FLAGS,
   });
+}
+
+/**
+ * One Chromium for the enclosing describe's tests: launched before them (before the describe's
+ * own beforeAll hooks that come later) and closed after them. Call it in the describe's body;
+ * the answer gives the browser once it has started.
+ */
+export function browserForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium has not started");
+    return browser;
+  };
 }
 
 export interface Tab {

@@ -1,25 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cooperativeAnswer, type FakeLlmServer, hang, reply, startFakeLlmServer } from "../test/fakes/llm-server";
 import { FIXTURES } from "../test/fixtures";
+import { freePort, startBuiltServer } from "./built-server";
 
 // kill -9 of the server in the middle of a job, then a restart: the job finishes once, within
 // two minutes, and the guest's allowance counts it once. Runs the built server as npm start does.
-const root = join(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("a server killed mid-job", () => {
   let llm: FakeLlmServer;
@@ -37,31 +26,12 @@ describe("a server killed mid-job", () => {
     llm.setDefault((request) => reply(cooperativeAnswer(request)));
     const port = await freePort();
     const base = `http://localhost:${port}`;
-    const start = () => {
-      let log = "";
-      const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          PUBLIC_URL: base,
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          VIDEO_SOURCE: "fixtures",
-          LLM_PROVIDER: "openai",
-          LLM_BASE_URL: llm.url,
-          LLM_API_KEY: "test-key",
-          LLM_MODEL: "fake-model",
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const start = () =>
+      startBuiltServer({
+        port,
+        dataDir,
+        env: { LLM_PROVIDER: "openai", LLM_BASE_URL: llm.url, LLM_API_KEY: "test-key", LLM_MODEL: "fake-model" },
       });
-      child.stdout?.on("data", (c) => (log += c));
-      child.stderr?.on("data", (c) => (log += c));
-      return { child, log: () => log };
-    };
     const waitFor = async <T>(what: string, read: () => Promise<T | undefined>, ms: number): Promise<T> => {
       const deadline = Date.now() + ms;
       for (;;) {

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   baseUrl,
+  browserForTests,
   chromiumPath,
   expectToast,
-  launchBrowser,
   openTab,
   registerThroughWizard,
   uniqueEmail,
@@ -34,16 +33,10 @@ function richFixtureId(): string {
 }
 
 describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("turns a pasted link into an article, showing the job's progress", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("creator"));
 
     // Every progress label the dialog shows, in order, however briefly.
@@ -95,7 +88,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
   });
 
   it("takes a language, and says when the offline writer kept the video's own", async () => {
-    const { page, context, problems } = await openTab(browser);
+    const { page, context, problems } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("creator"));
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");
@@ -110,7 +103,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
   });
 
   it("shows the schema's sentences under their fields, and the server's for a link without a video", async () => {
-    const { page, context, problems } = await openTab(browser);
+    const { page, context, problems } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("creator"));
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");
@@ -149,7 +142,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
   });
 
   it("keeps the dialog open while generating and reports a missing video", async () => {
-    const { page, context } = await openTab(browser);
+    const { page, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("creator"));
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");

@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, expectToast, holdScripts, launchBrowser, signedInContext, waitForApp } from "./browser";
+import { describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  browserForTests,
+  chromiumPath,
+  expectToast,
+  holdScripts,
+  signedInContext,
+  waitForApp,
+} from "./browser";
 
 // The Create New Article dialog before the page's scripts have run and with JavaScript turned
 // off: the Create Article button is a GET form to /?create=1, where the server sends the dialog
@@ -22,16 +29,10 @@ function fixtureId(): string {
 }
 
 describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript and before hydration", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("opens the dialog, shows the server's problem, and creates the article with JavaScript off", async () => {
-    const context = await signedInContext(browser, { javaScriptEnabled: false });
+    const context = await signedInContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Create Article" }).first().click();
@@ -72,7 +73,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("keeps what was typed in the dialog before hydration and creates in the hydrated page", async () => {
-    const context = await signedInContext(browser);
+    const context = await signedInContext(browser());
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -106,7 +107,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("edits an article from My Articles with JavaScript off: dialog, tags and the server's problem", async () => {
-    const context = await signedInContext(browser, { javaScriptEnabled: false });
+    const context = await signedInContext(browser(), { javaScriptEnabled: false });
     const created = await context.request.post(`${baseUrl}/api/articles`, {
       headers: { origin: baseUrl },
       data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },
@@ -149,7 +150,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("filters, sorts and pages the feed with JavaScript off, through the no-script form", async () => {
-    const context = await signedInContext(browser, { javaScriptEnabled: false });
+    const context = await signedInContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     // The scripted filters give way to one native form.
@@ -174,7 +175,7 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
   });
 
   it("keeps an edit begun before hydration: typed text, an unticked tag and a tag in the box", async () => {
-    const context = await signedInContext(browser);
+    const context = await signedInContext(browser());
     const created = await context.request.post(`${baseUrl}/api/articles`, {
       headers: { origin: baseUrl },
       data: { youtubeUrl: `https://www.youtube.com/watch?v=${fixtureId()}`, length: "short" },

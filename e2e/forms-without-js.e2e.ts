@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, holdScripts, launchBrowser, uniqueEmail, waitForApp } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForTests, chromiumPath, holdScripts, uniqueEmail, waitForApp } from "./browser";
 
 // Sign-in and sign-up work before the page's scripts have run and with JavaScript turned off:
 // the forms post natively and the server answers with the next step, the page again with the
@@ -26,16 +26,10 @@ async function signedInEmail(context: BrowserContext): Promise<string | null> {
 const alertText = (page: Page) => page.getByRole("alert").first().textContent();
 
 describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("signs up through all three steps and signs in with JavaScript turned off", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("nojs");
 
@@ -103,7 +97,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
 
   it("keeps a sign-in submitted before hydration: the browser posts it and the server signs in", async () => {
     const email = uniqueEmail("early");
-    const setup = await browser.newContext({ baseURL: baseUrl });
+    const setup = await browser().newContext({ baseURL: baseUrl });
     const signup = await setup.request.post(`${baseUrl}/api/auth/register`, {
       headers: { origin: baseUrl },
       data: { firstName: "Efua", lastName: "Owusu", email, password: PASSWORD },
@@ -111,7 +105,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     expect(signup.status()).toBe(201);
     await setup.close();
 
-    const { context, page, release } = await tabWithHeldScripts(browser);
+    const { context, page, release } = await tabWithHeldScripts(browser());
     await page.goto("/login", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await page.getByLabel("Email").fill(email);
@@ -127,7 +121,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
 
   it("keeps what was typed before hydration, then finishes in the hydrated page", async () => {
     const email = uniqueEmail("typed");
-    const { context, page, release, problems } = await tabWithHeldScripts(browser);
+    const { context, page, release, problems } = await tabWithHeldScripts(browser());
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
@@ -173,7 +167,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
 
   it("finishes in the page a sign-up that began without JavaScript and hydrated on its second step", async () => {
     const email = uniqueEmail("mixed");
-    const { context, page, release, problems } = await tabWithHeldScripts(browser);
+    const { context, page, release, problems } = await tabWithHeldScripts(browser());
     await page.goto("/register", { waitUntil: "domcontentloaded" });
     await page.getByLabel("First name").fill("Akua");
     await page.getByLabel("Last name").fill("Mensah");

@@ -1,12 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH } from "../scripts/chromium";
 import { adminSetupToken, adminSetupUrl } from "../server/auth/admin-setup";
 import { SERVER_NODE_FLAGS } from "../server/lib/node-flags";
+import { freePort, startBuiltServer } from "./built-server";
 
 const root = join(import.meta.dirname, "..");
 export const E2E_ADMIN_EMAIL = "admin@e2e.example.com";
@@ -21,16 +21,6 @@ declare module "vitest" {
     /** Opened by a signed-in E2E_ADMIN_EMAIL account, it makes that account an admin. */
     adminSetupUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string) {
@@ -67,32 +57,13 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-e2e-"));
   const baseUrl = `http://localhost:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist/server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      APP_SECRET: E2E_APP_SECRET,
-      VIDEO_SOURCE: "fixtures",
-      LLM_PROVIDER: "extractive",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, log } = startBuiltServer({
+    port,
+    dataDir,
+    nodeFlags: SERVER_NODE_FLAGS,
+    env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, APP_SECRET: E2E_APP_SECRET, LLM_PROVIDER: "extractive" },
   });
-  child.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  await waitForServer(`${baseUrl}/login`, child, () => log);
+  await waitForServer(`${baseUrl}/login`, child, log);
 
   project.provide("baseUrl", baseUrl);
   project.provide("chromiumPath", chromiumPath);
@@ -102,6 +73,6 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
-    if (/"level":(50|60)/.test(log)) console.error(`server logged errors during the journeys:\n${log}`);
+    if (/"level":(50|60)/.test(log())) console.error(`server logged errors during the journeys:\n${log()}`);
   };
 }

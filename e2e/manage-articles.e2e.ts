@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
-import { baseUrl, becomeAdmin, chromiumPath, expectToast, launchBrowser, openTab, uniqueEmail } from "./browser";
+import { baseUrl, becomeAdmin, browserForTests, chromiumPath, expectToast, openTab, uniqueEmail } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 /** Signs in through the API (the browser context keeps the cookie), registering first if needed. */
@@ -26,16 +26,10 @@ async function createArticle(page: Page, length: "short" | "medium" = "short") {
 }
 
 describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("an owner edits an article in the dialog and deletes it after confirming", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await signIn(page, uniqueEmail("owner"));
     const article = await createArticle(page);
     await page.goto("/my-articles");
@@ -80,12 +74,12 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
   });
 
   it("an admin edits in place and deletes from the dashboard", async () => {
-    const writer = await openTab(browser);
+    const writer = await openTab(browser());
     await signIn(writer.page, uniqueEmail("writer"));
     const article = await createArticle(writer.page);
     await writer.context.close();
 
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await signIn(page, E2E_ADMIN_EMAIL);
     await becomeAdmin(page);
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();

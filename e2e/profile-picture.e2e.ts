@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, expectToast, launchBrowser, openTab, registerThroughWizard, uniqueEmail } from "./browser";
+import { describe, expect, it } from "vitest";
+import { browserForTests, chromiumPath, expectToast, openTab, registerThroughWizard, uniqueEmail } from "./browser";
 
 const HELP = "Maximum file size: 5MB. Supported formats: JPG, PNG, GIF";
 
@@ -11,16 +10,10 @@ const png = () =>
     .toBuffer();
 
 describe.skipIf(!chromiumPath)("profile picture in a real browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("uploads a PNG through the dialog and shows it in the nav and on the settings card", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("picture"));
     // The home page may show other journeys' articles with video thumbnails this offline
     // machine cannot load; what counts here starts at Settings.
@@ -82,7 +75,7 @@ describe.skipIf(!chromiumPath)("profile picture in a real browser", () => {
   });
 
   it("fits a phone screen, and says when the upload URL cannot be had", async () => {
-    const { page, context } = await openTab(browser, { width: 390, height: 844 });
+    const { page, context } = await openTab(browser(), { width: 390, height: 844 });
     await registerThroughWizard(page, uniqueEmail("phone"));
     await page.goto("/settings");
     await page.getByRole("button", { name: "Change Profile Picture" }).click();

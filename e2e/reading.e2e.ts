@@ -1,12 +1,12 @@
 import type { Article } from "@contract/articles";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
 import {
   baseUrl,
+  browserForTests,
   chromiumPath,
   expectToast,
-  launchBrowser,
   openTab,
   registerThroughWizard,
   uniqueEmail,
@@ -28,14 +28,13 @@ async function ratingText(page: Page): Promise<string> {
 }
 
 describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article in a real browser", () => {
-  let browser: Browser;
+  const browser = browserForTests();
   let article: Article;
   let articleUrl: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // An author writes an article from a bundled fixture video, through the API.
-    const { page, context } = await openTab(browser);
+    const { page, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("author"));
     const response = await page.request.post("/api/articles", {
       headers: { origin: baseUrl },
@@ -46,9 +45,6 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
     article = await response.json();
     articleUrl = `${baseUrl}/article/${article.slug}`;
     await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("serves the article complete to a client that runs no JavaScript", async () => {
@@ -86,7 +82,7 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
   });
 
   it("shows a visitor the article, its share links, and asks them to sign in to rate", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await page.goto(`/article/${article.slug}`);
     expect(await page.title()).toBe(`${article.title} | VidScribe`);
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
@@ -120,7 +116,7 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
   });
 
   it("lets a reader rate, save, find it under Saved, copy the link, and unsave", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await registerThroughWizard(page, uniqueEmail("reader"));
     await page.goto(`/article/${article.slug}`);
@@ -176,7 +172,7 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
     expect(html).toContain("<details");
     expect(html).not.toContain("youtube-nocookie");
 
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     // The machine has no internet: the player's page is an empty local answer.
     const embeds: string[] = [];
     await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
@@ -224,7 +220,7 @@ describe.skipIf(!chromiumPath)("reading, rating, saving and sharing an article i
   });
 
   it("fits a phone without sideways scrolling", async () => {
-    const { page, problems, context } = await openTab(browser, { width: 390, height: 844 });
+    const { page, problems, context } = await openTab(browser(), { width: 390, height: 844 });
     await page.goto(`/article/${article.slug}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByRole("button", { name: "Copy Link" }).waitFor();

@@ -1,11 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
 import {
   baseUrl,
+  browserForTests,
   chromiumPath,
   expectToast,
-  launchBrowser,
   openTab,
   registerThroughWizard,
   uniqueEmail,
@@ -27,16 +27,10 @@ async function useUpGuestAllowance(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("a guest at the limit subscribes through the sandbox checkout and creates a fourth article", async () => {
-    const { page, problems, context } = await openTab(browser);
+    const { page, problems, context } = await openTab(browser());
     await registerThroughWizard(page, uniqueEmail("subscriber"));
     await useUpGuestAllowance(page);
 
@@ -86,7 +80,7 @@ describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)
   });
 
   it("a declined sandbox payment lands on /payment/failed and is listed as failed", async () => {
-    const { page, problems, context } = await openTab(browser, { width: 390, height: 844 });
+    const { page, problems, context } = await openTab(browser(), { width: 390, height: 844 });
     await registerThroughWizard(page, uniqueEmail("decliner"));
     await page.goto("/subscription");
     await page.getByRole("button", { name: "Subscribe Yearly" }).click();

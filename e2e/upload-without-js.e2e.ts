@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chromiumPath, holdScripts, launchBrowser, signedInContext, waitForApp } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForTests, chromiumPath, holdScripts, signedInContext, waitForApp } from "./browser";
 
 // The profile picture before the page's scripts have run and with JavaScript turned off: the
 // settings card is a plain multipart form posted to /settings, and the server answers with a
@@ -33,16 +33,10 @@ async function avatarSrc(page: Page, context: BrowserContext): Promise<string> {
 }
 
 describe.skipIf(!chromiumPath)("the profile picture without JavaScript and before hydration", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it("uploads a PNG with JavaScript off, and says what went wrong with a file it refuses", async () => {
-    const context = await signedIn(browser, false);
+    const context = await signedIn(browser(), false);
     const page = await context.newPage();
     await page.goto("/settings");
     const card = page.getByTestId("settings-avatar");
@@ -82,7 +76,7 @@ describe.skipIf(!chromiumPath)("the profile picture without JavaScript and befor
   });
 
   it("keeps a file chosen before hydration and posts it natively; hydrated, the button opens the dialog", async () => {
-    const context = await signedIn(browser, true);
+    const context = await signedIn(browser(), true);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -1,5 +1,5 @@
 import { adminSetupToken, adminSetupUrl } from "../server/auth/admin-setup";
-import { registerUser, type TestApp } from "./app";
+import { createTestApp, registerUser, type TestApp } from "./app";
 
 /**
  * Registers an account and makes it admin the way an operator does: by opening the setup link
@@ -16,4 +16,18 @@ export async function registerAdmin(t: TestApp, overrides: Record<string, unknow
   });
   if (response.statusCode !== 303) throw new Error(`admin setup failed: ${response.statusCode} ${response.body}`);
   return { ...registered, user: { ...registered.user, role: "admin" } };
+}
+
+/** The admin account's email in apps made by createAppWithAdmin. */
+export const ADMIN_EMAIL = "boss@example.com";
+
+/**
+ * An app whose ADMIN_EMAILS lists ADMIN_EMAIL, with an ordinary account (the owner of what a test
+ * seeds) and the admin, registered in that order.
+ */
+export async function createAppWithAdmin() {
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const owner = await registerUser(t.app);
+  const admin = await registerAdmin(t, { email: ADMIN_EMAIL });
+  return { t, owner, admin };
 }

@@ -101,6 +101,9 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An account registered by registerUser: what was sent, its session cookie and the user answered. */
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+
 /** Registers a new account through the API and answers its cookie and user. */
 export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const account = newAccount(overrides);

@@ -15,6 +15,8 @@ import {
   GENERATION_HEADER,
   generationRows,
   num,
+  ofCeilingText,
+  scaleRows,
   targetText,
   verdict,
 } from "./report-rows";
@@ -34,13 +36,7 @@ function scaleMarkdown(scale: ScaleComparison): string {
       "ratio",
       `meets (≤ ×${scale.maxRatio})`,
     ],
-    scale.rows.map((r) => [
-      r.title,
-      String(r.p99Ms),
-      r.baseP99Ms === null ? "" : String(r.baseP99Ms),
-      r.ratio === null ? "" : `×${r.ratio}`,
-      r.meets === null ? "" : r.meets ? "yes" : "NO",
-    ]),
+    scaleRows(scale, (r) => r.title, ""),
     [1, 2, 3],
   );
 }
@@ -121,7 +117,7 @@ export function renderMarkdown(report: BenchReport, stored: BenchReport[] = read
       r.title,
       `\`${r.path}\``,
       num(r.rps),
-      r.ofCeiling === null ? "" : `${Math.round(r.ofCeiling * 100)}%`,
+      ofCeilingText(r),
       String(r.latencyMs.p50),
       String(r.latencyMs.p99),
       String(r.responseKb),

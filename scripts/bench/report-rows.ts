@@ -5,11 +5,17 @@
 import { budgetText, type FrontEndReport } from "./frontend";
 import type { GenerationReport } from "./generation-summary";
 import type { ScenarioResult } from "./load";
+import type { ScaleComparison, ScaleRow } from "./scale";
 
 export const num = (n: number) => n.toLocaleString("en-US");
 
 export function targetText(result: ScenarioResult): string {
   return result.target ? `≥${num(result.target.minRps)}/s, p99<${result.target.maxP99Ms}ms` : "";
+}
+
+/** Throughput as a share of the bare node:http server's in the same run. */
+export function ofCeilingText(result: ScenarioResult): string {
+  return result.ofCeiling === null ? "" : `${Math.round(result.ofCeiling * 100)}%`;
 }
 
 export function cpuText(result: ScenarioResult): string {
@@ -67,6 +73,20 @@ export function generationRows(generation: GenerationReport): string[][] {
     String(r.p50Ms),
     String(r.p99Ms),
     r.maxP50Ms === null ? "" : `<${num(r.maxP50Ms)} ms`,
+    yesNo(r.meets),
+  ]);
+}
+
+/**
+ * A scale comparison's rows: the scenario (by `label`), its p99 in this run and in the base run,
+ * the ratio and whether it meets the budget; `missing` stands where the base run has no figure.
+ */
+export function scaleRows(scale: ScaleComparison, label: (row: ScaleRow) => string, missing: string): string[][] {
+  return scale.rows.map((r) => [
+    label(r),
+    String(r.p99Ms),
+    r.baseP99Ms === null ? missing : String(r.baseP99Ms),
+    r.ratio === null ? missing : `×${r.ratio}`,
     yesNo(r.meets),
   ]);
 }

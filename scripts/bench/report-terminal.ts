@@ -12,6 +12,8 @@ import {
   GENERATION_HEADER,
   generationRows,
   num,
+  ofCeilingText,
+  scaleRows,
   targetText,
   verdict,
 } from "./report-rows";
@@ -37,7 +39,7 @@ export function formatTable(results: ScenarioResult[]): string {
   const rows = results.map((r) => [
     r.name,
     num(r.rps),
-    r.ofCeiling === null ? "" : `${Math.round(r.ofCeiling * 100)}%`,
+    ofCeilingText(r),
     String(r.latencyMs.p50),
     String(r.latencyMs.p99),
     String(r.latencyMs.max),
@@ -81,13 +83,7 @@ export function formatGeneration(generation: GenerationReport): string {
 
 /** The scale comparison as a fixed-width table for the terminal. */
 export function formatScale(scale: ScaleComparison): string {
-  const rows = scale.rows.map((r) => [
-    r.name,
-    String(r.p99Ms),
-    r.baseP99Ms === null ? "-" : String(r.baseP99Ms),
-    r.ratio === null ? "-" : `×${r.ratio}`,
-    r.meets === null ? "" : r.meets ? "yes" : "NO",
-  ]);
+  const rows = scaleRows(scale, (r) => r.name, "-");
   const full = [
     [
       "scenario",

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../contract/evidence";
 import { MAX_CONTENT_LENGTH } from "../../contract/options";
-import { registerAdmin } from "../../test/admin";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { seedArticle, setArticle } from "../../test/factories";
+import { createAppWithAdmin } from "../../test/admin";
+import { type RegisteredUser, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { articleEvidence, seedArticle, setArticle } from "../../test/factories";
 import { PATHOLOGICAL_MARKDOWN } from "../../test/pathological-markdown";
 import { articles } from "../db/schema";
 import { refreshEvidence } from "../generation/receipts/refresh";
@@ -19,29 +19,20 @@ import { type EditRenderer, updateAnyArticle, updateOwnArticle } from "./manage"
  * does not stall everyone else's requests, and the stored columns are the same as ever.
  */
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerUser>>;
-let admin: Awaited<ReturnType<typeof registerUser>>;
+let owner: RegisteredUser;
+let admin: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
-  owner = await registerUser(t.app);
-  admin = await registerAdmin(t, { email: "boss@example.com" });
+  ({ t, owner, admin } = await createAppWithAdmin());
 });
 afterAll(() => t?.close());
 
-const evidence: ArticleEvidence = {
-  checkedAgainst: "transcript",
-  transcriptKind: "auto",
-  timed: true,
+const evidence = articleEvidence({
   quotes: [
     { text: "We start small,", source: "transcript", start: 75, end: 77, speaker: "Ada" },
     { text: "and then we grow", source: "transcript", start: 80, end: 82, speaker: "Ada" },
   ],
-  sections: [{ heading: "The plan", start: 30 }],
-  moments: 1,
-  corrections: { requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 },
-  editedAfterCheck: false,
-};
+});
 const VIDEO_ID = "dQw4w9WgXcQ";
 
 const put = (url: string, cookie: string, payload: Record<string, unknown>) =>

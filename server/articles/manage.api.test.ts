@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../contract/evidence";
-import { registerAdmin } from "../../test/admin";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { seedArticle } from "../../test/factories";
+import { createAppWithAdmin } from "../../test/admin";
+import { type RegisteredUser, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { articleEvidence, seedArticle } from "../../test/factories";
 import { articles, bookmarks, ratings, users } from "../db/schema";
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerUser>>;
-let other: Awaited<ReturnType<typeof registerUser>>;
-let admin: Awaited<ReturnType<typeof registerUser>>;
+let owner: RegisteredUser;
+let other: RegisteredUser;
+let admin: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
-  owner = await registerUser(t.app);
+  ({ t, owner, admin } = await createAppWithAdmin());
   other = await registerUser(t.app);
-  admin = await registerAdmin(t, { email: "boss@example.com" });
 });
 afterAll(() => t?.close());
 
@@ -158,10 +156,7 @@ describe("receipts", () => {
     "",
     `"Nobody read the logs," she admitted ([2:05](${at(125)})).`,
   ].join("\n");
-  const evidence: ArticleEvidence = {
-    checkedAgainst: "transcript",
-    transcriptKind: "auto",
-    timed: true,
+  const evidence = articleEvidence({
     quotes: [
       { text: "We start small,", source: "transcript", start: 75, end: 77, speaker: "Ada" },
       { text: "Nobody read the logs,", source: "transcript", start: 125, end: 128, speaker: null },
@@ -171,9 +166,7 @@ describe("receipts", () => {
       { heading: "What went wrong", start: 120 },
     ],
     moments: 4,
-    corrections: { requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 },
-    editedAfterCheck: false,
-  };
+  });
   const seedWithReceipts = () =>
     seedArticle(t.database, owner.user.id, { title: "Receipts", contentMarkdown: markdown, evidence });
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleEvidence } from "../../contract/evidence";
 import { MAX_CONTENT_LENGTH } from "../../contract/options";
-import { registerAdmin } from "../../test/admin";
-import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
-import { seedArticle } from "../../test/factories";
+import { createAppWithAdmin } from "../../test/admin";
+import { type RegisteredUser, TEST_ORIGIN, type TestApp } from "../../test/app";
+import { articleEvidence, seedArticle } from "../../test/factories";
 import { PATHOLOGICAL_MARKDOWN } from "../../test/pathological-markdown";
 import { articles } from "../db/schema";
 
@@ -14,26 +13,15 @@ import { articles } from "../db/schema";
  * never a freeze); one character over the cap is a 400 that names it.
  */
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerUser>>;
-let admin: Awaited<ReturnType<typeof registerUser>>;
+let owner: RegisteredUser;
+let admin: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
-  owner = await registerUser(t.app);
-  admin = await registerAdmin(t, { email: "boss@example.com" });
+  ({ t, owner, admin } = await createAppWithAdmin());
 });
 afterAll(() => t?.close());
 
-const evidence: ArticleEvidence = {
-  checkedAgainst: "transcript",
-  transcriptKind: "auto",
-  timed: true,
-  quotes: [{ text: "We start small,", source: "transcript", start: 75, end: 77, speaker: "Ada" }],
-  sections: [{ heading: "The plan", start: 30 }],
-  moments: 1,
-  corrections: { requoted: 0, unquoted: 0, dropped: 0, reanchored: 0, unlinked: 0 },
-  editedAfterCheck: false,
-};
+const evidence = articleEvidence();
 
 const put = (url: string, cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "PUT", url, headers: { origin: TEST_ORIGIN, cookie }, payload });

@@ -6,6 +6,7 @@ import { GUEST_ARTICLE_LIMIT } from "../../contract/options";
 import {
   addressPool,
   createTestApp,
+  expectMessage,
   newAccount,
   registerUser,
   sessionCookie,
@@ -18,20 +19,14 @@ import { SESSION_IDLE_MS } from "./sessions";
 
 /** An error answer as the API promises it: JSON `{ message }` with one readable sentence. */
 function expectError(response: LightMyRequestResponse, status: number, message?: RegExp) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(Object.keys(body)).toEqual(["message"]);
-  expect(typeof body.message).toBe("string");
-  expect(body.message.trim()).not.toBe("");
+  const text = expectMessage(response, status, message);
   // Readable: not a serialised zod issue list, not zod's developer defaults, not a stack.
-  expect(() => JSON.parse(body.message)).toThrow();
-  expect(body.message).not.toMatch(/^\s*[[{]/);
-  expect(body.message).not.toContain("Invalid input");
-  expect(body.message).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
-  expect(body.message.length).toBeLessThan(300);
-  if (message) expect(body.message).toMatch(message);
-  return body.message as string;
+  expect(() => JSON.parse(text)).toThrow();
+  expect(text).not.toMatch(/^\s*[[{]/);
+  expect(text).not.toContain("Invalid input");
+  expect(text).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+  expect(text.length).toBeLessThan(300);
+  return text;
 }
 
 function cookieNamed(response: LightMyRequestResponse, name: string) {

@@ -59,6 +59,10 @@ async function startPayment(plan: "monthly" | "yearly" = "monthly") {
 
 const subscriptionOf = async (cookie: string) => (await call("GET", "/api/user/subscription", cookie)).json();
 
+/** Claims a generation for the user straight in the database, as the create request does. */
+const startGenerationFor = (userId: string, idempotencyKey: string, requestHash: string) =>
+  startGeneration(t.database.db, { userId, idempotencyKey, requestHash, request: {} as never });
+
 describe("POST /api/payments/initialize", () => {
   it("limits how many checkouts one session starts, without holding back another reader", async () => {
     const { cookie } = await registerUser(t.app);
@@ -370,12 +374,7 @@ describe("subscription periods", () => {
     await call("GET", `/api/payments/callback?reference=${reference}`);
     await t.database.db.update(users).set({ articlesGenerated: 3 }).where(eq(users.id, user.id));
     expect((await call("GET", "/api/user/limits", cookie)).json().canCreate).toBe(true);
-    const started = await startGeneration(t.database.db, {
-      userId: user.id,
-      idempotencyKey: "paid-1",
-      requestHash: "h1",
-      request: {} as never,
-    });
+    const started = await startGenerationFor(user.id, "paid-1", "h1");
     expect(started.kind).toBe("started");
 
     await t.database.db
@@ -392,12 +391,7 @@ describe("subscription periods", () => {
       subscriptionStatus: "expired",
       userType: "guest",
     });
-    const refused = await startGeneration(t.database.db, {
-      userId: user.id,
-      idempotencyKey: "expired-1",
-      requestHash: "h2",
-      request: {} as never,
-    });
+    const refused = await startGenerationFor(user.id, "expired-1", "h2");
     expect(refused.kind).toBe("limit");
 
     // The tidy job catches the row up; what users see does not change.

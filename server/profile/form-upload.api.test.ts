@@ -8,12 +8,10 @@ import { PICTURE_FORM_ANSWERS, type PictureFormAnswer, pictureAnswerIn } from ".
 import { AVATAR_SIZE, PROFILE_PICTURE_MAX_BYTES } from "../../contract/profile";
 import { registerUser, TEST_ORIGIN } from "../../test/app";
 import { profileUploads, users } from "../db/schema";
-import { newUploadKey } from "../storage/keys";
-import { insertUpload } from "../storage/repository";
 import { HTML_PAGE, makeJpegWithGps, makePng, PHP_AS_PNG } from "../storage/test-images";
 import { UPLOAD_URLS_PER_HOUR } from "../storage/uploads";
 import { DRAIN_LIMIT } from "./form-upload";
-import { createProfileTestApp, type ProfileTestApp } from "./test-app";
+import { createProfileTestApp, type ProfileTestApp, recordUploads, requestUploadUrl } from "./test-app";
 
 // POST /settings: the settings page's picture form posted without JavaScript (form-upload.ts).
 
@@ -218,43 +216,17 @@ describe("what is refused, as the settings page with a fixed sentence", () => {
 
   it(`past ${UPLOAD_URLS_PER_HOUR} uploads an hour, with the upload URLs counted too`, async () => {
     const { cookie, user } = await registerUser(t.app);
-    const now = new Date();
-    for (let i = 0; i < UPLOAD_URLS_PER_HOUR; i += 1) {
-      await insertUpload(t.database.db, {
-        key: newUploadKey(user.id),
-        userId: user.id,
-        expiresAt: now,
-        createdAt: now,
-      });
-    }
+    await recordUploads(t, user.id, UPLOAD_URLS_PER_HOUR);
     expect(answerOf(await post(cookie, [file(await makePng())]))).toBe("too-many-uploads");
     expect(await pictureOf(user.id)).toBeNull();
-    const url = await t.app.inject({
-      method: "POST",
-      url: "/api/objects/upload",
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
-    expect(url.statusCode).toBe(429);
+    expect((await requestUploadUrl(t, cookie)).statusCode).toBe(429);
   });
 
   it("the form's posts count against the cap the upload URLs use", async () => {
     const { cookie, user } = await registerUser(t.app);
-    const now = new Date();
-    for (let i = 0; i < UPLOAD_URLS_PER_HOUR - 1; i += 1) {
-      await insertUpload(t.database.db, {
-        key: newUploadKey(user.id),
-        userId: user.id,
-        expiresAt: now,
-        createdAt: now,
-      });
-    }
+    await recordUploads(t, user.id, UPLOAD_URLS_PER_HOUR - 1);
     expect(answerOf(await post(cookie, [file(await makePng())]))).toBe("updated");
-    const url = await t.app.inject({
-      method: "POST",
-      url: "/api/objects/upload",
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
-    expect(url.statusCode).toBe(429);
+    expect((await requestUploadUrl(t, cookie)).statusCode).toBe(429);
   });
 });
 
@@ -264,18 +236,22 @@ describe("over a real connection", () => {
     port = Number(new URL(await t.app.listen({ port: 0, host: "127.0.0.1" })).port);
   });
 
-  /** Sends the head and the first bytes of a body as a raw request; answers what came back once the server closed, or after a while. */
-  function rawPost(cookie: string, contentLength: number, bodyStart: Buffer, options: { waitMs: number }) {
-    const head = [
+  /** The head of a raw multipart POST to /settings, with the header that says how the body is sent. */
+  const settingsPostHead = (cookie: string, bodyLength: string) =>
+    [
       "POST /settings HTTP/1.1",
       `Host: 127.0.0.1:${port}`,
       `Origin: ${TEST_ORIGIN}`,
       `Cookie: ${cookie}`,
       "Content-Type: multipart/form-data; boundary=x",
-      `Content-Length: ${contentLength}`,
+      bodyLength,
       "",
       "",
     ].join("\r\n");
+
+  /** Sends the head and the first bytes of a body as a raw request; answers what came back once the server closed, or after a while. */
+  function rawPost(cookie: string, contentLength: number, bodyStart: Buffer, options: { waitMs: number }) {
+    const head = settingsPostHead(cookie, `Content-Length: ${contentLength}`);
     return new Promise<{ text: string; closed: boolean }>((resolve, reject) => {
       const socket = net.connect(port, "127.0.0.1", () => socket.write(Buffer.concat([Buffer.from(head), bodyStart])));
       let text = "";
@@ -313,16 +289,7 @@ describe("over a real connection", () => {
 
   it("stops reading a file of unknown length at 5 MB", async () => {
     const { cookie } = await registerUser(t.app);
-    const head = [
-      "POST /settings HTTP/1.1",
-      `Host: 127.0.0.1:${port}`,
-      `Origin: ${TEST_ORIGIN}`,
-      `Cookie: ${cookie}`,
-      "Content-Type: multipart/form-data; boundary=x",
-      "Transfer-Encoding: chunked",
-      "",
-      "",
-    ].join("\r\n");
+    const head = settingsPostHead(cookie, "Transfer-Encoding: chunked");
     const part = Buffer.from('--x\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n\r\n');
     const result = await new Promise<{ text: string; sent: number }>((resolve, reject) => {
       const socket = net.connect(port, "127.0.0.1");

@@ -22,7 +22,7 @@ import {
 import { signUploadToken } from "../storage/upload-token";
 import { UPLOAD_URLS_PER_HOUR } from "../storage/uploads";
 import { ALREADY_USED, NOT_AN_UPLOAD_URL, NOT_YOURS, NOTHING_UPLOADED } from "./service";
-import { createProfileTestApp, type ProfileTestApp } from "./test-app";
+import { createProfileTestApp, type ProfileTestApp, requestUploadUrl, uploadUrl } from "./test-app";
 
 let t: ProfileTestApp;
 beforeAll(async () => {
@@ -34,16 +34,6 @@ afterEach(() => {
 });
 
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
-
-async function uploadUrl(cookie: string): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/objects/upload",
-    headers: { origin: TEST_ORIGIN, cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().uploadURL;
-}
 
 /** PUTs the raw bytes to an upload URL as the browser does: one request, the file as the body. */
 function putFile(uploadURL: string, bytes: Buffer, headers: Record<string, string> = {}) {
@@ -67,7 +57,7 @@ function savePicture(cookie: string | undefined, profilePictureURL: unknown) {
 
 /** The whole journey for one file: URL, PUT, save. Answers the save response. */
 async function uploadAndSave(cookie: string, bytes: Buffer, contentType = "image/png") {
-  const url = await uploadUrl(cookie);
+  const url = await uploadUrl(t, cookie);
   const put = await putFile(url, bytes, { "content-type": contentType });
   expect(put.statusCode, put.body).toBe(204);
   return { url, saved: await savePicture(cookie, url) };
@@ -95,7 +85,7 @@ describe("signed in only", () => {
 describe("POST /api/objects/upload", () => {
   it("answers a signed URL for one object under the user's own prefix", async () => {
     const { cookie, user } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/uploads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     const key = keyOf(url);
     expect(key).toMatch(new RegExp(`^uploads/${user.id}/[A-Za-z0-9_-]{32}$`));
@@ -104,21 +94,17 @@ describe("POST /api/objects/upload", () => {
     const ttl = row.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
-    expect(keyOf(await uploadUrl(cookie))).not.toBe(key);
+    expect(keyOf(await uploadUrl(t, cookie))).not.toBe(key);
   });
 
   it(`gives one account at most ${UPLOAD_URLS_PER_HOUR} URLs an hour`, async () => {
     const { cookie } = await registerUser(t.app);
-    for (let i = 0; i < UPLOAD_URLS_PER_HOUR; i += 1) await uploadUrl(cookie);
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/api/objects/upload",
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
+    for (let i = 0; i < UPLOAD_URLS_PER_HOUR; i += 1) await uploadUrl(t, cookie);
+    const refused = await requestUploadUrl(t, cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/too many uploads/);
     // Another account is not affected.
-    await uploadUrl((await registerUser(t.app)).cookie);
+    await uploadUrl(t, (await registerUser(t.app)).cookie);
   });
 });
 
@@ -157,7 +143,7 @@ describe("the whole journey", () => {
   it("takes the file whatever Content-Type the browser gives it", async () => {
     const { cookie } = await registerUser(t.app);
     for (const type of ["application/octet-stream", "application/json", "text/plain", ""]) {
-      const url = await uploadUrl(cookie);
+      const url = await uploadUrl(t, cookie);
       const headers: Record<string, string> = type ? { "content-type": type } : {};
       const put = await t.app.inject({
         method: "PUT",
@@ -172,7 +158,7 @@ describe("the whole journey", () => {
 
   it("accepts the bare object key as well as the URL", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     expect((await putFile(url, await makePng())).statusCode).toBe(204);
     expect((await savePicture(cookie, keyOf(url))).statusCode).toBe(200);
   });
@@ -201,7 +187,7 @@ describe("the whole journey", () => {
 describe("what is refused", () => {
   it("a 6 MB file: 413 at the upload, and nothing to save", async () => {
     const { cookie, user } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     const big = Buffer.concat([await makePng(), Buffer.alloc(6 * 1024 * 1024)]);
     const put = await putFile(url, big);
     expect(put.statusCode).toBe(413);
@@ -214,18 +200,18 @@ describe("what is refused", () => {
 
   it("one byte over 5 MB, and takes exactly 5 MB", async () => {
     const { cookie } = await registerUser(t.app);
-    const over = await putFile(await uploadUrl(cookie), Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1));
+    const over = await putFile(await uploadUrl(t, cookie), Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1));
     expect(over.statusCode).toBe(413);
     const png = await makePng();
     const exact = Buffer.concat([png, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - png.length)]);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     expect((await putFile(url, exact)).statusCode).toBe(204);
     expect((await savePicture(cookie, url)).statusCode).toBe(200);
   });
 
   it("an empty file", async () => {
     const { cookie } = await registerUser(t.app);
-    const put = await putFile(await uploadUrl(cookie), Buffer.alloc(0));
+    const put = await putFile(await uploadUrl(t, cookie), Buffer.alloc(0));
     expect(put.statusCode).toBe(400);
   });
 
@@ -252,7 +238,7 @@ describe("what is refused", () => {
   it("someone else's object: 403, and the owner can still use it", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const url = await uploadUrl(owner.cookie);
+    const url = await uploadUrl(t, owner.cookie);
     expect((await putFile(url, await makePng())).statusCode).toBe(204);
 
     for (const stolen of [url, keyOf(url), new URL(url).pathname]) {
@@ -293,7 +279,7 @@ describe("what is refused", () => {
 
   it("saving before anything was uploaded: 400, and the URL still works afterwards", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     const early = await savePicture(cookie, url);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(NOTHING_UPLOADED);
@@ -305,7 +291,7 @@ describe("what is refused", () => {
 describe("single use and expiry", () => {
   it("a reused upload URL: 410", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     expect((await putFile(url, await makePng())).statusCode).toBe(204);
     const again = await putFile(url, await makeJpeg(), { "content-type": "image/jpeg" });
     expect(again.statusCode).toBe(410);
@@ -314,7 +300,7 @@ describe("single use and expiry", () => {
 
   it("two PUTs racing with one URL: exactly one wins", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     const png = await makePng();
     const results = await Promise.all([putFile(url, png), putFile(url, png), putFile(url, png)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([204, 410, 410]);
@@ -331,7 +317,7 @@ describe("single use and expiry", () => {
 
   it("an expired URL: 403 'Request has expired' (the clock moves on 10 minutes)", async () => {
     const { cookie, user } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
     const put = await putFile(url, await makePng());
@@ -354,7 +340,7 @@ describe("single use and expiry", () => {
   it("a forged or re-pointed token: 403", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const url = await uploadUrl(a.cookie);
+    const url = await uploadUrl(t, a.cookie);
     const token = new URL(url).pathname.split("/").pop() ?? "";
     const [payload, signature] = token.split(".");
     const forgedPayload = Buffer.from(
@@ -429,14 +415,14 @@ describe("the upload PUT and the cross-origin guard", () => {
     const { cookie } = await registerUser(t.app);
     const first = await t.app.inject({
       method: "PUT",
-      url: new URL(await uploadUrl(cookie)).pathname,
+      url: new URL(await uploadUrl(t, cookie)).pathname,
       headers: { origin: "http://localhost:5000", "content-type": "image/png" },
       payload: await makePng(),
     });
     expect(first.statusCode).toBe(204);
     const second = await t.app.inject({
       method: "PUT",
-      url: new URL(await uploadUrl(cookie)).pathname,
+      url: new URL(await uploadUrl(t, cookie)).pathname,
       headers: { "sec-fetch-site": "same-origin", "content-type": "image/png" },
       payload: await makePng(),
     });
@@ -445,7 +431,7 @@ describe("the upload PUT and the cross-origin guard", () => {
 
   it("refuses a PUT from another site", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     const response = await putFile(url, await makePng(), { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     // The refused attempt did not use the URL up.

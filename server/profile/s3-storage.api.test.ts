@@ -5,7 +5,7 @@ import { registerUser, TEST_ORIGIN } from "../../test/app";
 import { type FakeS3, startFakeS3 } from "../storage/fake-s3";
 import { makeGifPolyglot, makeJpegWithGps, makePng, PHP_AS_PNG } from "../storage/test-images";
 import { NOT_YOURS, TOO_LARGE } from "./service";
-import { createProfileTestApp, type ProfileTestApp } from "./test-app";
+import { createProfileTestApp, type ProfileTestApp, uploadUrl } from "./test-app";
 
 /*
  * STORAGE=s3 against a fake S3 on loopback: the browser's PUT goes straight to the presigned
@@ -30,16 +30,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function uploadUrl(cookie: string): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/objects/upload",
-    headers: { origin: TEST_ORIGIN, cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().uploadURL;
-}
-
 /** The browser's PUT, straight to the bucket. */
 const putToBucket = (url: string, bytes: Buffer, type = "image/png") =>
   fetch(url, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": type } });
@@ -57,7 +47,7 @@ const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname).slice(`
 describe("STORAGE=s3", () => {
   it("presigns a path-style PUT under the user's prefix, valid ten minutes", async () => {
     const { cookie, user } = await registerUser(t.app);
-    const url = new URL(await uploadUrl(cookie));
+    const url = new URL(await uploadUrl(t, cookie));
     expect(url.origin).toBe(s3.endpoint);
     expect(keyOf(url.toString())).toMatch(new RegExp(`^uploads/${user.id}/[A-Za-z0-9_-]{32}$`));
     // Signed to end when the upload record does: ten minutes from the request, less the
@@ -69,7 +59,7 @@ describe("STORAGE=s3", () => {
 
   it("re-encodes the uploaded object, stores the avatar in the bucket and deletes the upload", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     expect((await putToBucket(url, await makeJpegWithGps(), "image/jpeg")).status).toBe(200);
     const saved = await savePicture(cookie, url);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -87,7 +77,7 @@ describe("STORAGE=s3", () => {
 
   it("neutralises a GIF polyglot there too", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     await putToBucket(url, await makeGifPolyglot(), "image/gif");
     const saved = await savePicture(cookie, url);
     expect(saved.statusCode).toBe(200);
@@ -97,7 +87,7 @@ describe("STORAGE=s3", () => {
 
   it("checks the size after the fact (a presigned PUT cannot limit it): 413, object deleted", async () => {
     const { cookie } = await registerUser(t.app);
-    const url = await uploadUrl(cookie);
+    const url = await uploadUrl(t, cookie);
     await putToBucket(url, Buffer.concat([await makePng(), Buffer.alloc(6 * 1024 * 1024)]));
     const saved = await savePicture(cookie, url);
     expect(saved.statusCode).toBe(413);
@@ -108,12 +98,12 @@ describe("STORAGE=s3", () => {
   it("refuses what is not a picture and someone else's object", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const php = await uploadUrl(owner.cookie);
+    const php = await uploadUrl(t, owner.cookie);
     await putToBucket(php, PHP_AS_PNG);
     expect((await savePicture(owner.cookie, php)).statusCode).toBe(400);
     expect(s3.objects.has(keyOf(php))).toBe(false);
 
-    const url = await uploadUrl(owner.cookie);
+    const url = await uploadUrl(t, owner.cookie);
     await putToBucket(url, await makePng());
     const stolen = await savePicture(other.cookie, url);
     expect(stolen.statusCode).toBe(403);

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
 import { loadConfig } from "../config";
+import { newUploadKey } from "../storage/keys";
+import { insertUpload } from "../storage/repository";
 import { profileRoutes } from "./routes";
 
 export interface ProfileTestApp extends TestApp {
@@ -50,5 +53,25 @@ export async function createProfileTestApp(env: Record<string, string> = {}): Pr
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** POST /api/objects/upload as the account with this cookie: the answer, whatever it is. */
+export function requestUploadUrl(t: TestApp, cookie: string) {
+  return t.app.inject({ method: "POST", url: "/api/objects/upload", headers: { origin: TEST_ORIGIN, cookie } });
+}
+
+/** A signed upload URL for the account with this cookie (the request must succeed). */
+export async function uploadUrl(t: TestApp, cookie: string): Promise<string> {
+  const response = await requestUploadUrl(t, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().uploadURL;
+}
+
+/** Records `count` uploads handed out to the user just now, as if they had asked for that many URLs. */
+export async function recordUploads(t: TestApp, userId: string, count: number): Promise<void> {
+  const now = new Date();
+  for (let i = 0; i < count; i += 1) {
+    await insertUpload(t.database.db, { key: newUploadKey(userId), userId, expiresAt: now, createdAt: now });
   }
 }

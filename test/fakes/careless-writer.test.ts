@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArticleLength, ArticleStyle } from "../../contract/articles";
 import { countWords, wordRange } from "../../server/generation/text";
 import type { Transcript, WriteRequest } from "../../server/generation/types";
@@ -16,23 +16,14 @@ import { renderLines, transcriptLines } from "../../server/generation/writers/ll
 import {
   careless,
   type FakeLlmMessage,
-  type FakeLlmServer,
   inventedMaterial,
   realisticArticle,
-  startFakeLlmServer,
   WRITER_MODES,
   type WriterMode,
 } from "./llm-server";
+import { fakeLlmServerForTests } from "./llm-server-hooks";
 
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.reset());
+const server = fakeLlmServerForTests();
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 const MOMENT = /\[(\d+(?::\d{2}){1,2})\]\(https:\/\/www\.youtube\.com\/watch\?v=([\w-]+)&t=(\d+)s\)/g;
@@ -40,7 +31,7 @@ const MOMENT = /\[(\d+(?::\d{2}){1,2})\]\(https:\/\/www\.youtube\.com\/watch\?v=
 /** A chat request over loopback HTTP, as the OpenAI-compatible client sends it. */
 async function chat(messages: FakeLlmMessage[], api: "openai" | "anthropic" = "openai") {
   const anthropic = api === "anthropic";
-  const response = await fetch(`${server.url}/${anthropic ? "messages" : "chat/completions"}`, {
+  const response = await fetch(`${server().url}/${anthropic ? "messages" : "chat/completions"}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(
@@ -52,7 +43,7 @@ async function chat(messages: FakeLlmMessage[], api: "openai" | "anthropic" = "o
   expect(response.status).toBe(200);
   const json = await response.json();
   const text: string = anthropic ? json.content[0].text : json.choices[0].message.content;
-  return { text, request: server.chatRequests.at(-1)! };
+  return { text, request: server().chatRequests.at(-1)! };
 }
 
 function articleMessages(request: WriteRequest): FakeLlmMessage[] {
@@ -66,7 +57,7 @@ function articleMessages(request: WriteRequest): FakeLlmMessage[] {
 }
 
 async function write(mode: WriterMode | null, request: WriteRequest, options = {}) {
-  if (mode) server.setDefault(careless(mode, options));
+  if (mode) server().setDefault(careless(mode, options));
   const answer = await chat(articleMessages(request));
   return { ...answer, body: parseAnswer(answer.text).body, parsed: parseAnswer(answer.text) };
 }
@@ -186,7 +177,7 @@ describe("faithful writer", () => {
     // The plan call numbers its lines: `L12 [1:15 t=75] words…`.
     let n = 0;
     messages[1].content = messages[1].content.replace(/^\[\d+:\d{2} t=\d+\]/gm, (m) => `L${++n} ${m}`);
-    server.setDefault(careless("faithful"));
+    server().setDefault(careless("faithful"));
     const { text } = await chat(messages);
     const body = parseAnswer(text).body;
     const quotes = quotations(body).filter((q) => !q.startsWith("Short"));
@@ -337,7 +328,7 @@ describe("careless writers", () => {
 
   it("answers a revision in the same mode, unless invent-quotes is told to fix it", async () => {
     const messages = articleMessages(request);
-    server.setDefault(careless("invent-quotes"));
+    server().setDefault(careless("invent-quotes"));
     const first = await chat(messages);
     const revision: FakeLlmMessage[] = [
       ...messages,
@@ -350,7 +341,7 @@ describe("careless writers", () => {
     expect(words).toBeGreaterThanOrEqual(500);
     expect(words).toBeLessThanOrEqual(800);
 
-    server.setDefault(careless("invent-quotes", { fixesOnRevision: true }));
+    server().setDefault(careless("invent-quotes", { fixesOnRevision: true }));
     const verification: FakeLlmMessage[] = [
       ...messages,
       { role: "assistant", content: first.text },
@@ -362,7 +353,7 @@ describe("careless writers", () => {
   });
 
   it("speaks the Anthropic API too", async () => {
-    server.setDefault(careless("invent-experts"));
+    server().setDefault(careless("invent-experts"));
     const { text, request: sent } = await chat(articleMessages(request), "anthropic");
     expect(sent.api).toBe("anthropic");
     for (const name of inventedMaterial("invent-experts", sent).names) expect(text).toContain(name);
@@ -391,8 +382,8 @@ describe("plan and notes requests", () => {
 
   it("answers a plan request with a short plan in every mode and the cooperative default", async () => {
     for (const mode of [null, ...WRITER_MODES]) {
-      if (mode) server.setDefault(careless(mode));
-      else server.reset();
+      if (mode) server().setDefault(careless(mode));
+      else server().reset();
       const { text } = await chat(planMessages);
       expect(text, String(mode)).not.toMatch(/^(TITLE|EXCERPT|CATEGORY):|^---$|ARTICLE PLAN/m);
       expect(text).toMatch(/^SECTIONS:$/m);
@@ -404,7 +395,7 @@ describe("plan and notes requests", () => {
   });
 
   it("takes notes with real markers and verbatim quotations, at most the words asked", async () => {
-    server.setDefault(careless("faithful"));
+    server().setDefault(careless("faithful"));
     const part = lines.slice(0, 12);
     const { text } = await chat([
       { role: "system", content: buildNotesSystemPrompt({ maxWords: 200, timed: true }) },

@@ -1,32 +1,15 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText } from "ai";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countWords } from "../../server/generation/text";
-import {
-  disconnectAfter,
-  type FakeLlmServer,
-  failWith,
-  fakeArticle,
-  fakeProse,
-  junk,
-  reply,
-  startFakeLlmServer,
-  streamErrorAfter,
-} from "./llm-server";
+import { disconnectAfter, failWith, fakeArticle, fakeProse, junk, reply, streamErrorAfter } from "./llm-server";
+import { fakeLlmServerForTests } from "./llm-server-hooks";
 
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.reset());
+const server = fakeLlmServerForTests();
 
 function openai() {
-  return createOpenAICompatible({ name: "fake", baseURL: server.url, apiKey: "sk-test-key" })("fake-model");
+  return createOpenAICompatible({ name: "fake", baseURL: server().url, apiKey: "sk-test-key" })("fake-model");
 }
 
 async function collect(result: ReturnType<typeof streamText>) {
@@ -46,7 +29,7 @@ async function collect(result: ReturnType<typeof streamText>) {
 
 describe("fake LLM server", () => {
   it("streams a reply through the real OpenAI-compatible client and records the request", async () => {
-    server.enqueue(reply("Hello from the fake model, in several small chunks.", { chunkSize: 5 }));
+    server().enqueue(reply("Hello from the fake model, in several small chunks.", { chunkSize: 5 }));
     const result = streamText({
       model: openai(),
       system: "Be brief.",
@@ -54,7 +37,7 @@ describe("fake LLM server", () => {
       maxRetries: 0,
     });
     expect((await collect(result)).text).toBe("Hello from the fake model, in several small chunks.");
-    const [request] = server.chatRequests;
+    const [request] = server().chatRequests;
     expect(request.api).toBe("openai");
     expect(request.stream).toBe(true);
     expect(request.model).toBe("fake-model");
@@ -67,20 +50,20 @@ describe("fake LLM server", () => {
   });
 
   it("answers plain JSON when the request does not stream", async () => {
-    server.enqueue(reply("Plain answer"));
+    server().enqueue(reply("Plain answer"));
     const result = await generateText({ model: openai(), prompt: "hi", maxRetries: 0 });
     expect(result.text).toBe("Plain answer");
-    expect(server.chatRequests[0].stream).toBe(false);
+    expect(server().chatRequests[0].stream).toBe(false);
   });
 
   it("lists models", async () => {
-    const response = await fetch(`${server.url}/models`);
+    const response = await fetch(`${server().url}/models`);
     expect(response.status).toBe(200);
     expect((await response.json()).data[0].id).toBe("fake-model");
   });
 
   it("fails with a status and Retry-After the client sees", async () => {
-    server.enqueue(failWith(429, { retryAfter: "3", message: "Slow down" }));
+    server().enqueue(failWith(429, { retryAfter: "3", message: "Slow down" }));
     const error = await generateText({ model: openai(), prompt: "hi", maxRetries: 0 }).catch((e: unknown) => e);
     expect(APICallError.isInstance(error)).toBe(true);
     const apiError = error as APICallError;
@@ -92,14 +75,14 @@ describe("fake LLM server", () => {
 
   it("surfaces a dropped connection, an in-stream error and junk as stream errors", async () => {
     for (const behaviour of [disconnectAfter("partial answer"), streamErrorAfter("partial"), junk()]) {
-      server.enqueue(behaviour);
+      server().enqueue(behaviour);
       const { errors } = await collect(streamText({ model: openai(), prompt: "hi", maxRetries: 0, onError: () => {} }));
       expect(errors.length).toBeGreaterThan(0);
     }
   });
 
   it("answers with a function of the request, and the cooperative default follows the asked length", async () => {
-    server.enqueue(reply((request) => `You said: ${request.lastUserText}`));
+    server().enqueue(reply((request) => `You said: ${request.lastUserText}`));
     expect((await generateText({ model: openai(), prompt: "ping", maxRetries: 0 })).text).toBe("You said: ping");
 
     const result = await generateText({
@@ -112,8 +95,8 @@ describe("fake LLM server", () => {
   });
 
   it("speaks the Anthropic messages API, streamed", async () => {
-    server.enqueue(reply("Claude-ish answer", { chunkSize: 4 }));
-    const model = createAnthropic({ baseURL: server.url, apiKey: "anthropic-test-key" })("claude-test");
+    server().enqueue(reply("Claude-ish answer", { chunkSize: 4 }));
+    const model = createAnthropic({ baseURL: server().url, apiKey: "anthropic-test-key" })("claude-test");
     const { text, errors } = await collect(
       streamText({
         model,
@@ -125,7 +108,7 @@ describe("fake LLM server", () => {
     );
     expect(errors).toEqual([]);
     expect(text).toBe("Claude-ish answer");
-    const [request] = server.chatRequests;
+    const [request] = server().chatRequests;
     expect(request.api).toBe("anthropic");
     expect(request.headers["x-api-key"]).toBe("anthropic-test-key");
     expect(request.messages[0]).toEqual({ role: "system", content: "Sys" });

@@ -1,4 +1,14 @@
-import type { FieldError, FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from "react-hook-form";
+
+/** What fieldProps gives for one field. */
+export type FieldProps = { id: string; error: string | undefined; defaultValue: string } & UseFormRegisterReturn;
 
 /**
  * The props a labelled field (TextField, TextAreaField, SelectField) takes for one value of a
@@ -11,7 +21,7 @@ export function fieldProps<T extends FieldValues>(
   defaults: T,
   idPrefix: string,
 ) {
-  return <K extends Path<T> & keyof T>(name: K, options?: RegisterOptions<T, K>) => ({
+  return <K extends Path<T> & keyof T>(name: K, options?: RegisterOptions<T, K>): FieldProps => ({
     id: `${idPrefix}-${name}`,
     error: (form.formState.errors[name] as FieldError | undefined)?.message,
     defaultValue: defaults[name] as string,

@@ -1,21 +1,20 @@
 import { ADMIN_DELETE_QUESTION } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
-import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye, ShieldAlert } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Notice, PageShell } from "@/features/layout/page-shell";
+import { AccessDenied, PageShell } from "@/features/layout/page-shell";
+import { SourceVideoLink, StyleAndCategoryBadges, ViewCount } from "@/features/manage-articles/article-facts";
 import { EditDeleteButtons } from "@/features/manage-articles/edit-delete-buttons";
 import { ADMIN_ARTICLES_KEY, useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { lazyComponent } from "@/lib/lazy";
 
 // The in-place editor shows only after an Edit click: its code loads then, or sooner when the
@@ -57,15 +56,7 @@ export default function AdminPage() {
     );
   }
   if (!user || !isAdmin) {
-    return (
-      <PageShell>
-        <Notice
-          icon={<ShieldAlert className="h-10 w-10 text-destructive" />}
-          title="Access Denied"
-          message="You need admin privileges to access this page."
-        />
-      </PageShell>
-    );
+    return <AccessDenied message="You need admin privileges to access this page." />;
   }
   return (
     <PageShell className="max-w-5xl space-y-6">
@@ -124,8 +115,7 @@ function AdminArticle({ article }: { article: Article }) {
                   {article.title}
                 </Link>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Badge>{STYLE_LABELS[article.style] ?? article.style}</Badge>
-                  <Badge variant="secondary">{article.category}</Badge>
+                  <StyleAndCategoryBadges article={article} />
                   <span>
                     {article.user.firstName} {article.user.lastName}
                   </span>
@@ -149,19 +139,8 @@ function AdminArticle({ article }: { article: Article }) {
               {contentPreview(article.content)}
             </p>
             <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-              <span className="flex items-center gap-1">
-                <Eye className="h-4 w-4" /> {formatCount(article.viewCount ?? 0)} views
-              </span>
-              {article.youtubeUrl && (
-                <a
-                  href={article.youtubeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center gap-1 text-primary hover:underline"
-                >
-                  <ExternalLink className="h-4 w-4" /> View Source Video
-                </a>
-              )}
+              <ViewCount count={article.viewCount} />
+              {article.youtubeUrl && <SourceVideoLink href={article.youtubeUrl}>View Source Video</SourceVideoLink>}
             </div>
           </>
         )}

@@ -3,15 +3,14 @@ import type { FormAnswer, LoginValues } from "@contract/auth-forms";
 import { LOGIN_FAILED, loginProblem } from "@contract/auth-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { TextField } from "@/components/ui/text-field";
-import { AuthLayout } from "@/features/auth/auth-layout";
+import { AuthLayout, AuthSwitch, EmailField } from "@/features/auth/auth-layout";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
@@ -69,12 +68,7 @@ export default function LoginPage() {
         <CardContent>
           <form method="post" action="/login" onSubmit={submit} className="space-y-4">
             {serverProblem && <FormAlert {...serverProblem} />}
-            <TextField
-              id="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
+            <EmailField
               required
               defaultValue={answer?.values.email}
               error={errors.email?.message}
@@ -91,21 +85,14 @@ export default function LoginPage() {
               {...form.register("password")}
             />
             <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? (
-                <>
-                  <Loader2 className="animate-spin" /> Signing in...
-                </>
-              ) : (
-                "Sign In"
-              )}
+              <PendingLabel pending={login.isPending} busy="Signing in...">
+                Sign In
+              </PendingLabel>
             </Button>
           </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            Don't have an account?{" "}
-            <Link href="/register" className="font-medium text-primary hover:underline">
-              Sign up for free
-            </Link>
-          </p>
+          <AuthSwitch question="Don't have an account?" href="/register">
+            Sign up for free
+          </AuthSwitch>
         </CardContent>
       </Card>
     </AuthLayout>

@@ -1,10 +1,9 @@
 import { ownDeleteQuestion } from "@contract/action-forms";
 import { EDIT_ARTICLE_PARAM } from "@contract/article-forms";
 import type { Article } from "@contract/articles";
-import { STYLE_LABELS } from "@contract/options";
 import { MY_ARTICLES_KEY } from "@contract/query-keys";
 import { useQuery } from "@tanstack/react-query";
-import { Bookmark, CheckCircle2, ExternalLink, Eye, FileText, Star } from "lucide-react";
+import { Bookmark, CheckCircle2, FileText, Star } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -12,12 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedArticles } from "@/features/article/saved-articles";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
+import { SourceVideoLink, StyleAndCategoryBadges, ViewCount } from "@/features/manage-articles/article-facts";
 import { EditDeleteButtons } from "@/features/manage-articles/edit-delete-buttons";
 import { useDeleteArticle } from "@/features/manage-articles/use-manage-articles";
 import { useAddressParam } from "@/hooks/use-address-param";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { lazyComponent, MountWhen } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
 
@@ -132,8 +132,7 @@ function OwnArticles() {
             <Card key={article.id} data-testid="my-article">
               <CardContent className="space-y-3 p-5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge>{STYLE_LABELS[article.style] ?? article.style}</Badge>
-                  <Badge variant="secondary">{article.category}</Badge>
+                  <StyleAndCategoryBadges article={article} />
                   {article.transcriptUsed && (
                     <Badge variant="outline" className="gap-1">
                       <CheckCircle2 className="h-3 w-3" /> Transcript Used
@@ -146,22 +145,11 @@ function OwnArticles() {
                 <p className="line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   <span>{formatDate(article.createdAt)}</span>
-                  <span className="flex items-center gap-1">
-                    <Eye className="h-4 w-4" /> {formatCount(article.views)} views
-                  </span>
+                  <ViewCount count={article.views} />
                   <span className="flex items-center gap-1">
                     <Star className="h-4 w-4" /> {article.avgRating.toFixed(1)}
                   </span>
-                  {article.youtubeUrl && (
-                    <a
-                      href={article.youtubeUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex items-center gap-1 text-primary hover:underline"
-                    >
-                      <ExternalLink className="h-4 w-4" /> Source video
-                    </a>
-                  )}
+                  {article.youtubeUrl && <SourceVideoLink href={article.youtubeUrl}>Source video</SourceVideoLink>}
                 </div>
                 <div className="flex gap-2 pt-1">
                   <EditDeleteButtons

@@ -1,32 +1,32 @@
-import { ArrowUpCircle, CalendarDays, FileText, Mail, ShieldAlert } from "lucide-react";
+import { ArrowUpCircle, CalendarDays, FileText, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Notice, PageShell } from "@/features/layout/page-shell";
+import { AccessDenied, PageShell, SignInButton } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { useAuth, useLimits } from "@/hooks/use-auth";
 import { displayName, formatDate } from "@/lib/format";
+
+/** One figure of the stats card, under its label. */
+function Stat({ label, testId, value }: { label: string; testId: string; value: ReactNode }) {
+  return (
+    <div className="rounded-lg border p-4">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="text-3xl font-bold" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
 
 export default function ProfilePage() {
   const { user } = useAuth();
   const limits = useLimits(Boolean(user));
 
   if (!user) {
-    return (
-      <PageShell>
-        <Notice
-          icon={<ShieldAlert className="h-10 w-10 text-destructive" />}
-          title="Access Denied"
-          message="Please sign in to view your profile."
-          action={
-            <Button asChild>
-              <Link href="/login">Sign In</Link>
-            </Button>
-          }
-        />
-      </PageShell>
-    );
+    return <AccessDenied message="Please sign in to view your profile." action={<SignInButton />} />;
   }
 
   const isGuest = user.userType === "guest";
@@ -53,20 +53,8 @@ export default function ProfilePage() {
           <CardTitle className="text-lg">Your stats</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="rounded-lg border p-4">
-            <p className="text-sm text-muted-foreground">Articles Created</p>
-            <p className="text-3xl font-bold" data-testid="articles-created">
-              {user.articlesGenerated}
-            </p>
-          </div>
-          {isGuest && (
-            <div className="rounded-lg border p-4">
-              <p className="text-sm text-muted-foreground">Articles Remaining</p>
-              <p className="text-3xl font-bold" data-testid="articles-remaining">
-                {limits.remaining}
-              </p>
-            </div>
-          )}
+          <Stat label="Articles Created" testId="articles-created" value={user.articlesGenerated} />
+          {isGuest && <Stat label="Articles Remaining" testId="articles-remaining" value={limits.remaining} />}
         </CardContent>
       </Card>
 

@@ -4,18 +4,18 @@ import { accountProblem, REGISTRATION_FAILED } from "@contract/auth-forms";
 import { PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { Link } from "wouter";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { TextField } from "@/components/ui/text-field";
-import { AuthLayout } from "@/features/auth/auth-layout";
+import { AuthLayout, AuthSwitch, EmailField } from "@/features/auth/auth-layout";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
@@ -201,16 +201,7 @@ export default function RegisterPage() {
                     {...form.register("lastName")}
                   />
                 </div>
-                <TextField
-                  id="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  defaultValue={shown("email")}
-                  error={errors.email?.message}
-                  {...form.register("email")}
-                />
+                <EmailField defaultValue={shown("email")} error={errors.email?.message} {...form.register("email")} />
                 <TextField
                   id="password"
                   label="Password"
@@ -299,23 +290,16 @@ export default function RegisterPage() {
                 </Button>
               ) : (
                 <Button type="submit" name="intent" value="create" className="flex-1" disabled={register.isPending}>
-                  {register.isPending ? (
-                    <>
-                      <Loader2 className="animate-spin" /> Creating account...
-                    </>
-                  ) : (
-                    "Complete Setup"
-                  )}
+                  <PendingLabel pending={register.isPending} busy="Creating account...">
+                    Complete Setup
+                  </PendingLabel>
                 </Button>
               )}
             </div>
           </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            Already have an account?{" "}
-            <Link href="/login" className="font-medium text-primary hover:underline">
-              Sign in
-            </Link>
-          </p>
+          <AuthSwitch question="Already have an account?" href="/login">
+            Sign in
+          </AuthSwitch>
         </CardContent>
       </Card>
     </AuthLayout>

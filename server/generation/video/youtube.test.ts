@@ -89,6 +89,14 @@ function videoInfo(overrides: Partial<VideoInfoLike> = {}): VideoInfoLike {
   };
 }
 
+type PlayerBar = NonNullable<NonNullable<VideoInfoLike["player_overlays"]>["decorated_player_bar"]>["player_bar"];
+type ChapterMarkers = NonNullable<NonNullable<PlayerBar>["markers_map"]>;
+
+/** The player bar of a VideoInfo, holding the given chapter markers. */
+function playerBar(markers: ChapterMarkers): Pick<VideoInfoLike, "player_overlays"> {
+  return { player_overlays: { decorated_player_bar: { player_bar: { markers_map: markers } } } };
+}
+
 function commentsPage(items: Array<{ author: string; text: string; likes: string }>, header = true): CommentsLike {
   return {
     header: header ? { type: "CommentsHeader" } : undefined,
@@ -219,26 +227,20 @@ describe("mapVideoInfo", () => {
   });
 
   it("prefers the chapters on the player bar to the description's", () => {
-    const info = videoInfo({
-      player_overlays: {
-        decorated_player_bar: {
-          player_bar: {
-            markers_map: [
-              { marker_key: "HEATSEEKER", value: {} },
-              {
-                marker_key: "DESCRIPTION_CHAPTERS",
-                value: {
-                  chapters: [
-                    { title: text("Why it matters"), time_range_start_millis: 65_000 },
-                    { title: text("Start"), time_range_start_millis: 0 },
-                  ],
-                },
-              },
+    const info = videoInfo(
+      playerBar([
+        { marker_key: "HEATSEEKER", value: {} },
+        {
+          marker_key: "DESCRIPTION_CHAPTERS",
+          value: {
+            chapters: [
+              { title: text("Why it matters"), time_range_start_millis: 65_000 },
+              { title: text("Start"), time_range_start_millis: 0 },
             ],
           },
         },
-      },
-    });
+      ]),
+    );
     expect(mapVideoInfo(ID, info).chapters).toEqual([
       { title: "Start", startSeconds: 0 },
       { title: "Why it matters", startSeconds: 65 },
@@ -246,20 +248,11 @@ describe("mapVideoInfo", () => {
   });
 
   it("uses automatic chapters when the uploader wrote none", () => {
-    const chapters = chaptersFromPlayerBar({
-      player_overlays: {
-        decorated_player_bar: {
-          player_bar: {
-            markers_map: [
-              {
-                marker_key: "AUTO_CHAPTERS",
-                value: { chapters: [{ title: text("Setup"), time_range_start_millis: 0 }] },
-              },
-            ],
-          },
-        },
-      },
-    });
+    const chapters = chaptersFromPlayerBar(
+      playerBar([
+        { marker_key: "AUTO_CHAPTERS", value: { chapters: [{ title: text("Setup"), time_range_start_millis: 0 }] } },
+      ]),
+    );
     expect(chapters).toEqual([{ title: "Setup", startSeconds: 0 }]);
   });
 

@@ -2,41 +2,11 @@ import { ChevronDown } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 import { selectTriggerClass } from "./select-styles";
 
 export interface SelectOption {
   value: string;
   label: string;
-}
-
-interface LabeledSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<SelectOption>;
-}
-
-/** A labelled select over a fixed list of options; the label points at the trigger by its id. */
-export function LabeledSelect({ id, label, value, onChange, options }: LabeledSelectProps) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
 }
 
 /**

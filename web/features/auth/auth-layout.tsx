@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
+import { Link } from "wouter";
+import { TextField } from "@/components/ui/text-field";
 import { Logo } from "@/features/layout/logo";
 
 /** The centred card frame shared by /login and /register. */
@@ -14,3 +16,32 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The line under the card's form that sends a visitor to the other one of /login and /register. */
+export function AuthSwitch({ question, href, children }: { question: string; href: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm text-muted-foreground">
+      {question}{" "}
+      <Link href={href} className="font-medium text-primary hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The email input of both forms. */
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  Omit<ComponentPropsWithoutRef<typeof TextField>, "id" | "label" | "type" | "autoComplete" | "placeholder">
+>((props, ref) => (
+  <TextField
+    id="email"
+    label="Email"
+    type="email"
+    autoComplete="email"
+    placeholder="you@example.com"
+    ref={ref}
+    {...props}
+  />
+));
+EmailField.displayName = "EmailField";

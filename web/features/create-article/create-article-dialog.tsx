@@ -31,6 +31,7 @@ import {
 import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
@@ -372,15 +373,9 @@ export function CreateArticleDialog({
             <CancelLink href="/" onCancel={() => close(false)} disabled={generating} />
             {/* Until the scripts run, the server checks the form; after, it must be valid to send. */}
             <Button type="submit" disabled={generating || !limits.canCreate || (hydrated && !isValid)}>
-              {generating ? (
-                <>
-                  <Loader2 className="animate-spin" /> Generating...
-                </>
-              ) : (
-                <>
-                  <Sparkles /> Generate Article
-                </>
-              )}
+              <PendingLabel pending={generating} busy="Generating...">
+                <Sparkles /> Generate Article
+              </PendingLabel>
             </Button>
           </DialogFooter>
         </form>

@@ -8,7 +8,26 @@ import { cn } from "@/lib/utils";
 import { ArticleByline, ArticleRating, ArticleTags, ArticleViews } from "./article-meta";
 import { ArticleThumbnail } from "./article-thumbnail";
 
-/** Spec section 2: a card links to /article/{slug}, or to the id when there is no slug. */
+function styleLabel(article: ArticleSummary): string {
+  return STYLE_LABELS[article.style] ?? article.style;
+}
+
+/**
+ * Spec section 2: a card links to /article/{slug}, or to the id when there is no slug. The link's
+ * ::after covers the whole card (the card is `relative`), so the card is one link.
+ */
+function CardTitleLink({ article }: { article: ArticleSummary }) {
+  return (
+    <Link
+      href={articlePath(article)}
+      className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+    >
+      {article.title}
+    </Link>
+  );
+}
+
+/** The category and style, over the card's picture. */
 function CategoryPill({ article, className }: { article: ArticleSummary; className?: string }) {
   return (
     <span
@@ -18,7 +37,7 @@ function CategoryPill({ article, className }: { article: ArticleSummary; classNa
       )}
     >
       {article.category}
-      <span className="font-normal text-muted-foreground"> · {STYLE_LABELS[article.style] ?? article.style}</span>
+      <span className="font-normal text-muted-foreground"> · {styleLabel(article)}</span>
     </span>
   );
 }
@@ -39,12 +58,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
-          <Link
-            href={articlePath(article)}
-            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
-          >
-            {article.title}
-          </Link>
+          <CardTitleLink article={article} />
         </h3>
         {article.excerpt && (
           <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
@@ -110,15 +124,10 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       </div>
       <div className="flex flex-col gap-4 p-6 md:p-8">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">
-          {article.category} · {STYLE_LABELS[article.style] ?? article.style}
+          {article.category} · {styleLabel(article)}
         </p>
         <h2 className="line-clamp-4 text-2xl font-bold leading-tight tracking-tight lg:text-[1.75rem]">
-          <Link
-            href={articlePath(article)}
-            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
-          >
-            {article.title}
-          </Link>
+          <CardTitleLink article={article} />
         </h2>
         {article.excerpt && <p className="line-clamp-3 leading-relaxed text-muted-foreground">{article.excerpt}</p>}
         <ArticleTags tags={article.tags} />

@@ -1,3 +1,4 @@
+import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -51,18 +52,33 @@ export function Notice({
   );
 }
 
+/** The button to /login under a notice. */
+export function SignInButton() {
+  return (
+    <Button asChild>
+      <Link href="/login">Sign In</Link>
+    </Button>
+  );
+}
+
 /** What a visitor sees on a page that needs an account. */
 export function SignInRequired({ message = "Please sign in to continue." }: { message?: string }) {
   return (
     <PageShell>
+      <Notice title="Sign in required" message={message} action={<SignInButton />} />
+    </PageShell>
+  );
+}
+
+/** A page the reader may not see: why, and what they can do about it. */
+export function AccessDenied({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <PageShell>
       <Notice
-        title="Sign in required"
+        icon={<ShieldAlert className="h-10 w-10 text-destructive" />}
+        title="Access Denied"
         message={message}
-        action={
-          <Button asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
-        }
+        action={action}
       />
     </PageShell>
   );

@@ -1,7 +1,6 @@
 import { ACTION_INTENTS } from "@contract/action-forms";
 import type { EditArticleAnswer } from "@contract/article-forms";
 import { type Article, adminUpdateArticleRequest } from "@contract/articles";
-import { editCategoriesFor, STYLES } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -9,10 +8,10 @@ import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CancelLink } from "@/components/ui/cancel-link";
 import { FormAlert } from "@/components/ui/form-alert";
-import { SelectField } from "@/components/ui/labeled-select";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { fieldProps } from "@/lib/form-fields";
+import { CategoryAndStyleFields } from "./category-style-fields";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
 interface AdminEditValues {
@@ -54,7 +53,6 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
   });
   const { save, isPending } = useSaveArticle("admin");
   const field = fieldProps(form, defaults, useId());
-  const categories = editCategoriesFor(article.category);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setServerProblem(undefined);
     return form.handleSubmit(
@@ -73,14 +71,12 @@ export function AdminEditForm({ article, onDone }: { article: Article; onDone: (
         <TextField label="Title" {...field("title")} />
         <TextAreaField label="Excerpt" rows={3} {...field("excerpt")} />
         <TextAreaField label="Content" rows={10} className="font-mono text-sm" {...field("content")} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label="Category"
-            options={categories.map((c) => ({ value: c, label: c }))}
-            {...field("category")}
-          />
-          <SelectField label="Style" options={STYLES} {...field("style")} />
-        </div>
+        <CategoryAndStyleFields
+          current={article.category}
+          category={field("category")}
+          style={field("style")}
+          className="gap-3"
+        />
         <div className="flex gap-2">
           <Button type="submit" size="sm">
             {isPending && <Loader2 className="animate-spin" />} Save

@@ -1,9 +1,7 @@
 import { ACTION_INTENTS } from "@contract/action-forms";
 import type { EditArticleAnswer } from "@contract/article-forms";
 import { type Article, adminUpdateArticleRequest, updateArticleRequest } from "@contract/articles";
-import { editCategoriesFor, STYLES } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -18,10 +16,11 @@ import {
 } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Label } from "@/components/ui/label";
-import { SelectField } from "@/components/ui/labeled-select";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { fieldProps } from "@/lib/form-fields";
+import { CategoryAndStyleFields } from "./category-style-fields";
 import { TagEditor } from "./tag-editor";
 import { type ArticleChanges, toastIfMissingFields, useSaveArticle } from "./use-manage-articles";
 
@@ -127,7 +126,6 @@ function EditArticleFields({
   const { errors } = form.formState;
   const ids = useId();
   const field = fieldProps(form, defaults, ids);
-  const categories = editCategoriesFor(article.category);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setServerProblem(undefined);
     return form.handleSubmit(onSave, () => toastIfMissingFields(form.getValues()))(event);
@@ -143,14 +141,12 @@ function EditArticleFields({
         <TextField label="Title" {...field("title")} />
         <TextAreaField label="Content" rows={15} className="font-mono text-sm" {...field("content")} />
         <TextAreaField label="Excerpt" rows={3} {...field("excerpt")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Category"
-            options={categories.map((c) => ({ value: c, label: c }))}
-            {...field("category")}
-          />
-          <SelectField label="Style" options={STYLES} {...field("style")} />
-        </div>
+        <CategoryAndStyleFields
+          current={article.category}
+          category={field("category")}
+          style={field("style")}
+          className="gap-4"
+        />
         <div className="space-y-2">
           <Label htmlFor={`${ids}-tags`}>Tags</Label>
           <Controller
@@ -166,13 +162,9 @@ function EditArticleFields({
       <DialogFooter>
         <CancelLink href={page} onCancel={onClose} disabled={isPending} />
         <Button type="submit" disabled={isPending}>
-          {isPending ? (
-            <>
-              <Loader2 className="animate-spin" /> Saving...
-            </>
-          ) : (
-            "Save Changes"
-          )}
+          <PendingLabel pending={isPending} busy="Saving...">
+            Save Changes
+          </PendingLabel>
         </Button>
       </DialogFooter>
     </form>
