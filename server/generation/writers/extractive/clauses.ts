@@ -6,7 +6,8 @@ import { ENGLISH } from "./caption-words";
  * phrase with a finite verb ("…it can be a fight | the sealant also dries out"), an instruction
  * ("…a loose spoke | squeeze the spokes in pairs", "…that bolt | don't go gorilla on it"), after
  * a word a clause can end on. Closed word lists and a few common verbs, not a tagger: every
- * check looks at a handful of words, so a scan is linear in the words.
+ * check looks at a handful of words, so a scan is linear in the words. About 400 lines because
+ * its word lists and the checks that read them belong together.
  */
 
 const list = (text: string) => new Set(text.split(/\s+/).filter(Boolean));

@@ -1,30 +1,32 @@
 import type { ArticleLength } from "../../../../contract/articles";
-import { wordRange } from "../../text";
-import type { Chapter, VideoData, WriteRequest } from "../../types";
+import { wordRange } from "../../../content/text";
+import type { Chapter, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
-import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
+import { type Frames, frameLanguage, framesFor } from "./frames";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
+import {
+  cleanChapterTitle,
+  fitChapters,
+  lowerFirst,
+  range,
+  salientPhrases,
+  topicFromHeading,
+  weightOf,
+} from "./plan-sections";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { headingKey, sectionHeading, withArticle } from "./section-headings";
-import { capSections, isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
+import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
-import {
-  describedPresenter,
-  guessSpeaker,
-  isNews,
-  type SpeakerKind,
-  turnLabels,
-  turnVoices,
-  type Voice,
-} from "./speakers";
-import { cleanTitle } from "./title";
-import { hash, stem } from "./tokens";
+import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
+import { hash } from "./tokens";
 import { splitTranscript } from "./transcript";
 import { placeSentences } from "./verbatim";
+import { buildMeta, type Meta } from "./video-facts";
 
+export { cleanChapterTitle, salientPhrases, topicFromHeading } from "./plan-sections";
 export {
   describedPresenter,
   guessSpeaker,
@@ -34,6 +36,7 @@ export {
   turnVoices,
   type Voice,
 } from "./speakers";
+export { formatDate, formatDuration, formatViews, type Meta } from "./video-facts";
 
 /** How much of everything an article of each length holds. */
 export const SHAPE: Record<
@@ -47,34 +50,6 @@ export const SHAPE: Record<
 
 /** How many comments an article written without a transcript may quote, by length. */
 const METADATA_COMMENTS: Record<ArticleLength, number> = { short: 4, medium: 8, long: 12 };
-
-/** Facts about the video the framing may state (all plain text; escape before use). */
-export interface Meta {
-  videoId: string;
-  url: string;
-  headline: string;
-  channel: string;
-  /** Who speaks in the video, as first mentioned. */
-  speaker: string;
-  /** Later mentions (a surname, or the channel name). */
-  speakerShort: string;
-  speakerKind: SpeakerKind;
-  /**
-   * Who says each speaker turn, when the transcript has more than one speaker or labels its
-   * speaker; a turn not listed is the speaker's.
-   */
-  voices: Map<number, Voice>;
-  /** A reporter or presenter the description names, when the speaker is a news channel. */
-  reporter: string | null;
-  /** The language the article is framed in; null when unknown (fewer English frames). */
-  lang: FrameLanguage | null;
-  /** "March 1, 2025". */
-  date: string | null;
-  /** "21-minute", "2-hour". */
-  duration: string | null;
-  /** "more than 48,000", "1.2 million". */
-  views: string | null;
-}
 
 export interface PlannedSection {
   section: Section;
@@ -121,104 +96,6 @@ export interface Plan {
   /** The transcript had no punctuation (auto captions): its sentences are guesses. */
   unpunctuated: boolean;
   seed: number;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-export function formatDuration(seconds: number | null): string | null {
-  if (!seconds || seconds < 20) return null;
-  if (seconds < 90) return `${Math.round(seconds)}-second`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 100) return `${minutes}-minute`;
-  const hours = Math.round((seconds / 3600) * 2) / 2;
-  return `${hours}-hour`;
-}
-
-export function formatViews(views: number | null): string | null {
-  if (!views || views < 100) return null;
-  if (views >= 1_000_000) {
-    const millions = Math.floor(views / 100_000) / 10;
-    return `more than ${millions.toLocaleString("en-US")} million`;
-  }
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(views)) - 1);
-  const rounded = Math.floor(views / magnitude) * magnitude;
-  return rounded === views ? views.toLocaleString("en-US") : `more than ${rounded.toLocaleString("en-US")}`;
-}
-
-function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null): Meta {
-  const channel = cleanText(video.channel.name) || "the creator";
-  const description = cleanText(video.description);
-  const speaker = guessSpeaker(cleanText(video.title), channel, description);
-  // "the report", "the speaker" in the article's language.
-  const anonymous = speaker.name === "the report" ? frames.report : frames.anonymousSpeaker;
-  const named = speaker.kind === "anonymous" ? { ...speaker, name: anonymous, short: anonymous } : speaker;
-  return {
-    videoId: video.id,
-    url: video.url,
-    headline: cleanTitle(video.title, channel),
-    channel,
-    speaker: named.name,
-    speakerShort: named.short,
-    speakerKind: named.kind,
-    voices: new Map(),
-    reporter: isNews(channel) ? describedPresenter(description, channel) : null,
-    lang,
-    date: formatDate(video.publishedAt),
-    duration: formatDuration(video.durationSeconds),
-    views: formatViews(video.viewCount),
-  };
-}
-
-/** A chapter title fit for a heading: numbering, timestamps and emoji removed. */
-export function cleanChapterTitle(title: string): string {
-  return cleanText(title)
-    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, "")
-    .replace(/^(?:(?:\d{1,2}:)?\d{1,2}:\d{2}\s*[-–—:]?\s*)/, "")
-    .replace(/^(?:(?:chapter|part|step|section)\s+)?\d{1,2}\s*[.):–—-]\s*/i, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** A heading as it reads inside a sentence ("Why indexes slow writes" -> "why indexes slow writes"). */
-export function topicFromHeading(heading: string, caseMap: ReadonlyMap<string, string>): string | null {
-  const text = heading.replace(/[.:;!]+$/, "").trim();
-  if (!text || /\?$/.test(text) || text.split(/\s+/).length > 8 || /[:|]/.test(text)) return null;
-  if (
-    /^(?:(?:what|who|where|when|why|how)\s+(?:is|are|was|were|do|does|did|can|should|will)\b|(?:is|are|do|does|can|should|will)\b)/i.test(
-      text,
-    )
-  ) {
-    return null;
-  }
-  const [first, ...rest] = text.split(/\s+/);
-  const lower = first.toLowerCase();
-  const keepCase =
-    first !== first.charAt(0) + first.slice(1).toLowerCase() ||
-    (caseMap.get(lower) ?? "").charAt(0) === first.charAt(0);
-  const restText = rest
-    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !caseMap.has(w.toLowerCase()) ? w.toLowerCase() : w))
-    .join(" ");
-  return [keepCase ? first : lower, restText].filter(Boolean).join(" ");
 }
 
 /** Builds everything the composers need from a request (pure, deterministic). */
@@ -457,71 +334,3 @@ export function retellTurns(
 
 // Where section topics get their article; plan's callers and tests have always found it here.
 export { withArticle };
-
-/** "Deploys: where incidents begin" -> "deploys: where incidents begin" (names keep their capital). */
-function lowerFirst(text: string, caseMap: ReadonlyMap<string, string>): string {
-  const first = text.split(/[\s:]/, 1)[0];
-  const known = caseMap.get(first.toLowerCase());
-  if (/^\p{Lu}\p{Ll}*$/u.test(first) && !known) return text.charAt(0).toLowerCase() + text.slice(1);
-  return text;
-}
-
-/** How much of the video's substance a stretch of sentences carries. */
-function weightOf(scores: Float64Array, from: number, to: number): number {
-  const top = range(from, to)
-    .map((i) => scores[i])
-    .sort((a, b) => b - a);
-  return (top.slice(0, 3).reduce((a, b) => a + b, 0) / 3) * Math.sqrt(to - from);
-}
-
-/**
- * Chapters as article sections, at most `max` of them. Neighbouring chapters are merged in pairs
- * ("What an index is and how B-trees find rows"); when there are more than twice as many chapters
- * as sections (a two-hour talk with twenty chapters), the weightiest are kept first, so every
- * heading still names what is under it.
- */
-function fitChapters(sections: Section[], scores: Float64Array, max: number): Section[] {
-  let out = sections;
-  const body = out.filter((s) => s.role === "body");
-  if (body.length > max * 2) {
-    const keep = new Set(
-      body
-        .map((s) => ({ s, w: weightOf(scores, s.from, s.to) }))
-        .sort((a, b) => b.w - a.w || a.s.from - b.s.from)
-        .slice(0, max * 2)
-        .map(({ s }) => s),
-    );
-    out = out.filter((s) => s.role !== "body" || keep.has(s));
-  }
-  // Only neighbouring chapters merge, and only in pairs, so a heading never hides a third chapter.
-  const titles = (s: Section) => (s.chapterTitle ?? "").split("\u0000").length;
-  return capSections(out, max, (a, b) => a.to === b.from && titles(a) + titles(b) <= 2);
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-}
-
-// Single words too vague or too verb-like to name a topic or make a tag.
-const GENERIC_SINGLE = new Set(
-  `cut make bake use get put set run try add pay buy sell build keep start stop turn move change check test fix
-  feel look need want eat go hour minute time way day week thing lot kind sort bit part step side end top
-  idea case point fact work job mean talk show tell call`
-    .split(/\s+/)
-    .map((w) => stem(w)),
-);
-
-/**
- * Key phrases fit to name the video's topics: no numbers, no single verb or adverb forms, and no
- * single word that a longer phrase carries ("mistake" when "common sourdough mistake" is there).
- */
-export function salientPhrases(phrases: readonly KeyPhrase[]): KeyPhrase[] {
-  const usable = phrases.filter(
-    (p) =>
-      p.text.length >= 3 &&
-      !/^\d/.test(p.text) &&
-      (p.key.includes(" ") || (!/(?:ed|ing|ly)$/.test(p.key) && p.key.length >= 4 && !GENERIC_SINGLE.has(p.key))),
-  );
-  const multiword = usable.filter((p) => p.key.includes(" "));
-  return usable.filter((p) => p.key.includes(" ") || !multiword.some((m) => m.key.split(" ").includes(p.key)));
-}

@@ -5,6 +5,7 @@ import type { Chapter, Transcript, TranscriptSegment, VideoComment, VideoData } 
  * too; these pin down particular shapes): a chaptered talk with manual captions, auto captions
  * without punctuation, a video without captions, a very short clip, a generated two-hour talk, and a
  * 16-minute auto-captioned workshop whose caption lines cut across sentences.
+ * Long on purpose: it is test data (scripts and comments as written), not logic to read through.
  */
 
 const INDEXES_SCRIPT = `## 0 Intro
