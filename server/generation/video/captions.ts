@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from "../html-entities";
+import { decodeHtmlEntities } from "../../content/html-entities";
 import type { Transcript, TranscriptSegment } from "../types";
 
 /** A transcript the user gave that holds nothing we can write from; the message is for them. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { countWords } from "../text";
+import { countWords } from "../../content/text";
 import type { VideoData } from "../types";
 import { VideoUnavailableError } from "../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource, parseFixture, VideoFixtureError } from "./fixtures";

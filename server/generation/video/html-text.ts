@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from "../html-entities";
+import { decodeHtmlEntities } from "../../content/html-entities";
 
 /** Plain text from a small piece of HTML such as a comment: line breaks kept, tags dropped, entities decoded. */
 export function htmlToText(html: string): string {

@@ -1,118 +1,24 @@
-import { z } from "zod";
-import type {
-  Chapter,
-  Thumbnail,
-  Transcript,
-  TranscriptSegment,
-  UnavailableReason,
-  VideoComment,
-  VideoData,
-  VideoSource,
-} from "../types";
+import type { Chapter, UnavailableReason, VideoComment, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { parseDescriptionChapters } from "./chapters";
 import { isVideoId, videoUrl } from "./url";
+import { fetchTranscript } from "./youtube-captions";
 import { createDataApiClient } from "./youtube-data-api";
 import { pickThumbnails, toIsoDate } from "./youtube-fields";
+import type { CommentsLike, InnertubeLike, PlayabilityLike, TextLike, VideoInfoLike } from "./youtube-shapes";
 
-// ---------------------------------------------------------------------------------------------
-// The parts of youtubei.js's results this module reads. Declared structurally so the mapping can
-// be tested with small hand-built objects; youtubei.js's own classes satisfy them (the compiler
-// checks that where the real client is used).
-// ---------------------------------------------------------------------------------------------
-
-/** youtubei.js's Text: `.text` is the plain string (its toString() gives "N/A" when empty). */
-export interface TextLike {
-  text?: string;
-}
-
-/** youtubei.js's playability status: why a video will or will not play. */
-export interface PlayabilityLike {
-  status: string;
-  reason?: string;
-  error_screen?: unknown;
-}
-
-/** One caption track listed in the player response (`kind: "asr"` for automatic captions). */
-export interface CaptionTrackLike {
-  base_url: string;
-  name: TextLike;
-  language_code: string;
-  kind?: string;
-}
-
-/** A line of the transcript panel, or a section header (`type: "TranscriptSectionHeader"`). */
-export interface TranscriptSegmentLike {
-  type?: string;
-  start_ms: string;
-  end_ms: string;
-  snippet: TextLike;
-}
-
-/** youtubei.js's TranscriptInfo: the transcript panel and its selected language label. */
-export interface TranscriptInfoLike {
-  transcript?: {
-    content?: { body?: { initial_segments?: ReadonlyArray<TranscriptSegmentLike> } | null } | null;
-  } | null;
-  selectedLanguage: string;
-}
-
-/** youtubei.js's VideoInfo: the player response (basic_info, captions) and the watch page. */
-export interface VideoInfoLike {
-  basic_info: {
-    id?: string;
-    title?: string;
-    channel_id?: string;
-    author?: string;
-    channel?: { id: string; name: string } | null;
-    short_description?: string;
-    duration?: number;
-    view_count?: number;
-    thumbnail?: ReadonlyArray<Thumbnail>;
-  };
-  playability_status?: PlayabilityLike;
-  primary_info?: {
-    title?: TextLike;
-    published?: TextLike;
-    view_count?: { original_view_count?: number } | null;
-  } | null;
-  secondary_info?: {
-    description?: TextLike;
-    owner?: { author?: { id: string; name: string } } | null;
-  } | null;
-  captions?: { caption_tracks?: ReadonlyArray<CaptionTrackLike> } | null;
-  player_overlays?: {
-    decorated_player_bar?: {
-      player_bar?: {
-        markers_map?: ReadonlyArray<{
-          marker_key: string;
-          value: { chapters?: ReadonlyArray<{ title: TextLike; time_range_start_millis: number }> };
-        }>;
-      } | null;
-    } | null;
-  } | null;
-  page: readonly [{ microformat?: unknown }, ...unknown[]];
-  getTranscript(): Promise<TranscriptInfoLike>;
-}
-
-/** youtubei.js's Comments: the section header (absent when comments are off) and the threads. */
-export interface CommentsLike {
-  header?: unknown;
-  contents: ReadonlyArray<{
-    comment: {
-      content?: TextLike;
-      author?: { name: string };
-      like_count?: string;
-      published_time?: string;
-    } | null;
-  }>;
-}
-
-/** The youtubei.js client calls this module makes (Innertube satisfies it). */
-export interface InnertubeLike {
-  getInfo(videoId: string): Promise<VideoInfoLike>;
-  getComments(videoId: string, sortBy?: "TOP_COMMENTS" | "NEWEST_FIRST"): Promise<CommentsLike>;
-}
+// The shapes of youtubei.js's results this module reads live in youtube-shapes.ts; tests import them from here.
+export { mapTranscriptInfo, parseJson3Captions, pickCaptionTrack } from "./youtube-captions";
+export type {
+  CaptionTrackLike,
+  CommentsLike,
+  InnertubeLike,
+  PlayabilityLike,
+  TextLike,
+  TranscriptInfoLike,
+  TranscriptSegmentLike,
+  VideoInfoLike,
+} from "./youtube-shapes";
 
 /** How createYouTubeVideoSource reaches YouTube. */
 export interface YouTubeVideoSourceOptions {
@@ -446,113 +352,6 @@ export function chaptersFromPlayerBar(info: Pick<VideoInfoLike, "player_overlays
     if (title && Number.isFinite(startSeconds)) chapters.push({ title, startSeconds });
   }
   return chapters.sort((a, b) => a.startSeconds - b.startSeconds);
-}
-
-/**
- * The transcript shown in YouTube's transcript panel. Its language and kind come from the
- * caption track whose name is the selected language ("English (auto-generated)" is the asr
- * track). Returns null when the panel holds no lines.
- */
-export function mapTranscriptInfo(
-  transcriptInfo: TranscriptInfoLike,
-  captionTracks: ReadonlyArray<CaptionTrackLike> = [],
-): Transcript | null {
-  const items = transcriptInfo.transcript?.content?.body?.initial_segments ?? [];
-  const segments: TranscriptSegment[] = [];
-  for (const item of items) {
-    // Section headers in the panel repeat the chapter titles, not what is said.
-    if (item.type === "TranscriptSectionHeader") continue;
-    const startMs = Number(item.start_ms);
-    const endMs = Number(item.end_ms);
-    const text = cleanCaption(item.snippet.text ?? "");
-    if (!text || !Number.isFinite(startMs)) continue;
-    segments.push({
-      start: startMs / 1000,
-      duration: Number.isFinite(endMs) && endMs > startMs ? (endMs - startMs) / 1000 : 0,
-      text,
-    });
-  }
-  if (segments.length === 0) return null;
-
-  const selected = transcriptInfo.selectedLanguage.trim();
-  const track = captionTracks.find((t) => t.name.text?.trim() === selected);
-  const auto = track ? track.kind === "asr" : /auto-generated/i.test(selected);
-  const language =
-    track?.language_code ?? (auto ? captionTracks.find((t) => t.kind === "asr")?.language_code : undefined) ?? "und";
-  return { language, kind: auto ? "auto" : "manual", timed: true, segments };
-}
-
-/**
- * The caption track to read when the transcript panel fails: manual captions in the spoken
- * language, else the automatic ones, else any manual track.
- */
-export function pickCaptionTrack(tracks: ReadonlyArray<CaptionTrackLike>): CaptionTrackLike | null {
-  const asr = tracks.find((t) => t.kind === "asr");
-  const spoken = asr?.language_code.split("-")[0].toLowerCase();
-  const manual = tracks.filter((t) => t.kind !== "asr");
-  return (
-    (spoken ? manual.find((t) => t.language_code.split("-")[0].toLowerCase() === spoken) : undefined) ??
-    asr ??
-    manual[0] ??
-    null
-  );
-}
-
-const json3Captions = z.object({
-  events: z
-    .array(
-      z.object({
-        tStartMs: z.number().optional(),
-        dDurationMs: z.number().optional(),
-        segs: z.array(z.object({ utf8: z.string().optional() })).optional(),
-      }),
-    )
-    .default([]),
-});
-
-/** Lines of a timedtext `fmt=json3` caption file; [] when it holds none. */
-export function parseJson3Captions(json: unknown): TranscriptSegment[] {
-  const parsed = json3Captions.safeParse(json);
-  if (!parsed.success) return [];
-  const segments: TranscriptSegment[] = [];
-  for (const event of parsed.data.events) {
-    if (!event.segs || event.tStartMs === undefined) continue;
-    const text = cleanCaption(event.segs.map((seg) => seg.utf8 ?? "").join(""));
-    if (!text) continue;
-    segments.push({ start: event.tStartMs / 1000, duration: (event.dDurationMs ?? 0) / 1000, text });
-  }
-  return segments;
-}
-
-function cleanCaption(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-// Transcripts fail often from servers (YouTube blocks them, or the video has none): never throw.
-async function fetchTranscript(info: VideoInfoLike, http: typeof fetch): Promise<Transcript | null> {
-  const tracks = info.captions?.caption_tracks ?? [];
-  try {
-    const transcript = mapTranscriptInfo(await info.getTranscript(), tracks);
-    if (transcript) return transcript;
-  } catch {
-    // The panel is missing or refused: try the caption file itself.
-  }
-  const track = pickCaptionTrack(tracks);
-  if (!track) return null;
-  try {
-    const url = new URL(track.base_url, "https://www.youtube.com");
-    url.searchParams.set("fmt", "json3");
-    const response = await http(url);
-    if (!response.ok) return null;
-    const text = await response.text();
-    // An empty body is how YouTube refuses caption files to clients it does not trust.
-    if (!text.trim()) return null;
-    const segments = parseJson3Captions(JSON.parse(text));
-    if (segments.length === 0) return null;
-    return { language: track.language_code, kind: track.kind === "asr" ? "auto" : "manual", timed: true, segments };
-  } catch {
-    return null;
-  }
 }
 
 /**
