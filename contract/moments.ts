@@ -1,6 +1,6 @@
 /**
  * Moment links: an article links a quote or a section to the moment of the video it comes from
- * with `https://www.youtube.com/watch?v=<id>&t=<N>s` (server/generation/text.ts timestampUrl).
+ * with `https://www.youtube.com/watch?v=<id>&t=<N>s` (server/content/text.ts timestampUrl).
  * The server counts them when an edit refreshes the receipts; the article page plays them in an
  * embedded player. Pure, so both sides read links the same way.
  */

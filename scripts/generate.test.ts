@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LENGTH_WORDS } from "../contract/options";
-import { countWords } from "../server/generation/text";
+import { countWords } from "../server/content/text";
 import { projectRoot } from "../server/lib/paths";
 import { FIXTURES } from "../test/fixtures";
 

@@ -28,7 +28,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { countWords } from "../../server/generation/text";
+import { countWords } from "../../server/content/text";
 import { BUNDLED_FIXTURES_DIR } from "../../server/generation/video";
 import { measureVideo, scratchPostgres, startInProcessApp, startInstantLlm } from "./generation-app";
 import { measureFirstProgress } from "./generation-browser";

@@ -12,8 +12,8 @@ const LIMIT_MS = Number(process.env.BENCH_LIMIT_MS ?? 20_000);
 const FUNCTIONS = ["countWords", "renderMarkdown", "markdownToPlainText", "refreshEvidence", "whole edit"] as const;
 
 async function runOne(caseName: string, fn: string): Promise<void> {
-  const { countWords } = await import("../../server/generation/text");
-  const { renderMarkdown, markdownToPlainText } = await import("../../server/generation/render");
+  const { countWords } = await import("../../server/content/text");
+  const { renderMarkdown, markdownToPlainText } = await import("../../server/content/render");
   const { refreshEvidence } = await import("../../server/generation/receipts/refresh");
   const input = PATHOLOGICAL_MARKDOWN[caseName](SIZE);
   const evidence = {

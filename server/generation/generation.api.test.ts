@@ -4,9 +4,9 @@ import { articleEvidence } from "../../contract/evidence";
 import { CREATE_CATEGORIES, GUEST_LIMIT_MESSAGE, LENGTH_WORDS, TONES } from "../../contract/options";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { FIXTURES } from "../../test/fixtures";
+import { countWords } from "../content/text";
 import { articles, generations, users } from "../db/schema";
 import { refreshEvidence } from "./receipts/refresh";
-import { countWords } from "./text";
 import type { VideoSource } from "./types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./video/fixtures";
 

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { forgetCachedReads } from "../articles/read-cache";
+import { markdownToPlainText } from "../content/render";
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
 import { AudioError } from "../sources/speech/audio-pieces";
 import { SpeechToTextError } from "../sources/speech/transcriber";
 import type { GenerationEvents } from "./events";
 import { type PipelineDeps, produceArticle } from "./pipeline";
-import { markdownToPlainText } from "./render";
 import {
   claimGeneration,
   completeGeneration,

@@ -9,7 +9,7 @@ import {
   startFakeLlmServer,
 } from "../../test/fakes/llm-server";
 import { FIXTURES } from "../../test/fixtures";
-import { countWords } from "./text";
+import { countWords } from "../content/text";
 import { createLlmWriter } from "./writers/llm";
 
 // The real AI SDK client talks to a fake OpenAI-compatible server on loopback, with short

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../contract/evidence";
 import { MAX_CONTENT_LENGTH } from "../../contract/options";
 import { PATHOLOGICAL_MARKDOWN } from "../../test/pathological-markdown";
+import { firstParagraphText, markdownToPlainText, renderMarkdown } from "../content/render";
+import { MAX_DELIMITERS, MAX_NESTING, tameMarkdown } from "../content/tame-markdown";
+import { countWords } from "../content/text";
 import { refreshEvidence } from "./receipts/refresh";
-import { firstParagraphText, markdownToPlainText, renderMarkdown } from "./render";
-import { MAX_DELIMITERS, MAX_NESTING, tameMarkdown } from "./tame-markdown";
-import { countWords } from "./text";
 
 /**
  * Issue 15, item 1: the worst bodies an author can send, at the content cap, through every text

@@ -1,11 +1,11 @@
 import type { GenerationStage, TranscriptSource } from "../../contract/articles";
 import type { ArticleEvidence } from "../../contract/evidence";
+import { renderMarkdown } from "../content/render";
+import { countWords } from "../content/text";
 import type { AudioSource } from "../sources/audio";
 import type { SpeechToText } from "../sources/speech";
 import { speechFromVideoAudio } from "../sources/speech/video-speech";
 import { checkArticle } from "./receipts";
-import { renderMarkdown } from "./render";
-import { countWords } from "./text";
 import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, WrittenArticle } from "./types";
 
 /** Where a pipeline run reports its real progress (the create dialog shows these). */

@@ -1,7 +1,7 @@
 import type { ArticleEvidence } from "../../contract/evidence";
+import { markdownToPlainText, renderMarkdown } from "../content/render";
+import { countWords } from "../content/text";
 import { refreshEvidence } from "./receipts/refresh";
-import { markdownToPlainText, renderMarkdown } from "./render";
-import { countWords } from "./text";
 
 /** An author's (or an admin's) new article body, with the receipts to refresh against it, if any. */
 export interface EditRenderInput {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../contract/evidence";
 import { MAX_CONTENT_LENGTH } from "../../contract/options";
 import { PATHOLOGICAL_MARKDOWN } from "../../test/pathological-markdown";
-import { renderMarkdown } from "./render";
+import { renderMarkdown } from "../content/render";
 import { type EditRenderInput, type RenderedEdit, renderEdit } from "./render-edit";
 import { RenderPool, RenderPoolBusyError, RenderTimeoutError, RenderWorkerError } from "./render-pool";
 

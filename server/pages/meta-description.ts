@@ -1,4 +1,4 @@
-import { firstParagraphText } from "../generation/render";
+import { firstParagraphText } from "../content/render";
 
 /** Spec section 9: the meta description is capped at 160 characters (then an ellipsis). */
 export const META_DESCRIPTION_MAX = 160;

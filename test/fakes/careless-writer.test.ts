@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleLength, ArticleStyle } from "../../contract/articles";
-import { countWords, wordRange } from "../../server/generation/text";
+import { countWords, wordRange } from "../../server/content/text";
 import type { Transcript, WriteRequest } from "../../server/generation/types";
 import { parseAnswer } from "../../server/generation/writers/llm/envelope";
 import {

@@ -1,4 +1,4 @@
-import { countWords, formatTimestamp, timestampUrl } from "../../server/generation/text";
+import { countWords, formatTimestamp, timestampUrl } from "../../server/content/text";
 import type { FakeLlmBehaviour, FakeLlmHandler, FakeLlmRequest } from "./llm-server";
 import { type PromptMaterial, promptText, readPrompt, requestKind, type SourceLine } from "./writer-prompt";
 

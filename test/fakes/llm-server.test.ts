@@ -2,7 +2,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText } from "ai";
 import { describe, expect, it } from "vitest";
-import { countWords } from "../../server/generation/text";
+import { countWords } from "../../server/content/text";
 import { disconnectAfter, failWith, fakeArticle, fakeProse, junk, reply, streamErrorAfter } from "./llm-server";
 import { fakeLlmServerForTests } from "./llm-server-hooks";
 

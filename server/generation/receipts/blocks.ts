@@ -5,7 +5,7 @@
  * name, or repeating an invented quotation, dropped. Pull quotes (a blockquote without quotation
  * marks) are judged whole.
  */
-import { formatTimestamp, timestampUrl } from "../text";
+import { formatTimestamp, timestampUrl } from "../../content/text";
 import { applyEdits, type Edit, firstAfter, lastAtOrBefore } from "./edits";
 import { appendLinkEdit, insideVideo, near, placeSentence, relinkEdit, unlinkEdit } from "./links";
 import {

@@ -2,7 +2,7 @@
  * Moment links (links to a time in the video): reading a link's moment, judging whether a
  * sentence's link fits where its words are said, and the edits that move, add or remove one.
  */
-import { formatTimestamp, timestampUrl } from "../text";
+import { formatTimestamp, timestampUrl } from "../../content/text";
 import type { Edit } from "./edits";
 import { findLinks, type Link, splitBlocks } from "./markdown";
 import { MIN_COVERAGE, MIN_PLACEABLE_WORDS, placer, tellingWords } from "./place";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleEvidence } from "../../../contract/evidence";
-import { renderMarkdown } from "../render";
+import { renderMarkdown } from "../../content/render";
 import { comparable, refreshEvidence } from "./refresh";
 
 const VIDEO = "dQw4w9WgXcQ";

@@ -1,7 +1,7 @@
 import type { Token, Tokens } from "marked";
 import type { ArticleEvidence } from "../../../contract/evidence";
 import { parseMomentLink } from "../../../contract/moments";
-import { lexMarkdown, markdownToPlainText } from "../render";
+import { lexMarkdown, markdownToPlainText } from "../../content/render";
 
 /**
  * Receipts after an edit. The check ran on the words the writer produced; once the author (or an

@@ -3,7 +3,7 @@
  * text is said, never after its first quotation), and the section's own moment link set, moved,
  * added under its heading or removed to match.
  */
-import { formatTimestamp, timestampUrl } from "../text";
+import { formatTimestamp, timestampUrl } from "../../content/text";
 import { applyEdits } from "./edits";
 import { insideVideo, isLinkOnly, near, relinkEdit, unlinkEdit } from "./links";
 import {

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
-import { markdownToPlainText } from "../../render";
+import { markdownToPlainText } from "../../../content/render";
 import type { VideoData, WriteRequest, WrittenArticle } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { HEADLINE_SAMPLES } from "./headline-samples";

@@ -1,6 +1,6 @@
+import { markdownToPlainText, truncateText } from "../../../content/render";
+import { countWords, normalizeTags, wordRange } from "../../../content/text";
 import { categoryScores, inferCategory } from "../../categorize";
-import { markdownToPlainText, truncateText } from "../../render";
-import { countWords, normalizeTags, wordRange } from "../../text";
 import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
 import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
 import { customOptions } from "./custom";

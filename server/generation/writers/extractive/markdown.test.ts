@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../render";
+import { renderMarkdown } from "../../../content/render";
 import { cleanText, escapeMarkdown, link, stripUrls } from "./markdown";
 
 describe("escapeMarkdown", () => {

@@ -1,5 +1,5 @@
 import { type ArticleLanguage, LANGUAGE_NAMES } from "../../../../contract/options";
-import { wordRange } from "../../text";
+import { wordRange } from "../../../content/text";
 import type { WriteRequest } from "../../types";
 import { cleanText } from "./markdown";
 import { listPhrase } from "./phrases";

@@ -1,4 +1,4 @@
-import { formatTimestamp } from "../../text";
+import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./compose";
 import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";

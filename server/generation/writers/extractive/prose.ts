@@ -1,5 +1,5 @@
 import type { ArticleTone } from "../../../../contract/articles";
-import { formatTimestamp } from "../../text";
+import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./compose";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";

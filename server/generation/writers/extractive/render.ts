@@ -1,4 +1,4 @@
-import { formatTimestamp, timestampUrl } from "../../text";
+import { formatTimestamp, timestampUrl } from "../../../content/text";
 import { isInstruction, isUntrusted } from "./filters";
 import { cleanText, escapeMarkdown } from "./markdown";
 import { pick, type Slots } from "./phrases";

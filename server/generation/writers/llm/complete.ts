@@ -3,8 +3,8 @@
  * excerpt, tags, category) and links it may not keep turned into their text.
  */
 import { CREATE_CATEGORIES } from "../../../../contract/options";
+import { normalizeTags } from "../../../content/text";
 import { inferCategory } from "../../categorize";
-import { normalizeTags } from "../../text";
 import type { VideoData, WriteRequest } from "../../types";
 import type { ParsedAnswer } from "./envelope";
 import { transcriptText } from "./transcript";

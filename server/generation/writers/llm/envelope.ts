@@ -1,4 +1,4 @@
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 
 /**
  * Reading the model's answer. The writer asks for a plain-text envelope:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeProse } from "../../../../test/fakes/llm-server";
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 import { distanceFromRange, dropUnfinishedTail, trimToRange } from "./length";
 
 const range = { min: 300, max: 500 };

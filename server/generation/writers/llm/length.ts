@@ -1,4 +1,4 @@
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 
 /**
  * Length repairs that need no model: trimming a long article back into its word range by whole

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeArticle, startFakeLlmServer } from "../../../../test/fakes/llm-server";
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 import { WriterError } from "../../types";
 import { createLlmWriter } from "./index";
 import { numCtxFor, ollamaRoot, probeOllama } from "./ollama";

@@ -5,7 +5,7 @@
  */
 import type { ArticleStyle, ArticleTone } from "../../../../contract/articles";
 import { CREATE_CATEGORIES } from "../../../../contract/options";
-import { timestampUrl, wordRange } from "../../text";
+import { timestampUrl, wordRange } from "../../../content/text";
 import type { Transcript, WriteRequest } from "../../types";
 import type { ArticlePlan } from "./plan";
 import {

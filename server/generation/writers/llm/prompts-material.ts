@@ -3,7 +3,7 @@
  * transcript or notes on it), the video's metadata, description, chapters, comments and
  * reference articles, each bounded and with anything that looks like a tag neutralised.
  */
-import { formatTimestamp } from "../../text";
+import { formatTimestamp } from "../../../content/text";
 import type { VideoData, WriteRequest } from "../../types";
 import { renderLines, type TranscriptLine, timeMarker } from "./transcript";
 

@@ -4,8 +4,8 @@
  * take out much of it, and the finished article (trimmed, or with a note when short).
  */
 import type { ModelMessage } from "ai";
+import { countWords, wordRange } from "../../../content/text";
 import { checkArticle, notesChecker } from "../../receipts";
-import { countWords, wordRange } from "../../text";
 import { type WriteRequest, WriterError, type WriterProgress, type WrittenArticle } from "../../types";
 import { type CallInput, type CallResult, type CallSettings, callModel } from "./call";
 import { completeAnswer, definedFields, keepTrustedLinks } from "./complete";

@@ -4,7 +4,7 @@
  * sources, and fitted to the budget as a last resort).
  */
 import type { ModelMessage } from "ai";
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 import { type WriteRequest, WriterError } from "../../types";
 import { UNREADABLE } from "./call";
 import { cleanNotes, fitNotes, groupNotes, notesTokens } from "./notes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 import type { Transcript } from "../../types";
 import { makeTranscript } from "./testing";
 import { chunkLines, estimateTokens, renderLines, timeMarker, transcriptLines } from "./transcript";

@@ -1,4 +1,4 @@
-import { formatTimestamp } from "../../text";
+import { formatTimestamp } from "../../../content/text";
 import type { Transcript } from "../../types";
 
 /** One line of a transcript as the model reads it: a few caption segments joined, with the start of the first. */

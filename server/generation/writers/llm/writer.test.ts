@@ -15,7 +15,7 @@ import {
   streamErrorAfter,
 } from "../../../../test/fakes/llm-server";
 import { fakeLlmServerForTests } from "../../../../test/fakes/llm-server-hooks";
-import { countWords } from "../../text";
+import { countWords } from "../../../content/text";
 import { WriterError, type WriterProgress } from "../../types";
 import { createLlmWriter, keepTrustedLinks, type LlmWriterOptions } from "./index";
 import { LEFT_OUT, PLAN_HEADER } from "./prompts";
