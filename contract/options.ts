@@ -36,6 +36,7 @@ export const TOPICS = [
 ] as const;
 
 export const CREATE_CATEGORIES = ["Technology", "Business", "Entertainment", "Education", "News"] as const;
+export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
 
 export const EDIT_CATEGORIES = [
   "Technology",

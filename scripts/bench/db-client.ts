@@ -1,7 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client";
-import { safeUrl } from "./report";
 
 /**
  * What the harness needs from a database session: one SQL statement with optional parameters,
@@ -106,4 +105,11 @@ export async function openEmbedded(dataDir: string): Promise<BenchDatabase & { p
     },
     close: () => database.close(),
   };
+}
+
+/** The URL without a password. */
+export function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
 }

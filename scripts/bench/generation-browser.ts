@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { GUEST_ARTICLE_LIMIT } from "../../contract/options";
 import { CHROMIUM_PATH } from "../chromium";
 import { launchChromium, signUp, startBuiltServer } from "./browser";
-import type { FixtureVideo, GenerationOverheadResult } from "./generation";
+import type { FixtureVideo, GenerationOverheadResult } from "./generation-types";
 import { summarize } from "./percentiles";
 
 interface ProgressTimes {

@@ -133,12 +133,7 @@ export function gitState(): BenchReport["git"] {
   }
 }
 
-/** The URL without a password. */
-export function safeUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
+export { safeUrl } from "./db-client";
 
 export function summarizePlans(plans: ShapePlan[]): BenchReport["explain"] {
   return plans.map((shape) => ({

@@ -3,7 +3,7 @@
  * with their weights, a specific term ("kubernetes", "parliament") weighing more than a generic
  * one ("app", "report"). A table of data, long by nature: it is read as a list, not as code.
  */
-import type { CreateCategory } from "./categorize";
+import type { CreateCategory } from "../../contract/options";
 
 export type Lexicon = Record<CreateCategory, Record<string, number>>;
 

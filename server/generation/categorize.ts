@@ -1,9 +1,9 @@
-import { CREATE_CATEGORIES } from "../../contract/options";
+import { CREATE_CATEGORIES, type CreateCategory } from "../../contract/options";
 import { LEXICON } from "./categorize-lexicon";
 import type { VideoData } from "./types";
 import { stem } from "./writers/extractive/tokens";
 
-export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
+export type { CreateCategory };
 
 /**
  * Infers one of the create categories from what a video says about itself.

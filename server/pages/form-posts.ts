@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { errorAnswer, HttpError } from "../http/errors";
 import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/text-hygiene";
 import { openSealedValue, sealValue } from "../lib/sealed-value";
-import type { PreloadedQuery } from "./routes";
+import type { PreloadedQuery } from "./page-data";
 
 /**
  * Sign-in and sign-up without JavaScript (progressive enhancement): the forms on /login and

@@ -28,8 +28,8 @@ import { listPayments, presentPayment } from "../payments/service";
 import { articleHead } from "./article-head";
 import { newCreateKey } from "./create-article-post";
 import { absoluteUrl, pageHead, type RenderedHead } from "./head";
+import type { PreloadedQuery } from "./page-data";
 import { findVideoDetails } from "./repository";
-import type { PreloadedQuery } from "./routes";
 
 /** What a page's loader is given: the request and the page the route table found for it. */
 export interface PageContext {

@@ -16,19 +16,11 @@ import { type RenderFormPage, registerFormPosts } from "./form-posts";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
 import { serializeForScript } from "./html";
 import { PAGE_LOADERS } from "./loaders";
+import type { PageRenderer, PreloadedQuery } from "./page-data";
 
 export type { HeadMeta, RenderedHead } from "./head";
 
-/** One query the page would otherwise fetch after load, with the answer already in hand. */
-export interface PreloadedQuery {
-  queryKey: readonly unknown[];
-  data: unknown;
-}
-
-/** Renders a full HTML document; production and dev (Vite) each provide one. */
-export interface PageRenderer {
-  render(input: { url: string; head: RenderedHead; queries: PreloadedQuery[] }): Promise<string>;
-}
+export type { PageRenderer, PreloadedQuery } from "./page-data";
 
 interface PageRoutesOptions {
   db: Db;

@@ -1,9 +1,11 @@
 import type { ArticleEvidence } from "../../../contract/evidence";
+import { checkBlock } from "./blocks";
 import { countMoments, isLinkOnly } from "./links";
 import { findQuotes, splitBlocks } from "./markdown";
 import { findExact } from "./match";
 import { splitOmissions, stripMarkdown } from "./plain";
 import { CheckRun, MAX_PROBLEMS } from "./run";
+import { placeSections } from "./sections";
 import { buildSources, type ReceiptSources } from "./sources";
 import { contentTokens, tokenize } from "./tokens";
 
@@ -56,7 +58,7 @@ export function checkArticle(
   const sources = buildSources(input);
   const run = new CheckRun(sources);
   for (const quote of options.rejected ?? []) run.reject(quote);
-  const markdown = run.check(article.markdown);
+  const markdown = checkBody(run, article.markdown);
   const title = run.plainLine(article.title, false);
   let excerpt = run.plainLine(article.excerpt, true);
   if (!excerpt.trim()) excerpt = firstParagraphText(markdown);
@@ -120,3 +122,18 @@ export { momentOf } from "./links";
 export { splitOmissions, stripMarkdown } from "./plain";
 /** Tokens of a text (re-exported for the audit). */
 export { tokenize };
+
+/**
+ * The body checked block by block: invented quotations remembered first (so their words cannot
+ * return as prose), sections placed on the video's clock, each block's quotations, speakers and
+ * moment links judged, then the text tidied where something was taken out.
+ */
+function checkBody(run: CheckRun, markdown: string): string {
+  const blocks = splitBlocks(markdown);
+  run.collectInvented(blocks);
+  const sectionLinks = placeSections(run, blocks);
+  const out = blocks.map((block, i) =>
+    block.kind === "code" || block.kind === "heading" ? block.text : checkBlock(run, block, sectionLinks.get(i)),
+  );
+  return run.tidy(blocks, out);
+}

@@ -5,13 +5,11 @@
  * (sections and their links) and blocks.ts (quotations, links and people in each block).
  */
 import type { QuoteEvidence, SectionEvidence } from "../../../contract/evidence";
-import { checkBlock } from "./blocks";
 import { applyEdits, type Edit, tidyText } from "./edits";
 import { isLinkOnly, momentOf } from "./links";
-import { type Block, findLinks, findQuotes, findSentences, linkTargets, splitBlocks } from "./markdown";
+import { type Block, findLinks, findQuotes, findSentences, linkTargets } from "./markdown";
 import { findExact } from "./match";
 import { splitOmissions, stripMarkdown } from "./plain";
-import { placeSections } from "./sections";
 import type { SourceDoc, Sources } from "./sources";
 import { isKnown, mentionsIn } from "./speakers";
 import { contentTokens } from "./tokens";
@@ -53,22 +51,11 @@ export class CheckRun {
     this.videoId = sources.video.id;
   }
 
-  check(markdown: string): string {
-    const blocks = splitBlocks(markdown);
-    this.collectInvented(blocks);
-    const sectionLinks = placeSections(this, blocks);
-    const out = blocks.map((block, i) => {
-      if (block.kind === "code" || block.kind === "heading") return block.text;
-      return checkBlock(this, block, sectionLinks.get(i));
-    });
-    return this.tidy(blocks, out);
-  }
-
   /**
    * Runs of five words from quotations the sources do not hold (and that are not themselves in
    * the sources): an invented quotation must not come back elsewhere as unquoted prose.
    */
-  private collectInvented(blocks: Block[]) {
+  collectInvented(blocks: Block[]) {
     for (const block of blocks) {
       if (block.kind === "code" || block.kind === "heading") continue;
       for (const quote of findQuotes(block.text, linkTargets(findLinks(block.text)))) {
@@ -172,7 +159,7 @@ export class CheckRun {
   // ---------------------------------------------------------------- tidy
 
   /** Rejoins blocks, dropping empty ones and sections left with no text. */
-  private tidy(blocks: Block[], texts: string[]): string {
+  tidy(blocks: Block[], texts: string[]): string {
     const kept: Array<{ block: Block; text: string }> = [];
     blocks.forEach((block, i) => {
       const text = tidyText(texts[i]);

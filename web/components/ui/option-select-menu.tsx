@@ -1,4 +1,4 @@
-import type { OptionSelectProps } from "./option-select";
+import type { OptionSelectProps } from "./option-select-props";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
 /**

@@ -2,20 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, Suspense, useState } from "react";
 import { lazyComponent } from "@/lib/lazy";
 import { cn } from "@/lib/utils";
-import type { SelectOption } from "./labeled-select";
+import type { OptionSelectProps } from "./option-select-props";
 import { selectTriggerClass } from "./select-styles";
 
-export interface OptionSelectProps {
-  value: string;
-  onValueChange: (value: string) => void;
-  options: ReadonlyArray<SelectOption>;
-  /** The trigger's id, for a <Label htmlFor>. */
-  id?: string;
-  "aria-label"?: string;
-  /** Classes for the trigger. */
-  className?: string;
-  align?: "start" | "center" | "end";
-}
+export type { OptionSelectProps } from "./option-select-props";
 
 const OptionSelectMenu = lazyComponent(() => import("./option-select-menu").then((module) => module.OptionSelectMenu));
 

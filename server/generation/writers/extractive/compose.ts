@@ -1,12 +1,7 @@
 // The extractive writer's composers: blog and custom articles (prose.ts), news articles (nyt.ts),
 // over the sentences select.ts chooses and render.ts puts on the page.
 
-/** What a composer wrote for one word budget. */
-export interface Composition {
-  markdown: string;
-  /** True when the source ran out before the budget did. */
-  exhausted: boolean;
-}
+export type { Composition } from "./composition";
 
 export { composeNyt } from "./nyt";
 export { BLOG_OPTIONS, composeProse, type ProseOptions } from "./prose";

@@ -1,10 +1,12 @@
-import type { FrameLanguage } from "./frames";
 import { capitalise } from "./tokens";
 
 /*
  * The frames of the languages written with one plain template each (es, fr, de, pt): only the
  * words that differ between them. frames.ts turns a table into the writer's Frames.
  */
+
+/** The languages the writer frames articles in (English with varied templates, the others with one each). */
+export type FrameLanguage = "en" | "es" | "fr" | "de" | "pt";
 
 /** The words that differ between the languages framed with one plain template each. */
 export interface Table {

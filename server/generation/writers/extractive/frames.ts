@@ -1,5 +1,5 @@
 import type { ArticleTone } from "../../../../contract/articles";
-import { TABLES, type Table } from "./frame-tables";
+import { type FrameLanguage, TABLES, type Table } from "./frame-tables";
 import * as en from "./phrases";
 import { pick, possessive, type Slots, type Voice } from "./phrases";
 import { capitalise } from "./tokens";
@@ -14,7 +14,7 @@ import { capitalise } from "./tokens";
  * line or two; the tables themselves are in frame-tables.ts.
  */
 
-export type FrameLanguage = "en" | "es" | "fr" | "de" | "pt";
+export type { FrameLanguage };
 
 /** Words common in running text of each language, to tell the language of an untagged source. */
 const FUNCTION_WORDS: Record<FrameLanguage, string[]> = {

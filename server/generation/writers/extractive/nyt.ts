@@ -1,5 +1,5 @@
 import { formatTimestamp } from "../../../content/text";
-import type { Composition } from "./compose";
+import type { Composition } from "./composition";
 import { listIn } from "./frames";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";

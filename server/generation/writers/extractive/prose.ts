@@ -1,6 +1,6 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp } from "../../../content/text";
-import type { Composition } from "./compose";
+import type { Composition } from "./composition";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";

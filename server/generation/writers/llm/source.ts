@@ -5,8 +5,11 @@
  */
 import type { ModelMessage } from "ai";
 import { countWords } from "../../../content/text";
+import type { notesChecker } from "../../receipts";
 import { type WriteRequest, WriterError } from "../../types";
+import type { CallInput, CallResult } from "./call";
 import { UNREADABLE } from "./call";
+import type { WordRange } from "./length";
 import { cleanNotes, fitNotes, groupNotes, notesTokens } from "./notes";
 import { TEMPERATURE } from "./options";
 import {
@@ -17,7 +20,6 @@ import {
   buildNotesUserPrompt,
   type ChunkNotes,
 } from "./prompts";
-import type { WriteRun } from "./run";
 import { chunkLines, estimateTokens, type TranscriptLine, transcriptLines } from "./transcript";
 
 /** Room in the article prompt for the plan and the quotations it picked. */
@@ -25,8 +27,23 @@ const PLAN_RESERVE_TOKENS = 1_000;
 /** Condensing rounds when the notes of every part are still too long for one prompt. */
 const MAX_CONDENSE_ROUNDS = 2;
 
+/**
+ * What preparing the source needs of one article's writing (run.ts's WriteRun has it all): named
+ * here so the two files do not import each other.
+ */
+export interface SourceRun {
+  readonly request: WriteRequest;
+  readonly range: WordRange;
+  readonly ctx: { budget: number; concurrency: number };
+  rejected: string[];
+  call(input: CallInput): Promise<CallResult>;
+  checkNotes(text: string): ReturnType<ReturnType<typeof notesChecker>>;
+  outputTokens(words: number, fixed?: number): number | undefined;
+  progress(detail: string): void;
+}
+
 /** The transcript, or notes on it when the whole prompt would not fit the context budget. */
-export async function prepareSource(run: WriteRun): Promise<ArticleSource> {
+export async function prepareSource(run: SourceRun): Promise<ArticleSource> {
   const transcript = run.request.transcript;
   if (!transcript?.segments.some((s) => s.text.trim())) return { kind: "none" };
   const lines = transcriptLines(transcript);
@@ -85,7 +102,7 @@ export async function prepareSource(run: WriteRun): Promise<ArticleSource> {
 }
 
 async function takeNotes(
-  run: WriteRun,
+  run: SourceRun,
   input: { part: number; total: number; lines?: TranscriptLine[]; notes?: ChunkNotes[] },
   span: { from: number | null; to: number | null },
   maxWords: number,

@@ -1,0 +1,6 @@
+/** What a composer wrote for one word budget. */
+export interface Composition {
+  markdown: string;
+  /** True when the source ran out before the budget did. */
+  exhausted: boolean;
+}
