@@ -1,7 +1,7 @@
 import type { ArticleEvidence } from "../../contract/evidence";
+import { wordRange } from "../../server/content/text";
 import { produceArticle } from "../../server/generation/pipeline";
 import { type AuditReport, auditArticle, emptyAuditReport } from "../../server/generation/receipts";
-import { wordRange } from "../../server/content/text";
 import type { ArticleWriter, VideoData, VideoSource } from "../../server/generation/types";
 import { createExtractiveWriter } from "../../server/generation/writers/extractive";
 import { createLlmWriter } from "../../server/generation/writers/llm";

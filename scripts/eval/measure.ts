@@ -1,7 +1,7 @@
 import type { ArticleStyle } from "../../contract/articles";
+import { formatTimestamp } from "../../server/content/text";
 import { stripMarkdown } from "../../server/generation/receipts/check";
 import { type Block, splitBlocks } from "../../server/generation/receipts/markdown";
-import { formatTimestamp } from "../../server/content/text";
 import type { InventedMaterial } from "../../test/fakes/careless-writer";
 import { detectLanguage, type Language } from "./language";
 
