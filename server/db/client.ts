@@ -27,6 +27,8 @@ export interface Database {
   url?: string;
   executeSql: ExecuteSql;
   close(): Promise<void>;
+  /** The embedded database's files as a gzipped tarball (PGlite only; tests copy a migrated template). */
+  dumpDataDir?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = join(projectRoot, "server/db/migrations");
@@ -50,7 +52,12 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /** Starts from a copy of another database's files (tests: a migrated template, see test/database.ts). */
+      loadDataDir?: Blob;
+    };
 
 /** Opens the database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -99,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = new PGlite({
       dataDir,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
       // PGlite keeps PostgreSQL's 128 MB of shared buffers inside the process, touched at start;
       // the operating system caches the data files as well, so 32 MB serves as fast and leaves
@@ -123,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         releaseLock();
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
     };
   } catch (error) {
     releaseLock();
