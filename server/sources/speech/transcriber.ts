@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TranscriptSegment } from "../../generation/types";
+import { retryAfterMs } from "../../lib/retry-after";
 
 /**
  * Speech to text through any OpenAI-compatible transcription API (OpenAI, Groq,
@@ -97,7 +98,12 @@ export function createSpeechToText(options: SpeechToTextOptions): SpeechToText {
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     const text = await response.text();
-    if (!response.ok) throw new HttpFailure(response.status, reasonIn(text), retryAfterMs(response.headers));
+    if (!response.ok)
+      throw new HttpFailure(
+        response.status,
+        reasonIn(text),
+        retryAfterMs((name) => response.headers.get(name)),
+      );
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -203,13 +209,4 @@ function reasonIn(text: string): string {
     // Not JSON: the text is the reason.
   }
   return text.replace(/\s+/g, " ").trim().slice(0, 200);
-}
-
-function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get("retry-after");
-  if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

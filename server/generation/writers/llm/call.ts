@@ -1,4 +1,5 @@
 import type { LanguageModel, ModelMessage } from "ai";
+import { retryAfterMs } from "../../../lib/retry-after";
 import { WriterError } from "../../types";
 
 /**
@@ -187,7 +188,12 @@ function classify(ai: AiSdk, error: unknown, secrets: string[]): Failure {
       return { retryable: true, kind: isNetworkError(error) ? "busy" : "unreadable", detail };
     }
     if (status === 408 || status === 409 || status === 425 || status === 429 || status >= 500) {
-      return { retryable: true, kind: "busy", retryAfterMs: retryAfterMs(error.responseHeaders), detail };
+      return {
+        retryable: true,
+        kind: "busy",
+        retryAfterMs: retryAfterMs((name) => error.responseHeaders?.[name]),
+        detail,
+      };
     }
     return { retryable: false, message: rejectionMessage(status, error.message, secrets), detail };
   }
@@ -227,18 +233,6 @@ function isNetworkError(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
-}
-
-function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number.parseFloat(headers["retry-after-ms"] ?? "");
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers["retry-after"];
-  if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 function rejectionMessage(status: number, providerMessage: string, secrets: string[]): string {
