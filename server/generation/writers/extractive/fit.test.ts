@@ -118,6 +118,34 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(splitSentence(rule, 8, true)).toEqual([rule]);
   });
 
+  it("keeps a denied reason with its denial", () => {
+    for (const text of [
+      "Nobody has ever decided to buy a tool because it was cheap to run for the vendor.",
+      "We did not change the price because a competitor had lowered theirs that spring.",
+      "They don't cancel because the product is expensive, they cancel when it stops helping.",
+    ]) {
+      expect(splitSentence(text, 5).join(" ")).not.toMatch(/That is because/);
+    }
+    expect(splitSentence("We changed the price last spring because the old one had been set by guessing.", 5)).toEqual([
+      "We changed the price last spring.",
+      "That is because the old one had been set by guessing.",
+    ]);
+  });
+
+  it("keeps what a colon introduces, a short fronted phrase and a quoted phrase whole", () => {
+    const whole = [
+      "We asked questions like: how did you do scheduling before and what did it cost you?",
+      "The question I get most often at this point is: can't I just test prices on my customers?",
+      "At a manager's hourly cost, that's roughly four hundred dollars a month of time saved.",
+      "Our 'expensive but acceptable' range was three times our current price for the same plan.",
+    ];
+    for (const text of whole) expect(splitSentence(text, 5)).toEqual([text]);
+    expect(splitSentence("Here's the part people forget about indexes: they are not free to keep.", 5)).toEqual([
+      "Here's the part people forget about indexes.",
+      "They are not free to keep.",
+    ]);
+  });
+
   it("does not cut reported speech at ', but that'", () => {
     const reported =
       "The engineer told the council that the bridge is not in danger of collapse, but that they cannot let any vehicles across.";

@@ -102,6 +102,32 @@ const FRONTED_PHRASE =
   /^(?:on|in|at|for|with|by|during|after|before|under|over|from|through|without|within|across|among|between|despite|like|near|inside|outside)\s/i;
 // A condition or time clause that may still wait for its main clause (see boundaries).
 const UNFINISHED_OPENER = /\s(?:if|when|whenever|unless|so that|as soon as)\s/i;
+// Words before a colon that wait for what follows it (a copula, "like", a verb of saying).
+const INTRODUCING =
+  /\b(?:is|are|was|were|be|been|like|as|says|said|say|asks|asked|ask|including|include|includes|namely|following|means|meant)\s*$/i;
+const PRONOUN = /\b(?:i|you|we|they|he|she|it)\b/i;
+
+/** Whether text ends inside a quotation it opened with ' or ‘ (apostrophes inside words ignored). */
+function insideNestedQuote(text: string): boolean {
+  let open = false;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === "‘") open = true;
+    else if (c === "’" && open) open = false;
+    else if (c === "'") {
+      const before = k > 0 ? text[k - 1] : " ";
+      const after = k + 1 < text.length ? text[k + 1] : " ";
+      const letterBefore = /[\p{L}\p{N}]/u.test(before);
+      const letterAfter = /[\p{L}\p{N}]/u.test(after);
+      if (!letterBefore && letterAfter) open = true;
+      else if (letterBefore && !letterAfter && open) open = false;
+    }
+  }
+  return open;
+}
+
+// A clause that denies: a reason after it is what is denied, not why ("never … because").
+const NEGATION = /\s(?:not|never|no|nobody|nothing|none|neither|nor|hardly|rarely|\p{L}+n['’]t)\s/iu;
 // A main clause's verb after an aside: "…, is three letters", "…, was the hardest part".
 const RESUMED_VERB = /^[^.;:!?]*?,\s+(?:is|are|was|were|has|have|had)\s/i;
 
@@ -139,7 +165,16 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
     const opening = left.replace(/^\s*(?:\(?\[[^\]]{0,300}\]\([^)\s]{0,500}\)\)?\s*)*/, "").replace(/^["“'‘(]+/u, "");
     if (SUBORDINATE.test(opening)) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
+    // "our 'expensive but acceptable' range": never inside a quotation within the text.
+    if (insideNestedQuote(left)) continue;
     if (english) {
+      // "The question I get most is: can't I…", "questions like: how did you…": the colon opens
+      // what the words before it wait for, so they are no sentence alone.
+      if (m[1] === ":" && INTRODUCING.test(left)) continue;
+      // "At a manager's hourly cost, that's…": a short fronted phrase, whatever word in it looks
+      // like a verb, unless a subject of its own says it is a clause ("At first it failed, and…").
+      if (FRONTED_PHRASE.test(opening) && wordsIn(opening) <= 6 && !/,/.test(opening) && !PRONOUN.test(opening))
+        continue;
       const found = hasVerb(left.replace(NUMBER_WORDS, ""));
       // "On the production table with four hundred million rows, it takes…": a phrase, not a clause.
       if (!found && FRONTED_PHRASE.test(opening)) continue;
@@ -159,6 +194,9 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
       // "The framework I use, and it's not mine, it comes from…, is three letters": an aside
       // whose sentence goes on with its verb after a comma ("…, is"); cut, the verb loses its subject.
       if (RESUMED_VERB.test(right.slice(0, 400))) continue;
+      // "Nobody buys a tool because it is cheap": the negation covers the reason, so "Nobody buys
+      // a tool. That is because it is cheap." would say the opposite.
+      if (/because$/i.test(m[1]) && NEGATION.test(` ${lastClause} `)) continue;
       // "…not just for equality, but also for ranges": one clause, not two.
       if (/but$/i.test(m[1]) && /\bnot (?:just|only|merely)\b/i.test(lastClause)) continue;
       const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));

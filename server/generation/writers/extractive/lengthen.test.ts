@@ -92,6 +92,15 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(joined).toBe("The tide turned; the ferry left, and the gulls followed it, and the harbour went quiet.");
   });
 
+  it("lowers a verb before its object inside a quotation, and joins nothing after a speaker's name", () => {
+    const comment = '"The questions at 5:23 are gold. Ran them with twelve customers last week."';
+    expect(lengthenParagraph(comment, 45, true, common)).toBe(
+      '"The questions at 5:23 are gold; ran them with twelve customers last week".',
+    );
+    const attributed = '"We cut the price in half," Ana says. You look for the range where the answers cluster.';
+    expect(lengthenParagraph(attributed, 45, true, common)).toBe(attributed);
+  });
+
   it("keeps a name's capital and uses a dash, not an added word, inside quotations", () => {
     const paragraph = '"The boat was old. Marta kept it running. Every winter she rebuilt the engine."';
     const joined = lengthenParagraph(paragraph, 45, true, common);

@@ -19,6 +19,9 @@ export const joinCap = (target: number) => Math.max(MAX_LONG_SENTENCE, Math.roun
 // Room left in a joined quotation for the attribution the article adds to it ("Jess explains").
 const QUOTE_ATTRIBUTION = 3;
 
+// A sentence that ends on its speaker after a quotation: '…," Ana says.' (a moment link may follow).
+const ATTRIBUTION_END = /["”][^"“”.!?]{1,80}\.(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\s*$/u;
+
 // Longest paragraph joined; anything longer is left as it is.
 const MAX_CHARS = 6000;
 
@@ -103,10 +106,18 @@ export function sentenceSizes(paragraph: string): number[] {
   return starts.map((from, k) => wordsIn(paragraph.slice(from, starts[k + 1] ?? paragraph.length)));
 }
 
+// What follows a verb, not a name: an object or a determiner ("Ran them with…", "Tried the…").
+const OBJECT_NEXT = /^\s+(?:them|it|the|a|an|my|our|your|his|her|their|this|that|these|those|me|us|him|up|out)\s/i;
+
+/** Whether a sentence opens on a common word (see isCommonOpening), or on a verb before its object. */
+function commonStart(sentence: string, first: string, common: ReadonlySet<string>): boolean {
+  return isCommonOpening(first, common) || OBJECT_NEXT.test(sentence.slice(first.length, first.length + 12));
+}
+
 /** The next sentence's opening, its first word lowered when it is a common word, not a name. */
 function lowered(rest: string, common: ReadonlySet<string>): string {
   const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(rest)?.[0];
-  if (!first || !(isCommonOpening(first, common) || CONJUNCTION.test(first))) return rest;
+  if (!first || !(commonStart(rest, first, common) || CONJUNCTION.test(first))) return rest;
   return first.toLowerCase() + rest.slice(first.length);
 }
 
@@ -147,15 +158,19 @@ export function lengthenParagraph(
     const keepsCapital =
       !b.quotedNext &&
       first !== "" &&
-      !isCommonOpening(first, common) &&
+      !commonStart(next, first, common) &&
       !CONJUNCTION.test(first) &&
       !/^I(?:['’]|$)/.test(first);
     // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
     // joined on would stand between the first and its link.
     const parted = uncited && !b.quotedNext && /["“”]/.test(next);
+    // '…," the creator says.' ends on who said it: what is joined after it would read as more
+    // of what that speaker said ('…, the creator says, and you look for…').
+    const attributed = !b.quotedEnd && ATTRIBUTION_END.test(texts[k].slice(-120));
     const join =
       b.joinable &&
       !parted &&
+      !attributed &&
       !keepsCapital &&
       !nextAsks &&
       !(semicolonUsed && next.includes(";")) &&
