@@ -15,6 +15,8 @@ export const CREATE_ARTICLE_URL = `/?${CREATE_ARTICLE_PARAM}=1`;
 /** What the form holds, as posted: every field a string, the reference articles one per box. */
 export interface CreateArticleValues {
   youtubeUrl: string;
+  /** A recording uploaded from the browser (contract/recordings.ts), used instead of the link. */
+  recordingId: string;
   style: string;
   length: string;
   tone: string;
@@ -28,6 +30,7 @@ export interface CreateArticleValues {
 export const CREATE_VALUES_DEFAULTS: CreateArticleValues = {
   ...CREATE_DEFAULTS,
   youtubeUrl: "",
+  recordingId: "",
   referenceArticles: [""],
   transcript: "",
 };

@@ -49,11 +49,17 @@ const enumField = <const T extends readonly [string, ...string[]]>(label: string
 export const createArticleRequest = z
   .object(
     {
+      // A video link, or (instead) a recording uploaded through /api/recordings.
       youtubeUrl: z
         .string({ error: "Please enter a valid YouTube URL" })
         .trim()
-        .min(1, { error: "Please enter a valid YouTube URL" })
-        .max(2048, { error: "Please enter a valid YouTube URL" }),
+        .max(2048, { error: "Please enter a valid YouTube URL" })
+        .optional()
+        .transform((value) => value ?? ""),
+      recordingId: z
+        .union([z.uuid({ error: "No such recording" }), z.literal(""), z.null()], { error: "No such recording" })
+        .optional()
+        .transform((value) => value || null),
       style: enumField("style", ARTICLE_STYLES).default("blog"),
       length: enumField("length", LENGTHS).default("medium"),
       tone: enumField("tone", TONES).default("informative"),
@@ -93,6 +99,10 @@ export const createArticleRequest = z
     { error: "Request body must be a JSON object" },
   )
   .superRefine((value, ctx) => {
+    // One source: a link, or your own recording.
+    if (!value.youtubeUrl && !value.recordingId) {
+      ctx.addIssue({ code: "custom", path: ["youtubeUrl"], message: "Please enter a valid YouTube URL" });
+    }
     if (value.style === "custom" && !value.referenceArticles?.length) {
       ctx.addIssue({
         code: "custom",

@@ -16,6 +16,17 @@ const optionalUrl = z.preprocess(
   z.url({ error: "must be a URL such as https://example.com" }).optional(),
 );
 
+/** A size in bytes (a whole number of at least 1 KB), with a default. */
+const byteCount = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a number of bytes" })
+      .int({ error: "must be a whole number of bytes" })
+      .min(1024, { error: "must be at least 1024 bytes" })
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
   PORT: z.preprocess(
@@ -74,6 +85,11 @@ const envSchema = z.object({
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: optionalText,
   STT_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("whisper-1")),
+  // Your own recording (contract/recordings.ts): the largest file, files sent in parts above
+  // this size, and the size of each part.
+  RECORDING_MAX_BYTES: byteCount(2 * 1024 ** 3),
+  RECORDING_MULTIPART_ABOVE: byteCount(100 * 1024 ** 2),
+  RECORDING_PART_BYTES: byteCount(5 * 1024 ** 2),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -144,6 +160,8 @@ export interface AppConfig {
    * null when STT_PROVIDER is none.
    */
   speech: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /** Your own recordings (RECORDING_*): the largest file, the multipart threshold, the part size. */
+  recordings: { maxBytes: number; multipartAboveBytes: number; partBytes: number };
   payments: {
     mode: "paystack" | "sandbox";
     secretKey: string | undefined;
@@ -254,6 +272,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.STT_PROVIDER === "openai"
         ? { baseUrl: env.STT_BASE_URL ?? OPENAI_API, apiKey: env.STT_API_KEY, model: env.STT_MODEL }
         : null,
+    recordings: {
+      maxBytes: env.RECORDING_MAX_BYTES,
+      multipartAboveBytes: env.RECORDING_MULTIPART_ABOVE,
+      partBytes: env.RECORDING_PART_BYTES,
+    },
     payments: {
       mode: paymentsMode,
       secretKey: env.PAYSTACK_SECRET_KEY,

@@ -81,6 +81,7 @@ describe("a generation run that YouTube refuses", () => {
       row,
       {
         youtubeUrl: `https://www.youtube.com/watch?v=dQw4w9WgXc${attemptsBefore}`,
+        recordingId: null,
         style: "blog",
         length: "short",
         tone: "informative",

@@ -51,6 +51,7 @@ function referencesOf(fields: Fields): string[] {
 function createValues(fields: Fields): CreateArticleValues {
   return {
     youtubeUrl: text(fields, "youtubeUrl"),
+    recordingId: text(fields, "recordingId"),
     style: text(fields, "style"),
     length: text(fields, "length"),
     tone: text(fields, "tone"),
