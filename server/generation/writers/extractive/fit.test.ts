@@ -146,6 +146,13 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     ]);
   });
 
+  it("lowers a verb that opens a joined sentence, and keeps a name's capital", () => {
+    const [joined] = fitParagraphs(['Sara wrote: "The questions are gold. Ran them with twelve customers."'], 30);
+    expect(joined).toContain("gold; ran them");
+    const [named] = fitParagraphs(["The bakery opened early. Marta kept the ovens warm."], 30);
+    expect(named).toBe("The bakery opened early; Marta kept the ovens warm.");
+  });
+
   it("does not cut reported speech at ', but that'", () => {
     const reported =
       "The engineer told the council that the bridge is not in danger of collapse, but that they cannot let any vehicles across.";

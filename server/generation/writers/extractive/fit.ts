@@ -1,4 +1,4 @@
-import { isCommonOpening, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
+import { commonStart, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -270,7 +270,7 @@ function join(a: string, b: string, common: ReadonlySet<string>): string | null 
   if ((a.includes(";") || b.includes(";")) && !CONJUNCTION.test(first)) return null;
   // "It is cheap. But it is slow." reads as one sentence with a comma: "…cheap, but it is slow."
   if (CONJUNCTION.test(first)) return `${a.slice(0, -1)}, ${lower}${b.slice(first.length)}`;
-  const name = !JOINABLE.test(b) && !isCommonOpening(first, common);
+  const name = !JOINABLE.test(b) && !commonStart(b, first, common);
   return `${a.slice(0, -1)}; ${name ? first : lower}${b.slice(first.length)}`;
 }
 

@@ -110,7 +110,7 @@ export function sentenceSizes(paragraph: string): number[] {
 const OBJECT_NEXT = /^\s+(?:them|it|the|a|an|my|our|your|his|her|their|this|that|these|those|me|us|him|up|out)\s/i;
 
 /** Whether a sentence opens on a common word (see isCommonOpening), or on a verb before its object. */
-function commonStart(sentence: string, first: string, common: ReadonlySet<string>): boolean {
+export function commonStart(sentence: string, first: string, common: ReadonlySet<string>): boolean {
   return isCommonOpening(first, common) || OBJECT_NEXT.test(sentence.slice(first.length, first.length + 12));
 }
 
