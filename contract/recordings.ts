@@ -124,6 +124,15 @@ export const RECORDING_ERRORS = {
   incomplete: "Some parts of the file have not arrived yet. Please resume the upload.",
   sizeMismatch: "The parts that arrived do not add up to the file's size. Please upload it again.",
   notReady: "That recording has not finished uploading.",
+  /** A part number outside the plan (1 to partCount). */
+  wrongPart: "That part is not in the recording's plan. Please start the upload again.",
+  /** A part PUT whose body is not the planned part's size. */
+  partSize: (expectedBytes: number) =>
+    `This part must be exactly ${expectedBytes} bytes, as planned. Please resume the upload.`,
+  /** Parts asked for, or sent, after the recording was completed. */
+  finished: "That recording has already been uploaded.",
+  /** A part URL that is forged, or names a recording that is gone or not the signer's. */
+  invalidLink: "This upload link is not valid. Please resume the upload.",
 } as const;
 
 export function formatBytes(bytes: number): string {

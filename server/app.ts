@@ -20,7 +20,9 @@ import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
 import { configuredPaystack, paymentRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
+import { recordingRoutes } from "./recordings/routes";
 import { seoRoutes } from "./seo/routes";
+import { createObjectStore } from "./storage/store";
 
 export interface AppOptions {
   config: AppConfig;
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes, { db: database.db, config });
   await app.register(adminRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, config });
+  await app.register(recordingRoutes, { db: database.db, config });
   await app.register(paymentRoutes, { db: database.db, config });
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
@@ -130,7 +133,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (queue) {
     let stopSchedules = () => {};
     app.addHook("onReady", async () => {
-      const deps = { db: database.db, config, paystack: configuredPaystack(config), log: app.log };
+      const deps = {
+        db: database.db,
+        config,
+        paystack: configuredPaystack(config),
+        store: createObjectStore(config),
+        log: app.log,
+      };
       stopSchedules = await startAppSchedules(queue, deps);
     });
     app.addHook("onClose", async () => stopSchedules());

@@ -340,3 +340,41 @@ export const payments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * One recording a person uploads to be written from (contract/recordings.ts). The server chose
+ * the id, the object key and the plan (parts of partSize bytes); status moves from uploading
+ * (through completing, while complete checks it) to ready, or to refused or aborted, and then
+ * nothing of the file is kept.
+ */
+export const recordings = pgTable(
+  "recordings",
+  {
+    id: uuid("id").primaryKey(),
+    userId: userIdColumn(),
+    fileName: text("file_name").notNull(),
+    /** The size the browser declared; the parts that arrive must add up to it. */
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type"),
+    /** The object key: recordings/<id>. */
+    key: text("key").notNull(),
+    multipart: boolean("multipart").notNull(),
+    partSize: bigint("part_size", { mode: "number" }).notNull(),
+    partCount: integer("part_count").notNull(),
+    /** S3's multipart upload id (S3 storage, in parts). */
+    s3UploadId: text("s3_upload_id"),
+    /** uploading, completing, ready, refused or aborted. */
+    status: text("status").notNull().default("uploading"),
+    /** What the content turned out to be (mp3, m4a, wav, ogg, webm, mp4, mov), once ready. */
+    kind: text("kind"),
+    durationSeconds: doublePrecision("duration_seconds"),
+    createdAt: createdAtColumn(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("recordings_user_status_created_idx").on(t.userId, t.status, t.createdAt),
+    index("recordings_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type RecordingRow = typeof recordings.$inferSelect;

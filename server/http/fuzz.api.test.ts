@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +10,7 @@ import { loginRequest, registerRequest } from "../../contract/auth";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
 import { initializePaymentRequest } from "../../contract/payments";
 import { profilePictureRequest } from "../../contract/profile";
+import { completeRecordingRequest, startRecordingRequest } from "../../contract/recordings";
 import { registerAdmin } from "../../test/admin";
 import {
   addressPool,
@@ -49,6 +53,8 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [bookmarkRequest, () => ({ articleId: 1 })],
   [initializePaymentRequest, () => ({ plan: "monthly" })],
   [profilePictureRequest, () => ({ profilePictureURL: "/objects/uploads/nothing" })],
+  [startRecordingRequest, () => ({ fileName: "talk.mp3", size: 5000, contentType: "audio/mpeg" })],
+  [completeRecordingRequest, () => ({ parts: [{ partNumber: 1, etag: '"0123abcd"' }] })],
 ]);
 
 /** Valid fields for each form post, in the order a browser sends them. */
@@ -134,12 +140,16 @@ let articleId = 1;
 let sent = 0;
 const statusCounts = new Map<string, number>();
 
+let dataDir: string;
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "vidscribe-fuzz-"));
   t = await createTestApp(
-    {},
+    // Speech to text configured, so a valid recording start gets past its 503 and is fuzzed too;
+    // article generation keeps none (speech: null below), as before.
+    { DATA_DIR: dataDir, STT_PROVIDER: "openai", STT_BASE_URL: "http://127.0.0.1:9/v1" },
     {
       pages: stubRenderer,
-      generation: {},
+      generation: { speech: null },
       beforeRoutes(app: FastifyInstance) {
         app.addHook("onRoute", (route) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -164,6 +174,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const NASTY_STRINGS = [

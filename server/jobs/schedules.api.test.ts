@@ -34,9 +34,15 @@ function intervalsInServer(): Record<string, number> {
 
 describe("the list of periodic tasks", () => {
   it("names every periodic task with its period", () => {
-    expect(Object.values(SCHEDULES).map((s) => s.name)).toEqual(["housekeeping", "payments-tidy", "generation-sweep"]);
+    expect(Object.values(SCHEDULES).map((s) => s.name)).toEqual([
+      "housekeeping",
+      "payments-tidy",
+      "recordings-tidy",
+      "generation-sweep",
+    ]);
     expect(SCHEDULES.housekeeping.every()).toBe(60 * 60_000);
     expect(SCHEDULES.paymentsTidy.every()).toBe(10 * 60_000);
+    expect(SCHEDULES.recordingsTidy.every()).toBe(60 * 60_000);
   });
 
   it("is the only place with a repeating timer, besides per-request and per-job ones", () => {

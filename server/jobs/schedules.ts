@@ -4,6 +4,8 @@ import { pruneThrottle } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { type GenerationJobDeps, sweepOrphans } from "../generation/job";
 import { expireSubscriptions, type PaymentsDeps, reconcilePayments } from "../payments/service";
+import { sweepStaleUploads } from "../recordings/service";
+import type { ObjectStore } from "../storage/object-store";
 import type { JobQueue } from "./queue";
 
 /**
@@ -33,8 +35,8 @@ const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** What the HTTP app's chores are given: the database, and payments (Paystack when configured). */
-export type AppChoresDeps = PaymentsDeps;
+/** What the HTTP app's chores are given: the database, payments (Paystack when configured), storage. */
+export type AppChoresDeps = PaymentsDeps & { store: ObjectStore };
 
 export interface Schedule<Deps> {
   /** The task's name, and its queue's. */
@@ -78,6 +80,16 @@ export const SCHEDULES = {
   } satisfies Schedule<AppChoresDeps>,
 
   /**
+   * Recording uploads left unfinished for a day (a closed tab, a lost connection) are aborted
+   * and their parts deleted. Safe twice: each is claimed with a conditional update first.
+   */
+  recordingsTidy: {
+    name: "recordings-tidy",
+    every: () => HOUR,
+    run: (deps: AppChoresDeps) => sweepStaleUploads(deps, Date.now()),
+  } satisfies Schedule<AppChoresDeps>,
+
+  /**
    * Generations nobody works on any more (their worker died mid-job, or the queue lost them) go
    * back on the queue, or fail after MAX_ATTEMPTS. Every timing.sweepMs: 15 s, tests shorten it.
    * Safe twice: each orphan is taken back with a conditional update.
@@ -102,6 +114,7 @@ export function startAppSchedules(queue: JobQueue, deps: AppChoresDeps & { log: 
   return startSchedules(queue, deps.log, [
     schedule(SCHEDULES.housekeeping, deps),
     schedule(SCHEDULES.paymentsTidy, deps),
+    schedule(SCHEDULES.recordingsTidy, deps),
   ]);
 }
 

@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createHash, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /*
  * A tiny S3 stand-in on loopback for tests: path-style PUT, GET, HEAD and DELETE of objects in
  * memory, and presigned URLs refused once past their X-Amz-Date + X-Amz-Expires, as S3 does.
- * Signatures are not checked (the SDK makes them); their presence and shape are.
+ * Signatures are not checked (the SDK makes them); their presence and shape are. The multipart
+ * subset recordings use is there too: create, upload part, list parts, complete, abort.
  */
 
 export interface FakeObject {
@@ -13,10 +15,19 @@ export interface FakeObject {
   cacheControl: string | undefined;
 }
 
+/** A multipart upload in progress: its key and the parts that arrived, by number. */
+export interface FakeUpload {
+  key: string;
+  contentType: string | undefined;
+  parts: Map<number, { body: Buffer; etag: string }>;
+}
+
 export interface FakeS3 {
   endpoint: string;
   bucket: string;
   objects: Map<string, FakeObject>;
+  /** Multipart uploads not yet completed or aborted, by UploadId. */
+  uploads: Map<string, FakeUpload>;
   /** Every request seen, as "METHOD /path?query". */
   requests: string[];
   close(): Promise<void>;
@@ -40,8 +51,105 @@ function amzDate(value: string): number {
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) : Number.NaN;
 }
 
+const xml = (response: ServerResponse, status: number, body: string) =>
+  response
+    .writeHead(status, { "content-type": "application/xml" })
+    .end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+
+const md5Etag = (body: Buffer) => `"${createHash("md5").update(body).digest("hex")}"`;
+
+/** The multipart requests (any with ?uploads or ?uploadId); false when the request is not one. */
+function multipart(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  key: string,
+  body: Buffer,
+  uploads: Map<string, FakeUpload>,
+  objects: Map<string, FakeObject>,
+): boolean {
+  if (request.method === "POST" && url.searchParams.has("uploads")) {
+    const id = randomUUID();
+    uploads.set(id, { key, contentType: request.headers["content-type"], parts: new Map() });
+    xml(
+      response,
+      200,
+      `<InitiateMultipartUploadResult><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+    );
+    return true;
+  }
+  const uploadId = url.searchParams.get("uploadId");
+  if (uploadId === null) return false;
+  const upload = uploads.get(uploadId);
+  if (!upload || upload.key !== key) {
+    xml(
+      response,
+      404,
+      "<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>",
+    );
+    return true;
+  }
+  switch (request.method) {
+    case "PUT": {
+      const etag = md5Etag(body);
+      upload.parts.set(Number(url.searchParams.get("partNumber")), { body, etag });
+      response.writeHead(200, { etag }).end();
+      return true;
+    }
+    case "GET": {
+      const parts = [...upload.parts]
+        .sort(([a], [b]) => a - b)
+        .map(
+          ([n, p]) => `<Part><PartNumber>${n}</PartNumber><ETag>${p.etag}</ETag><Size>${p.body.length}</Size></Part>`,
+        );
+      xml(
+        response,
+        200,
+        `<ListPartsResult><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join("")}</ListPartsResult>`,
+      );
+      return true;
+    }
+    case "POST": {
+      // Test-only parsing of the SDK's own XML: <Part><ETag>..</ETag><PartNumber>n</PartNumber></Part>.
+      const listed = [...body.toString("utf8").matchAll(/<Part>(.*?)<\/Part>/g)].map((m) => ({
+        n: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1])?.[1]),
+        etag: /<ETag>(.*?)<\/ETag>/.exec(m[1])?.[1]?.replaceAll("&quot;", '"'),
+      }));
+      const bodies: Buffer[] = [];
+      for (const { n, etag } of listed) {
+        const part = upload.parts.get(n);
+        if (!part || part.etag !== etag) {
+          xml(
+            response,
+            400,
+            "<Error><Code>InvalidPart</Code><Message>One or more of the specified parts could not be found.</Message></Error>",
+          );
+          return true;
+        }
+        bodies.push(part.body);
+      }
+      objects.set(key, { body: Buffer.concat(bodies), contentType: upload.contentType, cacheControl: undefined });
+      uploads.delete(uploadId);
+      xml(
+        response,
+        200,
+        `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done-${listed.length}"</ETag></CompleteMultipartUploadResult>`,
+      );
+      return true;
+    }
+    case "DELETE":
+      uploads.delete(uploadId);
+      response.writeHead(204).end();
+      return true;
+    default:
+      response.writeHead(405).end();
+      return true;
+  }
+}
+
 export async function startFakeS3(bucket = "avatars-test"): Promise<FakeS3> {
   const objects = new Map<string, FakeObject>();
+  const uploads = new Map<string, FakeUpload>();
   const requests: string[] = [];
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake-s3");
@@ -68,6 +176,7 @@ export async function startFakeS3(bucket = "avatars-test"): Promise<FakeS3> {
       return;
     }
 
+    if (multipart(request, response, url, key, body, uploads, objects)) return;
     const found = objects.get(key);
     switch (request.method) {
       case "PUT":
@@ -109,6 +218,7 @@ export async function startFakeS3(bucket = "avatars-test"): Promise<FakeS3> {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     objects,
+    uploads,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -29,3 +29,17 @@ export function isAvatarFileName(value: string): boolean {
 }
 
 export const AVATAR_PREFIX = "avatars/";
+
+// recordings/<recording id>: one object (or, on local disk, one folder) per recording.
+const RECORDING_KEY = /^recordings\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The key of a recording's object; the id is a UUID the server chose. */
+export function recordingKey(recordingId: string): string {
+  const key = `recordings/${recordingId}`;
+  if (!RECORDING_KEY.test(key)) throw new Error(`not a recording id: ${recordingId}`);
+  return key;
+}
+
+export function isRecordingKey(value: string): boolean {
+  return RECORDING_KEY.test(value);
+}

@@ -1,7 +1,20 @@
-import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ListPartsCommandOutput, S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../config";
-import { AVATAR_PREFIX, isAvatarFileName, isUploadKey } from "./keys";
-import { type ObjectStore, ObjectTooLargeError, type UploadTarget } from "./object-store";
+import { AVATAR_PREFIX, isAvatarFileName, isRecordingKey, isUploadKey } from "./keys";
+import {
+  type ObjectStore,
+  ObjectTooLargeError,
+  type RecordingFile,
+  type RecordingUpload,
+  type StoredPart,
+  type UploadTarget,
+} from "./object-store";
 
 type S3Settings = AppConfig["storage"]["s3"];
 
@@ -151,11 +164,170 @@ export class S3ObjectStore implements ObjectStore {
     const { sdk, client } = await this.sdk();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: `${AVATAR_PREFIX}${fileName}` }));
   }
+
+  // Recordings: in parts, S3's own multipart upload (the browser PUTs each part to a presigned
+  // UploadPart URL); whole, one presigned PUT.
+
+  async startRecording(
+    upload: Omit<RecordingUpload, "s3UploadId">,
+    contentType: string | undefined,
+  ): Promise<string | null> {
+    if (!upload.multipart) return null;
+    const { sdk, client } = await this.sdk();
+    const answer = await client.send(
+      new sdk.CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: checkedRecordingKey(upload.key),
+        ContentType: contentType,
+      }),
+    );
+    if (!answer.UploadId) throw new Error("S3 answered no UploadId");
+    return answer.UploadId;
+  }
+
+  async recordingPartUrl(upload: RecordingUpload, partNumber: number, expiresAt: Date): Promise<string> {
+    const expiresIn = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+    const [{ sdk, client }, { getSignedUrl }] = await Promise.all([this.sdk(), loadPresigner()]);
+    const Key = checkedRecordingKey(upload.key);
+    if (upload.multipart && upload.s3UploadId) {
+      const command = new sdk.UploadPartCommand({
+        Bucket: this.bucket,
+        Key,
+        UploadId: upload.s3UploadId,
+        PartNumber: partNumber,
+      });
+      return getSignedUrl(client, command, { expiresIn });
+    }
+    return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: this.bucket, Key }), { expiresIn });
+  }
+
+  async listRecordingParts(upload: RecordingUpload): Promise<StoredPart[]> {
+    const { sdk, client } = await this.sdk();
+    const Key = checkedRecordingKey(upload.key);
+    if (!upload.multipart || !upload.s3UploadId) {
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key }));
+        return [{ partNumber: 1, size: head.ContentLength ?? 0, etag: head.ETag ?? "" }];
+      } catch (error) {
+        if (isMissing(error, sdk)) return [];
+        throw error;
+      }
+    }
+    // ListParts answers at most 1,000 parts a page; a recording may have up to 10,000.
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    for (let page = 0; page < 20; page += 1) {
+      let answer: ListPartsCommandOutput;
+      try {
+        answer = await client.send(
+          new sdk.ListPartsCommand({ Bucket: this.bucket, Key, UploadId: upload.s3UploadId, PartNumberMarker: marker }),
+        );
+      } catch (error) {
+        // The upload is gone (completed or aborted): no parts are waiting.
+        if (isMissing(error, sdk)) return [];
+        throw error;
+      }
+      for (const part of answer.Parts ?? []) {
+        if (part.PartNumber && part.ETag) {
+          parts.push({ partNumber: part.PartNumber, size: part.Size ?? 0, etag: part.ETag });
+        }
+      }
+      if (!answer.IsTruncated || !answer.NextPartNumberMarker) break;
+      marker = String(answer.NextPartNumberMarker);
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async completeRecording(upload: RecordingUpload, parts: StoredPart[]): Promise<void> {
+    // One PUT: the object is already whole.
+    if (!upload.multipart || !upload.s3UploadId) return;
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: checkedRecordingKey(upload.key),
+        UploadId: upload.s3UploadId,
+        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+      }),
+    );
+  }
+
+  async abortRecording(upload: RecordingUpload): Promise<void> {
+    const { sdk, client } = await this.sdk();
+    const Key = checkedRecordingKey(upload.key);
+    if (upload.multipart && upload.s3UploadId) {
+      try {
+        await client.send(
+          new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId: upload.s3UploadId }),
+        );
+      } catch (error) {
+        // Already completed or aborted: the object itself is removed below.
+        if (!isMissing(error, sdk)) throw error;
+      }
+    }
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key }));
+  }
+
+  async readRecordingHead(key: string, bytes: number): Promise<Buffer> {
+    const { sdk, client } = await this.sdk();
+    const answer = await client.send(
+      new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkedRecordingKey(key), Range: `bytes=0-${bytes - 1}` }),
+    );
+    // A service that ignores Range sends it all: keep the first bytes and drop the stream.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const body = answer.Body as Readable | undefined;
+    if (!body) return Buffer.alloc(0);
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= bytes) break;
+    }
+    body.destroy();
+    return Buffer.concat(chunks).subarray(0, bytes);
+  }
+
+  async recordingFile(key: string): Promise<RecordingFile | null> {
+    const { sdk, client } = await this.sdk();
+    let body: Readable | undefined;
+    try {
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkedRecordingKey(key) }),
+      );
+      body = answer.Body as Readable | undefined;
+    } catch (error) {
+      if (isMissing(error, sdk)) return null;
+      throw error;
+    }
+    if (!body) return null;
+    // ffmpeg reads a file: the object is streamed to one of our own, removed on release().
+    const folder = await mkdtemp(join(tmpdir(), "vidscribe-recording-"));
+    const release = () => rm(folder, { recursive: true, force: true });
+    const path = join(folder, "recording");
+    try {
+      await pipeline(body, createWriteStream(path, { flags: "wx", mode: 0o600 }));
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    return { path, release };
+  }
+}
+
+/** The recording's key, checked: only recordings/<uuid> is ever written or deleted for one. */
+function checkedRecordingKey(key: string): string {
+  if (!isRecordingKey(key)) throw new Error(`not a recording key: ${key}`);
+  return key;
 }
 
 function isMissing(error: unknown, sdk: S3Sdk): boolean {
   if (error instanceof sdk.S3ServiceException) {
-    return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata?.httpStatusCode === 404;
+    return (
+      error.name === "NoSuchKey" ||
+      error.name === "NotFound" ||
+      error.name === "NoSuchUpload" ||
+      error.$metadata?.httpStatusCode === 404
+    );
   }
   return false;
 }
