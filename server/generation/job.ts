@@ -8,6 +8,7 @@ import { AudioError } from "../sources/speech/audio-pieces";
 import { SpeechToTextError } from "../sources/speech/transcriber";
 import type { GenerationEvents } from "./events";
 import { type PipelineDeps, produceArticle } from "./pipeline";
+import { RecordingMissingError, RecordingUnheardError } from "./recording-source";
 import {
   claimGeneration,
   completeGeneration,
@@ -70,6 +71,8 @@ function permanentFailure(error: unknown): { message: string; status: number } |
   // Speech to text refused the audio (a bad key, a file it cannot take), or the audio cannot be
   // read: the same audio would fail again. Its own sentence says why.
   if (error instanceof SpeechToTextError && !error.retryable) return { message: error.message, status: 502 };
+  if (error instanceof RecordingMissingError) return { message: error.message, status: 410 };
+  if (error instanceof RecordingUnheardError) return { message: error.message, status: 422 };
   if (error instanceof AudioError)
     return { message: `The video's audio could not be used: ${error.message}`, status: 422 };
   return null;
@@ -117,6 +120,9 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         // Requests queued before the language option have none: the video's own.
         language: request.language ?? null,
         userTranscript: request.transcript ? parseTranscript(request.transcript) : null,
+        recording: request.recordingId
+          ? { id: request.recordingId, userId: generation.userId, authorName: request.authorName ?? "" }
+          : null,
       },
       async (stage, detail) => {
         if (!(await recordStage(deps.db, generationId, token, stage, detail ?? null))) throw new LostClaim();
@@ -139,8 +145,9 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
         length: request.length,
         tone: request.tone,
         tags: article.tags,
-        youtubeUrl: video.url,
-        youtubeVideoId: video.id,
+        // A recording has no YouTube page.
+        youtubeUrl: request.recordingId ? null : video.url,
+        youtubeVideoId: request.recordingId ? null : video.id,
         thumbnailUrl: video.thumbnails[0]?.url ?? null,
         transcriptUsed: result.transcriptUsed,
         transcriptSource: result.transcriptSource,

@@ -1,11 +1,20 @@
 import type { GenerationStage, TranscriptSource } from "../../contract/articles";
 import type { ArticleEvidence } from "../../contract/evidence";
+import { RECORDING_ERRORS } from "../../contract/recordings";
 import { renderMarkdown } from "../content/render";
 import { countWords } from "../content/text";
 import type { AudioSource } from "../sources/audio";
 import type { SpeechToText } from "../sources/speech";
 import { speechFromVideoAudio } from "../sources/speech/video-speech";
 import { checkArticle } from "./receipts";
+import {
+  NO_SPEECH_HEARD,
+  type RecordingFiles,
+  RecordingMissingError,
+  RecordingUnheardError,
+  recordingVideo,
+  withoutRecordingLinks,
+} from "./recording-source";
 import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, WrittenArticle } from "./types";
 
 /** Where a pipeline run reports its real progress (the create dialog shows these). */
@@ -17,6 +26,8 @@ export interface PipelineDeps {
   writer: ArticleWriter;
   /** Speech to text for videos without captions (STT_PROVIDER); none: such a video is written from its description. */
   speech?: SpeechToText | null;
+  /** Where uploaded recordings are read from (articles written from your own recording). */
+  recordings?: RecordingFiles | null;
 }
 
 export interface PipelineInput {
@@ -31,6 +42,8 @@ export interface PipelineInput {
   language?: WriteRequest["language"];
   /** A transcript the user supplied, already parsed; used instead of the video's. */
   userTranscript: Transcript | null;
+  /** Your own recording instead of a video: its id, whose it is, and who is speaking. */
+  recording?: { id: string; userId: string; authorName: string } | null;
 }
 
 export interface PipelineResult {
@@ -60,16 +73,43 @@ export async function produceArticle(
   report: StageReporter = () => {},
 ): Promise<PipelineResult> {
   await report("metadata");
-  const video = await deps.videos.fetchVideo(input.videoId);
+  const source = input.recording ? await openRecording(deps, input.recording) : null;
+  try {
+    return await writeFrom(deps, input, source, report);
+  } finally {
+    await source?.release();
+  }
+}
+
+/** The recording's file and its stand-in video; a recording gone or not ready fails for good. */
+async function openRecording(deps: PipelineDeps, recording: NonNullable<PipelineInput["recording"]>) {
+  if (!deps.speech) throw new RecordingUnheardError(RECORDING_ERRORS.noSpeechToText);
+  const opened = await deps.recordings?.open(recording.id, recording.userId);
+  if (!opened) throw new RecordingMissingError();
+  const video = recordingVideo(recording.id, opened.fileName, opened.durationSeconds, recording.authorName);
+  return { video, path: opened.path, release: opened.release };
+}
+
+async function writeFrom(
+  deps: PipelineDeps,
+  input: PipelineInput,
+  recording: { video: VideoData; path: string } | null,
+  report: StageReporter,
+): Promise<PipelineResult> {
+  const video = recording ? recording.video : await deps.videos.fetchVideo(input.videoId);
 
   await report("analyzing");
-  let transcript = pickTranscript(input.userTranscript, video.transcript);
-  // No captions and none pasted: the video's own audio, heard by speech to text when configured.
+  let transcript = recording ? null : pickTranscript(input.userTranscript, video.transcript);
+  // No captions and none pasted: the video's own audio (or your recording), heard by speech to
+  // text when it is configured.
   if (!transcript) {
-    const heard = await speechFromVideoAudio(deps.videos, deps.speech ?? null, input.videoId);
+    const audio = recording ? { fetchAudio: async () => recording.path } : deps.videos;
+    const heard = await speechFromVideoAudio(audio, deps.speech ?? null, video.id);
     if (heard && heard.segments.length > 0) {
       transcript = { language: heard.language, kind: "speech", timed: true, segments: heard.segments };
     }
+    // A recording is nothing but its words: without them there is no article to write.
+    if (recording && !transcript) throw new RecordingUnheardError(NO_SPEECH_HEARD);
   }
 
   await report("transcript", transcriptDetail(transcript));
@@ -114,7 +154,8 @@ export async function produceArticle(
     ...draft,
     title: checked.title || written.title,
     excerpt: checked.excerpt,
-    markdown: checked.markdown,
+    // A recording has no page to play a moment on: its moments stay as plain times.
+    markdown: recording ? withoutRecordingLinks(checked.markdown, video.id) : checked.markdown,
   };
   return {
     video,
@@ -122,7 +163,7 @@ export async function produceArticle(
     html: renderMarkdown(article.markdown),
     wordCount: countWords(article.markdown),
     transcriptUsed: transcript !== null,
-    transcriptSource: transcriptSourceOf(transcript),
+    transcriptSource: recording && transcript ? "file" : transcriptSourceOf(transcript),
     language: languageTag(written.language ?? transcript?.language ?? null),
     evidence: checked.evidence,
   };

@@ -6,7 +6,8 @@ import { type ArticleRow, articles, type GenerationRow, generations, users, vide
 import type { VideoData } from "./types";
 
 /** What a generation job needs, kept as sent (the transcript as the user pasted it). */
-export type GenerationRequest = CreateArticleInput & { videoId: string };
+/** A create request as queued: the video's id (a recording's stand-in id), and for a recording who speaks in it. */
+export type GenerationRequest = CreateArticleInput & { videoId: string; authorName?: string };
 
 /** A job whose heartbeat is older than this has lost its worker (a crash, a kill -9). */
 export const DEFAULT_STALE_AFTER_MS = 45_000;

@@ -3,10 +3,13 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { type JobQueue, startJobQueue } from "../jobs/queue";
 import { startGenerationSchedules } from "../jobs/schedules";
+import { openRecording } from "../recordings/audio";
 import { type SpeechToText, speechToTextFor } from "../sources/speech";
+import { createObjectStore, type ObjectStore } from "../storage/store";
 import { cachedVideoSource } from "./cached-video-source";
 import { GenerationEvents } from "./events";
 import { DEFAULT_TIMING, type JobTiming, startGenerationWorker } from "./job";
+import type { RecordingFiles } from "./recording-source";
 import type { ArticleWriter, VideoSource } from "./types";
 import { createVideoSource } from "./video";
 import { createWriter } from "./writers";
@@ -18,6 +21,8 @@ export interface GenerationRuntime {
   events: GenerationEvents;
   videos: VideoSource;
   writer: ArticleWriter;
+  /** Speech to text is configured, so audio without captions can be heard. */
+  speechReady: boolean;
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function startGenerationRuntime(
   const events = new GenerationEvents();
   const videos = cachedVideoSource(options.videos ?? createVideoSource(config), database.db);
   const writer = options.writer ?? createWriter(config);
+  const speech = options.speech !== undefined ? options.speech : speechToTextFor(config);
   const shutdown = new AbortController();
   let stopSweeper = () => {};
   if (options.worker) {
@@ -52,8 +58,10 @@ export async function startGenerationRuntime(
       queue,
       events,
       videos,
+      speechReady: speech !== null,
       writer,
-      speech: options.speech !== undefined ? options.speech : speechToTextFor(config),
+      speech,
+      recordings: recordingFiles(database.db, createObjectStore(config)),
       log,
       timing: { ...DEFAULT_TIMING, ...options.timing },
       shutdown: shutdown.signal,
@@ -68,10 +76,16 @@ export async function startGenerationRuntime(
     events,
     videos,
     writer,
+    speechReady: speech !== null,
     async stop(stopOptions) {
       stopSweeper();
       shutdown.abort();
       await queue.stop(stopOptions);
     },
   };
+}
+
+/** Recordings read from the configured storage (a temporary copy when it is S3). */
+function recordingFiles(db: Database["db"], store: ObjectStore): RecordingFiles {
+  return { open: (recordingId, userId) => openRecording(db, store, recordingId, userId) };
 }

@@ -6,6 +6,8 @@ import {
   STAGE_PROGRESS,
 } from "../../contract/articles";
 import { GUEST_LIMIT_MESSAGE, LIMIT_MESSAGE } from "../../contract/options";
+import { RECORDING_ERRORS } from "../../contract/recordings";
+import { parseVideoId } from "../../contract/video-url";
 import { presentArticle } from "../articles/presenter";
 import { findArticleById } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
@@ -13,11 +15,12 @@ import type { Db } from "../db/client";
 import type { GenerationRow, UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
+import { findReadyRecording } from "../recordings/audio";
 import type { GenerationEvents } from "./events";
 import { enqueueGeneration } from "./job";
+import { recordingVideoId } from "./recording-source";
 import { findGeneration, type GenerationRequest, startGeneration } from "./repository";
 import { parseTranscript } from "./video/captions";
-import { parseVideoId } from "./video/url";
 
 export interface GenerationServiceDeps {
   db: Db;
@@ -39,16 +42,7 @@ export async function startArticleGeneration(
   input: CreateArticleInput,
   idempotencyKey: string | undefined,
 ): Promise<GenerationRow> {
-  const videoId = parseVideoId(input.youtubeUrl);
-  if (!videoId) throw new HttpError(400, "Please enter a valid YouTube URL");
-  if (input.transcript) {
-    try {
-      parseTranscript(input.transcript);
-    } catch (error) {
-      throw new HttpError(400, (error as Error).message || "The transcript could not be read.");
-    }
-  }
-  const request: GenerationRequest = { ...input, youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, videoId };
+  const request = input.recordingId ? await recordingRequest(deps.db, user, input) : videoRequest(input);
   // The same video asked the same way is the same request, whichever link form was pasted.
   const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
   const result = await startGeneration(deps.db, {
@@ -64,6 +58,37 @@ export async function startArticleGeneration(
   }
   if (result.kind === "started" && deps.queue) await enqueueGeneration(deps.queue, result.generation.id);
   return result.generation;
+}
+
+/** A request for a video: its link read, a pasted transcript checked. */
+function videoRequest(input: CreateArticleInput): GenerationRequest {
+  const videoId = parseVideoId(input.youtubeUrl);
+  if (!videoId) throw new HttpError(400, "Please enter a valid YouTube URL");
+  if (input.transcript) {
+    try {
+      parseTranscript(input.transcript);
+    } catch (error) {
+      throw new HttpError(400, (error as Error).message || "The transcript could not be read.");
+    }
+  }
+  return { ...input, recordingId: null, youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, videoId };
+}
+
+/**
+ * A request for your own recording: it must be yours and uploaded whole. The recording is the
+ * source, so a link or transcript sent beside it is left out; the author is its speaker.
+ */
+async function recordingRequest(db: Db, user: UserRow, input: CreateArticleInput): Promise<GenerationRequest> {
+  const id = input.recordingId ?? "";
+  const recording = await findReadyRecording(db, id, user.id);
+  if (!recording) throw new HttpError(400, RECORDING_ERRORS.notReady);
+  return {
+    ...input,
+    youtubeUrl: "",
+    transcript: undefined,
+    videoId: recordingVideoId(id),
+    authorName: `${user.firstName} ${user.lastName}`.trim(),
+  };
 }
 
 /** Waits until the generation has finished, the caller went away, or the wait ran out. */

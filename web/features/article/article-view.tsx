@@ -39,12 +39,20 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
         <header className="space-y-5">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{STYLE_LABELS[article.style] ?? article.style}</Badge>
-            <Badge variant="outline" className="gap-1.5 border-red-200 bg-red-50 text-red-700">
-              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-                <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8zM9.6 15.6V8.4l6.3 3.6-6.3 3.6z" />
-              </svg>
-              From YouTube
-            </Badge>
+            {article.youtubeUrl ? (
+              <Badge variant="outline" className="gap-1.5 border-red-200 bg-red-50 text-red-700">
+                <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+                  <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8zM9.6 15.6V8.4l6.3 3.6-6.3 3.6z" />
+                </svg>
+                From YouTube
+              </Badge>
+            ) : (
+              // Written from the author's own recording: there is no video page to point at.
+              <Badge variant="outline" className="gap-1.5">
+                <Mic className="h-3.5 w-3.5" aria-hidden="true" />
+                From a recording
+              </Badge>
+            )}
             <Badge variant="secondary">{article.category}</Badge>
           </div>
           <h1

@@ -242,7 +242,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       f.quoteThen(quoted(sentence.quote), speaker.of(selection.outro), said(quotes), plan.timed ? f.nearEnd : "."),
     );
   }
-  blocks.push(f.fullVideo(meta.url));
+  if (meta.url) blocks.push(f.fullVideo(meta.url));
   return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
 }
 

@@ -117,7 +117,10 @@ export function buildPlan(request: WriteRequest): Plan {
   const transcriptSentences = transcript ? splitTranscript(transcript, { caseMap }) : [];
   const description = descriptionSentences(video.description);
   const transcriptWords = transcriptSentences.reduce((n, s) => n + s.wordCount, 0);
-  const source: Plan["source"] = transcriptSentences.length >= 3 && transcriptWords >= 40 ? "transcript" : "metadata";
+  // A recording (no page, no description) has only its words, however few: they are the source.
+  const enough =
+    (transcriptSentences.length >= 3 && transcriptWords >= 40) || (!video.url && transcriptSentences.length > 0);
+  const source: Plan["source"] = enough ? "transcript" : "metadata";
   const timed = source === "transcript" && Boolean(transcript?.timed);
 
   const sentences: Sentence[] =

@@ -153,7 +153,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
         intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
       }
     }
-    const closer = f.introCloser(tone, options.voice, plan.timed, seed);
+    // "…with links to the moments in the video": only where there is a video to play them in.
+    const closer = f.introCloser(tone, options.voice, plan.timed && Boolean(plan.meta.url), seed);
     if (closer) intro.push(closer);
   }
   if (options.exclaim) intro[intro.length - 1] = intro[intro.length - 1].replace(/\.$/, "!");
@@ -214,7 +215,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       heading(f.aboutHeading);
     }
     const startLink = plan.timed && section.section.start !== null;
-    if (startLink && options.timestampLines && options.headingLevel) {
+    if (startLink && options.timestampLines && options.headingLevel && plan.meta.url) {
       blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
     const paragraphs = options.paragraphWords
@@ -306,7 +307,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     const text = plan.analysis.sentences[selection.outro].quote;
     closing.push(capitalise(`${f.outroLead(tone, speaker.of(selection.outro), seed)} "${quoted(text)}"`));
   }
-  closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
+  // Your own recording has no page to send the reader to.
+  if (plan.meta.url) closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
   if (options.exclaim) closing[closing.length - 1] = closing[closing.length - 1].replace(/\.$/, "!");
   blocks.push(fitted(closing.join(" ")));
 
