@@ -13,8 +13,9 @@ import {
   TONES,
 } from "@contract/options";
 import { articlePath } from "@contract/pages";
-import { AlertTriangle, FileText, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import type { RecordingResponse } from "@contract/recordings";
+import { AlertTriangle, FileAudio, FileText, Link2, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -40,6 +41,7 @@ import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useLimits } from "@/hooks/use-auth";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { toast } from "@/hooks/use-toast";
+import { RecordingField } from "./recording-field";
 import {
   BAD_URL,
   CREATE_FORM_DEFAULTS,
@@ -47,6 +49,7 @@ import {
   createArticleResolver,
   useCreateArticle,
 } from "./use-create-article";
+import { VideoWordsNote } from "./video-words-note";
 
 const TONE_LABELS: Record<(typeof TONES)[number], string> = {
   informative: "Informative",
@@ -106,6 +109,9 @@ export function CreateArticleDialog({
   const { errors, isValid } = form.formState;
   const references = useFieldArray({ control: form.control, name: "referenceArticles" });
   const [showTranscript, setShowTranscript] = useState(Boolean(defaults.transcript));
+  // A link, or your own recording instead (the recording needs the page's scripts).
+  const [source, setSource] = useState<"link" | "recording">("link");
+  const [uploading, setUploading] = useState(false);
   // The server's answer shows until the form is sent again.
   const [serverProblem, setServerProblem] = useState(answer?.error);
   const limits = useLimits(open);
@@ -116,12 +122,38 @@ export function CreateArticleDialog({
   const limitReached = limits.loaded && !limits.canCreate;
 
   const style = form.watch("style");
+  const youtubeUrl = form.watch("youtubeUrl") ?? "";
   // The reference articles' problem shows as soon as the custom style is chosen and follows
   // every keystroke in the boxes, as the submit button's state does (not only once left).
   const checkReferences = () => {
     if (form.getValues("style") === "custom") void form.trigger("referenceArticles");
   };
   const referenceProblem = errors.referenceArticles?.root?.message ?? errors.referenceArticles?.message;
+
+  // The link field is hidden while a recording is the source, and comes back without an error.
+  const applyRecording = useCallback(
+    (recording: RecordingResponse | null) => {
+      form.setValue("recordingId", recording?.recordingId ?? "", { shouldDirty: true, shouldValidate: true });
+      form.clearErrors("youtubeUrl");
+    },
+    [form],
+  );
+
+  // Focus follows the choice: the field that replaced the one just left (so it is not lost to the page).
+  const sourceChosen = useRef(false);
+  useEffect(() => {
+    if (!sourceChosen.current) return;
+    if (source === "link") form.setFocus("youtubeUrl");
+    else document.getElementById(`${ids}-recording`)?.focus();
+  }, [source, form, ids]);
+
+  const chooseSource = (next: "link" | "recording") => {
+    sourceChosen.current = true;
+    setSource(next);
+    // One source at a time: a link typed before would otherwise be sent with the recording.
+    if (next === "recording") form.setValue("youtubeUrl", "");
+    applyRecording(null);
+  };
 
   const close = (next: boolean) => {
     // The dialog cannot be closed while generating (spec section 4).
@@ -135,6 +167,7 @@ export function CreateArticleDialog({
         toast({ title: "Article created successfully!", description: article.note ?? article.title });
         form.reset();
         setShowTranscript(false);
+        setSource("link");
         onOpenChange(false);
         navigate(articlePath(article));
       },
@@ -208,18 +241,63 @@ export function CreateArticleDialog({
         <form method="post" action="/" onSubmit={submit} className="space-y-4" aria-busy={generating}>
           <input type="hidden" name="intent" value="create" />
           <input type="hidden" name="key" value={answer?.key ?? ""} />
+          <input type="hidden" {...form.register("recordingId")} />
           {serverProblem && <FormAlert {...serverProblem} />}
           <fieldset disabled={generating} className="space-y-4">
-            <TextField
-              id={`${ids}-url`}
-              label="YouTube URL"
-              placeholder="https://www.youtube.com/watch?v=..."
-              inputMode="url"
-              autoComplete="off"
-              error={errors.youtubeUrl?.message}
-              defaultValue={defaults.youtubeUrl}
-              {...form.register("youtubeUrl")}
-            />
+            {/* The choice sits on the label's line where there is room, under the field on a phone.
+                A recording is sent in resumable parts from the page's scripts; without them the
+                form takes a link, as before. */}
+            <div className="relative">
+              {source === "link" ? (
+                <TextField
+                  id={`${ids}-url`}
+                  label="YouTube URL"
+                  placeholder="https://www.youtube.com/watch?v=..."
+                  inputMode="url"
+                  autoComplete="off"
+                  error={errors.youtubeUrl?.message}
+                  defaultValue={defaults.youtubeUrl}
+                  {...form.register("youtubeUrl")}
+                />
+              ) : (
+                <RecordingField
+                  id={`${ids}-recording`}
+                  disabled={generating}
+                  onRecordingChange={applyRecording}
+                  onUploadingChange={setUploading}
+                />
+              )}
+              {hydrated && (
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="mt-2 h-auto p-0 leading-none sm:absolute sm:top-0 sm:right-0 sm:mt-0"
+                  // Focus stays in the link field: leaving it would show its error and move this
+                  // button between the press and the release of a click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => chooseSource(source === "link" ? "recording" : "link")}
+                >
+                  {source === "link" ? (
+                    <>
+                      <FileAudio /> Or upload your own recording
+                    </>
+                  ) : (
+                    <>
+                      <Link2 /> Use a link instead
+                    </>
+                  )}
+                </Button>
+              )}
+            </div>
+
+            {hydrated && source === "link" && (
+              <VideoWordsNote
+                url={youtubeUrl}
+                onPaste={() => setShowTranscript(true)}
+                onUpload={() => chooseSource("recording")}
+              />
+            )}
 
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -372,8 +450,8 @@ export function CreateArticleDialog({
           <DialogFooter>
             <CancelLink href="/" onCancel={() => close(false)} disabled={generating} />
             {/* Until the scripts run, the server checks the form; after, it must be valid to send. */}
-            <Button type="submit" disabled={generating || !limits.canCreate || (hydrated && !isValid)}>
-              <PendingLabel pending={generating} busy="Generating...">
+            <Button type="submit" disabled={generating || uploading || !limits.canCreate || (hydrated && !isValid)}>
+              <PendingLabel pending={generating || uploading} busy={uploading ? "Uploading..." : "Generating..."}>
                 <Sparkles /> Generate Article
               </PendingLabel>
             </Button>

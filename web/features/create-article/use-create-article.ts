@@ -19,6 +19,8 @@ import { afterArticleCreated } from "@/lib/invalidate";
 /** What the form holds: the schema's fields, with the reference articles as rows (RHF's field arrays hold objects). */
 export interface CreateArticleForm {
   youtubeUrl: string;
+  /** Set once your own recording has uploaded (recording-field.tsx); the link may then be empty. */
+  recordingId: string;
   style: ArticleStyle;
   length: ArticleLength;
   tone: ArticleTone;
@@ -33,6 +35,7 @@ export interface CreateArticleForm {
 export const CREATE_FORM_DEFAULTS: CreateArticleForm = {
   ...CREATE_DEFAULTS,
   youtubeUrl: "",
+  recordingId: "",
   referenceArticles: [{ text: "" }],
   transcript: "",
 };
@@ -50,9 +53,10 @@ const isUrl = (value: string) => {
 };
 
 // The contract takes any non-blank link and the server looks for the video in it; the dialog
-// also wants an http(s) URL before it lets the request go (spec section 5).
+// also wants an http(s) URL before it lets the request go (spec section 5). An empty link is the
+// contract's to judge: fine with an uploaded recording, BAD_URL without one.
 const createArticleForm = createArticleRequest.safeExtend({
-  youtubeUrl: createArticleRequest.shape.youtubeUrl.refine(isUrl, { error: BAD_URL }),
+  youtubeUrl: createArticleRequest.shape.youtubeUrl.refine((value) => !value || isUrl(value), { error: BAD_URL }),
 });
 const contractResolver = zodResolver(createArticleForm);
 
