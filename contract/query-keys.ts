@@ -34,3 +34,14 @@ export function isArticleQueryKey(queryKey: readonly unknown[]): boolean {
   const [url] = queryKey;
   return typeof url === "string" && /^\/api\/articles\/(\d+|slug\/[^/?]+)$/.test(url);
 }
+
+/** Where an article of this video would take its words from (GET /api/videos/{videoId}/words). */
+export function videoWordsQueryKey(videoId: string): readonly [string] {
+  return [`/api/videos/${videoId}/words`] as const;
+}
+
+/** Whether a query key is a look at a video's words (see videoWordsQueryKey). */
+export function isVideoWordsQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  return typeof url === "string" && /^\/api\/videos\/[A-Za-z0-9_-]{11}\/words$/.test(url);
+}

@@ -17,11 +17,13 @@ import {
   BOOKMARKS_QUERY_KEY,
   isArticleQueryKey,
   isBookmarkCheckQueryKey,
+  isVideoWordsQueryKey,
   LIMITS_KEY,
   MY_ARTICLES_KEY,
   PAYMENTS_KEY,
   SUBSCRIPTION_KEY,
 } from "./query-keys";
+import { videoWordsResponse } from "./video-words";
 
 /** A list of cards (the feed, the saved articles). */
 export const articleSummaryList = z.array(articleSummary);
@@ -47,6 +49,7 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/articles?{filters}", matches: isFeedQueryKey, schema: articleSummaryList },
   { name: "GET /api/articles/featured", matches: sameAs(FEATURED_QUERY_KEY), schema: articleSummary.nullable() },
   { name: "GET /api/stats", matches: sameAs(STATS_QUERY_KEY), schema: statsResponse },
+  { name: "GET /api/videos/{videoId}/words", matches: isVideoWordsQueryKey, schema: videoWordsResponse },
   { name: "GET /api/articles/{id} and /api/articles/slug/{slug}", matches: isArticleQueryKey, schema: articleResponse },
 ];
 

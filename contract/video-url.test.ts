@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVideoId, parseVideoId, videoUrl } from "./url";
+import { isVideoId, parseVideoId, videoUrl } from "./video-url";
 
 const ID = "dQw4w9WgXcQ";
 const DASHED = "a-b_c-d_e-f"; // ids may start, end and be full of - and _

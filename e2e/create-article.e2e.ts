@@ -20,6 +20,18 @@ const STEP_LABELS = [
   "Finalizing article...",
 ];
 
+/** A bundled fixture without captions or audio: an article of it would have its description only. */
+function wordlessFixtureId(): string {
+  const dir = join(import.meta.dirname, "../fixtures/videos");
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    if (!video.unavailable && video.transcript === null && !video.audio) return video.id;
+  }
+  throw new Error("no fixture without captions or audio");
+}
+
 /** A bundled fixture with chapters, captions and comments: the richest journey. */
 function richFixtureId(): string {
   const dir = join(import.meta.dirname, "../fixtures/videos");
@@ -154,5 +166,17 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     expect(await dialog.getByLabel("YouTube URL").isEnabled()).toBe(true);
     expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${baseUrl}/`);
     await context.close();
+  });
+  it("says before writing where the words would come from, and offers the transcript box for none", async () => {
+    const { page } = await openTab(browser());
+    await registerThroughWizard(page, uniqueEmail("wordless"));
+    await page.getByRole("button", { name: "Create Article" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}`);
+    await dialog.getByText("This video has captions: the article will be written from them.").waitFor();
+    await dialog.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${wordlessFixtureId()}`);
+    await dialog.getByText(/written from its description only/).waitFor();
+    await dialog.getByRole("button", { name: "Paste a transcript" }).click();
+    await dialog.getByPlaceholder("Paste the transcript here...").waitFor();
   });
 });

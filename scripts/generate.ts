@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createArticleRequest } from "../contract/articles";
+import { parseVideoId } from "../contract/video-url";
 import { loadConfig } from "../server/config";
 import { produceArticle } from "../server/generation/pipeline";
 import { createVideoSource } from "../server/generation/video";
 import { parseTranscript } from "../server/generation/video/captions";
-import { parseVideoId } from "../server/generation/video/url";
 import { createWriter } from "../server/generation/writers";
 import { speechToTextFor } from "../server/sources/speech";
 

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleResponse, createArticleRequest, generationStatus } from "../../contract/articles";
 import { errorResponse } from "../../contract/common";
+import { VIDEO_ID_PATTERN } from "../../contract/video-url";
+import { type VideoWords, videoWordsResponse } from "../../contract/video-words";
 import { requireUser, signedInUser } from "../auth/plugin";
 import { HttpError, notFound } from "../http/errors";
+import { canFetchAudio } from "../sources/audio";
 import { findGenerationByKey } from "./repository";
 import {
   finishedArticle,
@@ -12,6 +15,7 @@ import {
   startArticleGeneration,
   waitForGeneration,
 } from "./service";
+import { type VideoSource, VideoUnavailableError, YOUTUBE_REFUSED_MESSAGE, YouTubeRefusedError } from "./types";
 
 const idempotencyKey = z
   .string()
@@ -35,7 +39,47 @@ const errors = {
  * work runs as a durable job; progress is read from /api/generations/{key} or streamed from
  * /api/generations/{key}/events, the key being the request's Idempotency-Key.
  */
-export const generationRoutes: FastifyPluginAsyncZod<GenerationServiceDeps> = async (app, deps) => {
+export interface GenerationRouteDeps extends GenerationServiceDeps {
+  /** The (cached) video source the workers read: a look now warms the cache for the article. */
+  videos: VideoSource;
+  /** Speech to text is configured (STT_PROVIDER), so a video's audio can be heard. */
+  speechReady: boolean;
+}
+
+export const generationRoutes: FastifyPluginAsyncZod<GenerationRouteDeps> = async (app, deps) => {
+  app.get(
+    "/api/videos/:videoId/words",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: z.object({
+          videoId: z.string().regex(VIDEO_ID_PATTERN, { error: "Please enter a valid YouTube URL" }),
+        }),
+        response: { 200: videoWordsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { videoId } = request.params;
+      const video = await deps.videos.fetchVideo(videoId).catch((error: unknown) => {
+        // The same sentences the create request gives: unavailable (422), YouTube refusing us (503).
+        if (error instanceof VideoUnavailableError) throw new HttpError(422, error.message);
+        if (error instanceof YouTubeRefusedError) {
+          request.log.warn({ videoId, youtubeSaid: error.message }, "YouTube refused to give us the video");
+          throw new HttpError(503, YOUTUBE_REFUSED_MESSAGE);
+        }
+        throw error;
+      });
+      let words: VideoWords = "none";
+      if (video.transcript?.kind === "manual") words = "captions";
+      else if (video.transcript?.kind === "auto") words = "auto-captions";
+      // Only a source that can give the audio is asked (fixtures: a file path, no download).
+      else if (deps.speechReady && canFetchAudio(deps.videos) && (await deps.videos.fetchAudio(videoId))) {
+        words = "speech";
+      }
+      return { videoId, title: video.title, words, canHear: deps.speechReady };
+    },
+  );
+
   app.post(
     "/api/articles",
     {

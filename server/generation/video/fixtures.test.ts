@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseVideoId } from "../../../contract/video-url";
 import { countWords } from "../../content/text";
 import type { VideoData } from "../types";
 import { VideoUnavailableError } from "../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource, parseFixture, VideoFixtureError } from "./fixtures";
 import { createVideoSource } from "./index";
-import { parseVideoId } from "./url";
 
 const files = readdirSync(BUNDLED_FIXTURES_DIR).filter((name) => name.endsWith(".json"));
 const bundled = files.map((name) => {

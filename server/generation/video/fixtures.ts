@@ -1,11 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { isVideoId, VIDEO_ID_PATTERN, videoUrl } from "../../../contract/video-url";
 import { projectRoot } from "../../lib/paths";
 import type { AudioSource } from "../../sources/audio";
 import type { Thumbnail, Transcript, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError } from "../types";
-import { isVideoId, VIDEO_ID_PATTERN, videoUrl } from "./url";
 
 /** The sample videos shipped with the app, used when VIDEO_FIXTURES_DIR is not set. */
 export const BUNDLED_FIXTURES_DIR: string = join(projectRoot, "fixtures", "videos");

@@ -5,9 +5,9 @@ import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./fixtures";
 import { proxiedFetch } from "./proxy-fetch";
 import { createYouTubeVideoSource } from "./youtube";
 
+export { isVideoId, parseVideoId, videoUrl } from "../../../contract/video-url";
 export { parseTranscript, TranscriptFormatError } from "./captions";
 export { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./fixtures";
-export { isVideoId, parseVideoId, videoUrl } from "./url";
 export { createYouTubeVideoSource } from "./youtube";
 
 /** The video source VIDEO_SOURCE names: YouTube itself, or fixture files for offline runs and tests. */

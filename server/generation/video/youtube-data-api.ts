@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { videoUrl } from "../../../contract/video-url";
 import type { VideoComment, VideoData } from "../types";
 import { VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { htmlToText } from "./html-text";
-import { videoUrl } from "./url";
 import { pickThumbnails, toIsoDate } from "./youtube-fields";
 
 /*

@@ -1,7 +1,7 @@
+import { isVideoId, videoUrl } from "../../../contract/video-url";
 import type { Chapter, UnavailableReason, VideoComment, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { parseDescriptionChapters } from "./chapters";
-import { isVideoId, videoUrl } from "./url";
 import { fetchTranscript } from "./youtube-captions";
 import { createDataApiClient } from "./youtube-data-api";
 import { pickThumbnails, toIsoDate } from "./youtube-fields";
