@@ -24,6 +24,11 @@ const apiProjects = [
     : []),
 ];
 
+// Unit and API files run two at a time (the machine's two cores) and finish before the browser
+// journeys start, which run one file at a time on their own (one browser, one server). Projects
+// with different worker counts must be in different groups (sequence.groupOrder).
+const parallel = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          ...parallel,
           include: ["{server,web,contract,scripts,test}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           setupFiles,
@@ -41,6 +47,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: project.name,
+          ...parallel,
           include: project.include,
           exclude: [...project.exclude, "node_modules/**"],
           env: project.env,
@@ -58,8 +65,10 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server: journeys run one file at a time.
+          // One browser and one server: journeys run one file at a time, after the rest.
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -19,7 +19,8 @@ const run = (args: string[]) =>
     timeout: 60_000,
   });
 
-describe("npm run generate", () => {
+// Each run starts a process of its own (a few seconds each, more when the other cores are busy).
+describe("npm run generate", { timeout: 60_000 }, () => {
   it("prints the article's markdown with the same pipeline", () => {
     const result = run([
       `https://youtu.be/${FIXTURES.rich()}`,
