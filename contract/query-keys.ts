@@ -45,3 +45,6 @@ export function isVideoWordsQueryKey(queryKey: readonly unknown[]): boolean {
   const [url] = queryKey;
   return typeof url === "string" && /^\/api\/videos\/[A-Za-z0-9_-]{11}\/words$/.test(url);
 }
+
+/** Whether a recording can be written from here, and how large (GET /api/recordings/limits). */
+export const RECORDING_LIMITS_KEY = ["/api/recordings/limits"] as const;

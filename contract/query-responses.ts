@@ -21,8 +21,10 @@ import {
   LIMITS_KEY,
   MY_ARTICLES_KEY,
   PAYMENTS_KEY,
+  RECORDING_LIMITS_KEY,
   SUBSCRIPTION_KEY,
 } from "./query-keys";
+import { recordingLimitsResponse } from "./recordings";
 import { videoWordsResponse } from "./video-words";
 
 /** A list of cards (the feed, the saved articles). */
@@ -50,6 +52,7 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/articles/featured", matches: sameAs(FEATURED_QUERY_KEY), schema: articleSummary.nullable() },
   { name: "GET /api/stats", matches: sameAs(STATS_QUERY_KEY), schema: statsResponse },
   { name: "GET /api/videos/{videoId}/words", matches: isVideoWordsQueryKey, schema: videoWordsResponse },
+  { name: "GET /api/recordings/limits", matches: sameAs(RECORDING_LIMITS_KEY), schema: recordingLimitsResponse },
   { name: "GET /api/articles/{id} and /api/articles/slug/{slug}", matches: isArticleQueryKey, schema: articleResponse },
 ];
 

@@ -6,6 +6,7 @@ import { z } from "zod";
  * storage and S3: the server hands out one signed URL per part; the browser PUTs each part there
  * and keeps the ETag header the answer carries; "complete" checks what arrived.
  *
+ *   GET    /api/recordings/limits                  { canHear, maxBytes }: offered at all, and how large
  *   POST   /api/recordings                         start: { fileName, size, contentType } → plan
  *   GET    /api/recordings/{id}/parts              parts already stored (to resume)
  *   POST   /api/recordings/{id}/parts/{partNumber} a signed URL for one part
@@ -75,6 +76,13 @@ export const recordingPlan = z.object({
   maxBytes: z.number().int(),
 });
 export type RecordingPlan = z.infer<typeof recordingPlan>;
+
+/**
+ * GET /api/recordings/limits: whether this server can write from a recording at all (speech to
+ * text is set up) and the largest file it takes, so the dialog offers and describes it truly.
+ */
+export const recordingLimitsResponse = z.object({ canHear: z.boolean(), maxBytes: z.number().int() });
+export type RecordingLimits = z.infer<typeof recordingLimitsResponse>;
 
 export const storedPart = z.object({ partNumber: z.number().int(), size: z.number().int(), etag: z.string() });
 export const recordingPartsResponse = z.object({ parts: z.array(storedPart) });

@@ -352,6 +352,15 @@ describe("aborting", () => {
   });
 });
 
+describe("GET /api/recordings/limits", () => {
+  it("tells a signed-in user that a recording can be heard here, and how large it may be", async () => {
+    expect((await call(t, "GET", "/api/recordings/limits")).statusCode).toBe(401);
+    const { cookie } = await registerUser(t.app);
+    const limits = await call(t, "GET", "/api/recordings/limits", cookie);
+    expect(limits.json()).toEqual({ canHear: true, maxBytes: 50 * 1024 * 1024 });
+  });
+});
+
 describe("without speech to text", () => {
   it("refuses a recording at the start, since nothing could be written from it", async () => {
     const bare = await createTestApp({ DATA_DIR: dataDir });
@@ -359,6 +368,10 @@ describe("without speech to text", () => {
       const { cookie } = await registerUser(bare.app);
       const response = await call(bare, "POST", "/api/recordings", cookie, { fileName: "a.mp3", size: 1000 });
       expect(expectMessage(response, 503)).toBe(RECORDING_ERRORS.noSpeechToText);
+      // The dialog asks first, and does not offer the upload at all.
+      const limits = await call(bare, "GET", "/api/recordings/limits", cookie);
+      expect(limits.statusCode).toBe(200);
+      expect(limits.json()).toEqual({ canHear: false, maxBytes: 2 * 1024 ** 3 });
     } finally {
       await bare.close();
     }

@@ -7,6 +7,7 @@ import {
   partUrlResponse,
   RECORDING_ERRORS,
   recordingId,
+  recordingLimitsResponse,
   recordingPartsResponse,
   recordingPlan,
   recordingResponse,
@@ -65,6 +66,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
     store: options.store ?? createObjectStore(options.config),
     log: app.log,
   };
+
+  app.get(
+    "/api/recordings/limits",
+    { onRequest: requireUser, schema: { response: { 200: recordingLimitsResponse, ...errors } } },
+    async () => ({ canHear: deps.config.speech !== null, maxBytes: deps.config.recordings.maxBytes }),
+  );
 
   app.post(
     "/api/recordings",

@@ -13,7 +13,9 @@ import {
   TONES,
 } from "@contract/options";
 import { articlePath } from "@contract/pages";
-import type { RecordingResponse } from "@contract/recordings";
+import { RECORDING_LIMITS_KEY } from "@contract/query-keys";
+import type { RecordingLimits, RecordingResponse } from "@contract/recordings";
+import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, FileAudio, FileText, Link2, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
@@ -115,6 +117,8 @@ export function CreateArticleDialog({
   // The server's answer shows until the form is sent again.
   const [serverProblem, setServerProblem] = useState(answer?.error);
   const limits = useLimits(open);
+  // Your own recording is offered only where speech to text can hear it.
+  const recordings = useQuery<RecordingLimits>({ queryKey: RECORDING_LIMITS_KEY, enabled: open && hydrated });
   const create = useCreateArticle();
   const [, navigate] = useLocation();
   const ids = useId();
@@ -262,12 +266,13 @@ export function CreateArticleDialog({
               ) : (
                 <RecordingField
                   id={`${ids}-recording`}
+                  maxBytes={recordings.data?.maxBytes ?? 0}
                   disabled={generating}
                   onRecordingChange={applyRecording}
                   onUploadingChange={setUploading}
                 />
               )}
-              {hydrated && (
+              {hydrated && recordings.data?.canHear && (
                 <Button
                   type="button"
                   variant="link"

@@ -7,8 +7,6 @@ import { Progress } from "@/components/ui/progress";
 import { formatDuration, formatSpeed, formatTimeLeft } from "./recording-format";
 import { isAbortError, type RecordingFile, type UploadProgress, uploadRecording } from "./recording-upload";
 
-// The server's default limit (RECORDING_MAX_BYTES); a server set lower says so when the upload starts.
-const USUAL_MAX_BYTES = 2 * 1024 ** 3;
 const KINDS = RECORDING_EXTENSIONS.join(", ");
 
 type UploadState =
@@ -26,11 +24,14 @@ const percentOf = (progress: UploadProgress | null) =>
  */
 export function RecordingField({
   id,
+  maxBytes,
   disabled = false,
   onRecordingChange,
   onUploadingChange,
 }: {
   id: string;
+  /** The largest file the server takes (GET /api/recordings/limits). */
+  maxBytes: number;
   disabled?: boolean;
   /** The uploaded recording, or null when there is none (cancelled, failed, another file chosen). */
   onRecordingChange: (recording: RecordingResponse | null) => void;
@@ -92,7 +93,7 @@ export function RecordingField({
     <div className="space-y-2" data-testid="recording-field">
       <Label htmlFor={id}>Your recording</Label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Audio or video ({KINDS}), up to {formatBytes(USUAL_MAX_BYTES)}. The article is written from what is said in it.
+        Audio or video ({KINDS}), up to {formatBytes(maxBytes)}. The article is written from what is said in it.
       </p>
 
       {state.step === "uploading" && (
