@@ -25,6 +25,21 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message || `Request failed (${response.status})`);
 }
 
+/**
+ * The sentence in a refused upload's body: our API's JSON `{ message }`, or an S3 service's XML
+ * `<Message>`; null when it has neither.
+ */
+export function messageInBody(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed?.message === "string" && parsed.message) return parsed.message;
+  } catch {
+    const xml = /<Message>([^<]{1,300})<\/Message>/.exec(body)?.[1];
+    if (xml) return xml;
+  }
+  return null;
+}
+
 export interface RequestOptions {
   /** Sent besides the JSON content type (an Idempotency-Key, say). */
   headers?: Record<string, string>;

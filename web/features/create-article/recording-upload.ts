@@ -11,7 +11,7 @@ import {
   UPLOADER,
   UPLOADER_MESSAGES,
 } from "@contract/recordings";
-import { ApiError, errorFromResponse } from "@/lib/api";
+import { ApiError, errorFromResponse, messageInBody } from "@/lib/api";
 
 /*
  * Your own recording, sent from the browser straight to storage by the protocol in
@@ -123,18 +123,6 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener("abort", stop, { once: true });
   });
-}
-
-/** The message in a refusal's body: our API's JSON `{ message }`, or an S3 service's XML `<Message>`. */
-function messageInBody(body: string): string | null {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed?.message === "string" && parsed.message) return parsed.message;
-  } catch {
-    const xml = /<Message>([^<]{1,300})<\/Message>/.exec(body)?.[1];
-    if (xml) return xml;
-  }
-  return null;
 }
 
 function partRefusal({ status, body }: PartPutResult): ApiError {

@@ -1,6 +1,6 @@
 import type { User } from "@contract/auth";
 import type { ProfilePictureRequest, UploadUrlResponse } from "@contract/profile";
-import { ApiError, apiRequest } from "@/lib/api";
+import { ApiError, apiRequest, messageInBody } from "@/lib/api";
 
 /** POST /api/objects/upload: a signed URL for one file, valid for ten minutes. */
 export async function requestUploadUrl(): Promise<string> {
@@ -22,13 +22,8 @@ export async function saveProfilePicture(profilePictureURL: string): Promise<Use
  * `<Message>`; otherwise one that says what happened.
  */
 export function uploadErrorMessage(status: number, body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed?.message === "string" && parsed.message) return parsed.message;
-  } catch {
-    const xml = /<Message>([^<]{1,300})<\/Message>/.exec(body)?.[1];
-    if (xml) return xml;
-  }
+  const said = messageInBody(body);
+  if (said) return said;
   if (status === 401) return "Authorization required";
   if (status === 413) return "The file is larger than 5MB. Please choose a smaller picture.";
   return `Upload failed (${status}). Please try again.`;
