@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVATAR_SIZE } from "../../contract/profile";
 import { registerUser, TEST_ORIGIN } from "../../test/app";
-import { type FakeS3, startFakeS3 } from "../storage/fake-s3";
+import { type FakeS3, fakeS3Env, startFakeS3 } from "../storage/fake-s3";
 import { makeGifPolyglot, makeJpegWithGps, makePng, PHP_AS_PNG } from "../storage/test-images";
 import { NOT_YOURS, TOO_LARGE } from "./service";
 import { createProfileTestApp, type ProfileTestApp, uploadUrl } from "./test-app";
@@ -16,12 +16,7 @@ let t: ProfileTestApp;
 beforeAll(async () => {
   s3 = await startFakeS3("pictures");
   t = await createProfileTestApp({
-    STORAGE: "s3",
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "test-access",
-    S3_SECRET_ACCESS_KEY: "test-secret",
+    ...fakeS3Env(s3),
     S3_PUBLIC_URL: "https://cdn.example.com/pictures",
   });
 });

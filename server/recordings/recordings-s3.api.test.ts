@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORDING_ERRORS } from "../../contract/recordings";
 import { createTestApp, expectMessage, registerUser, type TestApp } from "../../test/app";
-import { type FakeS3, startFakeS3 } from "../storage/fake-s3";
+import { type FakeS3, fakeS3Env, startFakeS3 } from "../storage/fake-s3";
 import { createObjectStore } from "../storage/store";
 import { openRecording } from "./audio";
 import { findRecording } from "./repository";
@@ -18,12 +18,7 @@ beforeAll(async () => {
   s3 = await startFakeS3("recordings-test");
   t = await createTestApp({
     ...STT_ENV,
-    STORAGE: "s3",
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "test-access",
-    S3_SECRET_ACCESS_KEY: "test-secret",
+    ...fakeS3Env(s3),
     RECORDING_MULTIPART_ABOVE: String(32 * 1024),
     RECORDING_PART_BYTES: "4096",
   });

@@ -147,6 +147,18 @@ function multipart(
   }
 }
 
+/** The app's STORAGE=s3 settings pointed at a fake (path-style, test credentials). */
+export function fakeS3Env(s3: FakeS3): Record<string, string> {
+  return {
+    STORAGE: "s3",
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "test-access",
+    S3_SECRET_ACCESS_KEY: "test-secret",
+  };
+}
+
 export async function startFakeS3(bucket = "avatars-test"): Promise<FakeS3> {
   const objects = new Map<string, FakeObject>();
   const uploads = new Map<string, FakeUpload>();
