@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIXTURES } from "../test/fixtures";
 import {
   baseUrl,
   browserForTests,
@@ -19,30 +18,6 @@ const STEP_LABELS = [
   "Generating article with AI...",
   "Finalizing article...",
 ];
-
-/** A bundled fixture without captions or audio: an article of it would have its description only. */
-function wordlessFixtureId(): string {
-  const dir = join(import.meta.dirname, "../fixtures/videos");
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()) {
-    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    if (!video.unavailable && video.transcript === null && !video.audio) return video.id;
-  }
-  throw new Error("no fixture without captions or audio");
-}
-
-/** A bundled fixture with chapters, captions and comments: the richest journey. */
-function richFixtureId(): string {
-  const dir = join(import.meta.dirname, "../fixtures/videos");
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()) {
-    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    if (!video.unavailable && video.chapters?.length && video.transcript && video.comments?.length) return video.id;
-  }
-  throw new Error("no fixture with chapters, a transcript and comments");
-}
 
 describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
   const browser = browserForTests();
@@ -67,7 +42,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Create New Article").waitFor();
     await dialog.getByText(/about 30-60 seconds/).waitFor();
-    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}?si=shared-from-phone`);
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${FIXTURES.rich()}?si=shared-from-phone`);
     await dialog.getByRole("button", { name: "Generate Article" }).click();
 
     await page.waitForURL(/\/article\/[a-z0-9-]+$/, { timeout: 60_000 });
@@ -104,7 +79,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await registerThroughWizard(page, uniqueEmail("creator"));
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}`);
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${FIXTURES.rich()}`);
     expect(await dialog.getByLabel("Language").inputValue()).toBe("video");
     await dialog.getByLabel("Language").selectOption({ label: "French" });
     await dialog.getByRole("button", { name: "Generate Article" }).click();
@@ -130,7 +105,7 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await badUrl.waitFor();
     expect(await url.getAttribute("aria-invalid")).toBe("true");
     expect(await generate.isDisabled()).toBe(true);
-    await url.fill(`https://youtu.be/${richFixtureId()}`);
+    await url.fill(`https://youtu.be/${FIXTURES.rich()}`);
     await badUrl.waitFor({ state: "detached" });
     expect(await generate.isEnabled()).toBe(true);
 
@@ -172,9 +147,9 @@ describe.skipIf(!chromiumPath)("creating an article in a real browser", () => {
     await registerThroughWizard(page, uniqueEmail("wordless"));
     await page.getByRole("button", { name: "Create Article" }).first().click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${richFixtureId()}`);
+    await dialog.getByLabel("YouTube URL").fill(`https://youtu.be/${FIXTURES.rich()}`);
     await dialog.getByText("This video has captions: the article will be written from them.").waitFor();
-    await dialog.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${wordlessFixtureId()}`);
+    await dialog.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${FIXTURES.wordless()}`);
     await dialog.getByText(/written from its description only/).waitFor();
     await dialog.getByRole("button", { name: "Paste a transcript" }).click();
     await dialog.getByPlaceholder("Paste the transcript here...").waitFor();

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIXTURES } from "../test/fixtures";
 import {
   baseUrl,
   browserForTests,
@@ -17,16 +16,7 @@ import {
 // (server/pages/create-article-post.ts).
 
 /** A bundled fixture with a transcript: an article in a few seconds. */
-function fixtureId(): string {
-  const dir = join(import.meta.dirname, "../fixtures/videos");
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()) {
-    const video = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    if (!video.unavailable && video.transcript) return video.id;
-  }
-  throw new Error("no fixture with a transcript");
-}
+const fixtureId = () => FIXTURES.withTranscript()[0];
 
 describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript and before hydration", () => {
   const browser = browserForTests();

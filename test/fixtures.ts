@@ -38,6 +38,8 @@ export const FIXTURES = {
       Boolean(available(v) && v.chapters?.length && v.transcript && v.comments?.length),
     ),
   noCaptions: () => fixtureId("without captions", (v) => available(v) && v.transcript === null),
+  /** Neither captions nor audio: an article of it has the description only. */
+  wordless: () => fixtureId("without captions or audio", (v) => available(v) && v.transcript === null && !v.audio),
   withAudio: () =>
     fixtureId("without captions but with its audio", (v) => available(v) && v.transcript === null && Boolean(v.audio)),
   noComments: () =>
