@@ -121,8 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: database.db, config });
   await app.register(articleRoutes, { db: database.db, config });
   await app.register(adminRoutes, { db: database.db });
-  await app.register(profileRoutes, { db: database.db, config });
-  await app.register(recordingRoutes, { db: database.db, config });
+  // One store for pictures, recordings and their tidying (STORAGE: local disk or S3).
+  const store = createObjectStore(config);
+  await app.register(profileRoutes, { db: database.db, config, store });
+  await app.register(recordingRoutes, { db: database.db, config, store });
   await app.register(paymentRoutes, { db: database.db, config });
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
@@ -137,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: database.db,
         config,
         paystack: configuredPaystack(config),
-        store: createObjectStore(config),
+        store,
         log: app.log,
       };
       stopSchedules = await startAppSchedules(queue, deps);

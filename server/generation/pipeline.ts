@@ -163,7 +163,8 @@ async function writeFrom(
     html: renderMarkdown(article.markdown),
     wordCount: countWords(article.markdown),
     transcriptUsed: transcript !== null,
-    transcriptSource: recording && transcript ? "file" : transcriptSourceOf(transcript),
+    // A recording always has its words here (writeFrom throws when none were heard).
+    transcriptSource: recording ? "file" : transcriptSourceOf(transcript),
     language: languageTag(written.language ?? transcript?.language ?? null),
     evidence: checked.evidence,
   };

@@ -46,8 +46,6 @@ const PREFIX = "rec-";
 /** The id a recording's article uses where a video's id would go (moment links, the cache). */
 export const recordingVideoId = (recordingId: string) => `${PREFIX}${recordingId}`;
 
-export const isRecordingVideoId = (videoId: string) => videoId.startsWith(PREFIX);
-
 /** "team-meeting_2026-03.final.m4a" → "team meeting 2026-03.final": a title a person can read. */
 export function titleFromFileName(fileName: string): string {
   const base = fileName.slice(0, 255).replace(/\.[A-Za-z0-9]{1,5}$/, "");

@@ -215,7 +215,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       heading(f.aboutHeading);
     }
     const startLink = plan.timed && section.section.start !== null;
-    if (startLink && options.timestampLines && options.headingLevel && plan.meta.url) {
+    if (startLink && options.timestampLines && options.headingLevel) {
       blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
     const paragraphs = options.paragraphWords
