@@ -15,7 +15,12 @@ export function cachedVideoSource(
   return {
     name: `${source.name}+cache`,
     // Audio is not cached: it is a file the source keeps (or downloads) itself.
-    ...(canFetchAudio(source) ? { fetchAudio: (videoId: string) => source.fetchAudio(videoId) } : {}),
+    ...(canFetchAudio(source)
+      ? {
+          hasAudio: (videoId: string) => source.hasAudio(videoId),
+          fetchAudio: (videoId: string) => source.fetchAudio(videoId),
+        }
+      : {}),
     async fetchVideo(videoId) {
       const cached = await readVideoCache(db, videoId, maxAgeMs);
       if (cached) return cached;

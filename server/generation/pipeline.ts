@@ -3,7 +3,7 @@ import type { ArticleEvidence } from "../../contract/evidence";
 import { RECORDING_ERRORS } from "../../contract/recordings";
 import { renderMarkdown } from "../content/render";
 import { countWords } from "../content/text";
-import type { AudioSource } from "../sources/audio";
+import { type AudioSource, keptAudioFile } from "../sources/audio";
 import type { SpeechToText } from "../sources/speech";
 import { speechFromVideoAudio } from "../sources/speech/video-speech";
 import { checkArticle } from "./receipts";
@@ -103,7 +103,7 @@ async function writeFrom(
   // No captions and none pasted: the video's own audio (or your recording), heard by speech to
   // text when it is configured.
   if (!transcript) {
-    const audio = recording ? { fetchAudio: async () => recording.path } : deps.videos;
+    const audio = recording ? { fetchAudio: async () => keptAudioFile(recording.path) } : deps.videos;
     const heard = await speechFromVideoAudio(audio, deps.speech ?? null, video.id);
     if (heard && heard.segments.length > 0) {
       transcript = { language: heard.language, kind: "speech", timed: true, segments: heard.segments };

@@ -72,8 +72,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRouteDeps> = asyn
       let words: VideoWords = "none";
       if (video.transcript?.kind === "manual") words = "captions";
       else if (video.transcript?.kind === "auto") words = "auto-captions";
-      // Only a source that can give the audio is asked (fixtures: a file path, no download).
-      else if (deps.speechReady && canFetchAudio(deps.videos) && (await deps.videos.fetchAudio(videoId))) {
+      // Only a source that can give the audio is asked, and nothing is downloaded to answer.
+      else if (deps.speechReady && canFetchAudio(deps.videos) && (await deps.videos.hasAudio(videoId))) {
         words = "speech";
       }
       return { videoId, title: video.title, words, canHear: deps.speechReady };

@@ -143,12 +143,14 @@ describe("bundled fixtures", () => {
     expect(withAudio.length).toBeGreaterThanOrEqual(1);
     for (const { fixture } of withAudio) {
       expect(fixture.transcript, `${fixture.id} has audio for speech to text, so no captions`).toBeNull();
-      expect(await source.fetchAudio(fixture.id)).toBe(join(BUNDLED_FIXTURES_DIR, fixture.audio!));
+      expect(await source.hasAudio(fixture.id)).toBe(true);
+      expect((await source.fetchAudio(fixture.id))?.path).toBe(join(BUNDLED_FIXTURES_DIR, fixture.audio!));
     }
     // No audio named, no file, or a malformed id: nothing to transcribe.
     expect(await source.fetchAudio(available.find((b) => !b.fixture.audio)!.fixture.id)).toBeNull();
     expect(await source.fetchAudio("NoSuchVid01")).toBeNull();
     expect(await source.fetchAudio("../../etc/pa")).toBeNull();
+    expect(await source.hasAudio("NoSuchVid01")).toBe(false);
   });
 
   it("refuse an audio name that leaves the folder", () => {

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { isVideoId, VIDEO_ID_PATTERN, videoUrl } from "../../../contract/video-url";
 import { projectRoot } from "../../lib/paths";
-import type { AudioSource } from "../../sources/audio";
+import { type AudioFile, type AudioSource, keptAudioFile } from "../../sources/audio";
 import type { Thumbnail, Transcript, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError } from "../types";
 
@@ -82,21 +82,28 @@ export class VideoFixtureError extends Error {
  */
 export function createFixtureVideoSource(dir: string): VideoSource & AudioSource {
   const root = resolve(dir);
+  const audioPath = async (videoId: string): Promise<string | null> => {
+    if (!isVideoId(videoId)) return null;
+    let text: string;
+    try {
+      text = await readFile(join(root, `${videoId}.json`), "utf8");
+    } catch {
+      return null;
+    }
+    const audio = videoFixture.shape.audio.safeParse((parseJson(text, videoId) as { audio?: unknown }).audio);
+    if (!audio.success || !audio.data) return null;
+    const path = join(root, audio.data);
+    return (await stat(path).catch(() => null))?.isFile() ? path : null;
+  };
   return {
     name: "fixtures",
     // The fixture's "audio" file stands for the video's audio stream.
-    async fetchAudio(videoId: string): Promise<string | null> {
-      if (!isVideoId(videoId)) return null;
-      let text: string;
-      try {
-        text = await readFile(join(root, `${videoId}.json`), "utf8");
-      } catch {
-        return null;
-      }
-      const audio = videoFixture.shape.audio.safeParse((parseJson(text, videoId) as { audio?: unknown }).audio);
-      if (!audio.success || !audio.data) return null;
-      const path = join(root, audio.data);
-      return (await stat(path).catch(() => null))?.isFile() ? path : null;
+    async hasAudio(videoId: string): Promise<boolean> {
+      return (await audioPath(videoId)) !== null;
+    },
+    async fetchAudio(videoId: string): Promise<AudioFile | null> {
+      const path = await audioPath(videoId);
+      return path ? keptAudioFile(path) : null;
     },
     async fetchVideo(videoId: string): Promise<VideoData> {
       // The id becomes a file name: only a well-formed id may reach the file system.

@@ -98,3 +98,21 @@ export interface InnertubeLike {
   getInfo(videoId: string): Promise<VideoInfoLike>;
   getComments(videoId: string, sortBy?: "TOP_COMMENTS" | "NEWEST_FIRST"): Promise<CommentsLike>;
 }
+
+/** A stream format of youtubei.js (Format): its stated size and the address once unscrambled. */
+export interface StreamFormatLike {
+  content_length?: number;
+  decipher(player?: unknown): Promise<string>;
+}
+
+/** youtubei.js's basic VideoInfo as the audio download reads it. */
+export interface BasicInfoLike {
+  basic_info: { duration?: number };
+  chooseFormat(options: { type: "audio"; quality: "bestefficiency"; format: "any" }): StreamFormatLike;
+}
+
+/** The youtubei.js client with YouTube's player loaded, which stream addresses need. */
+export interface PlayerInnertubeLike {
+  getBasicInfo(videoId: string, options: { client: string }): Promise<BasicInfoLike>;
+  session: { player?: unknown };
+}

@@ -1,19 +1,33 @@
 import { isVideoId, videoUrl } from "../../../contract/video-url";
+import { type AudioFile, type AudioSource, temporaryAudioFile } from "../../sources/audio";
 import type { Chapter, UnavailableReason, VideoComment, VideoData, VideoSource } from "../types";
 import { VideoSourceError, VideoUnavailableError, YouTubeRefusedError } from "../types";
 import { parseDescriptionChapters } from "./chapters";
+import { checkAudioDuration, downloadAudioStream, installPlayerEvaluator } from "./youtube-audio";
 import { fetchTranscript } from "./youtube-captions";
 import { createDataApiClient } from "./youtube-data-api";
 import { pickThumbnails, toIsoDate } from "./youtube-fields";
-import type { CommentsLike, InnertubeLike, PlayabilityLike, TextLike, VideoInfoLike } from "./youtube-shapes";
+import type {
+  BasicInfoLike,
+  CommentsLike,
+  InnertubeLike,
+  PlayabilityLike,
+  PlayerInnertubeLike,
+  StreamFormatLike,
+  TextLike,
+  VideoInfoLike,
+} from "./youtube-shapes";
 
 // The shapes of youtubei.js's results this module reads live in youtube-shapes.ts; tests import them from here.
 export { mapTranscriptInfo, parseJson3Captions, pickCaptionTrack } from "./youtube-captions";
 export type {
+  BasicInfoLike,
   CaptionTrackLike,
   CommentsLike,
   InnertubeLike,
   PlayabilityLike,
+  PlayerInnertubeLike,
+  StreamFormatLike,
   TextLike,
   TranscriptInfoLike,
   TranscriptSegmentLike,
@@ -29,6 +43,12 @@ export interface YouTubeVideoSourceOptions {
   dataApiBaseUrl?: string;
   /** Builds the youtubei.js client; tests pass a fake. */
   innertube?: () => Promise<InnertubeLike>;
+  /** Builds the client with YouTube's player loaded, for the audio stream; tests pass a fake. */
+  playerInnertube?: () => Promise<PlayerInnertubeLike>;
+  /** Where downloaded audio is kept until speech to text has heard it (default: the system's temporary folder). */
+  audioDir?: string;
+  /** Caps the audio download (default YOUTUBE_AUDIO_MAX_BYTES). */
+  maxAudioBytes?: number;
   /** Per HTTP request, so one stalled call cannot hold a generation job forever. */
   requestTimeoutMs?: number;
   maxComments?: number;
@@ -36,6 +56,13 @@ export interface YouTubeVideoSourceOptions {
 
 const DEFAULT_DATA_API = "https://www.googleapis.com/youtube/v3";
 const DEFAULT_TIMEOUT_MS = 20_000;
+// One ranged piece of the audio stream (10 MB) may take longer than an API answer.
+const AUDIO_TIMEOUT_MS = 120_000;
+/**
+ * The clients the audio stream is asked of, in order: YouTube's VR and TV apps are usually
+ * given stream addresses without a proof-of-origin token; the web client is the last resort.
+ */
+const AUDIO_CLIENTS = ["ANDROID_VR", "TV", "WEB"] as const;
 const DEFAULT_MAX_COMMENTS = 50;
 // YouTube's visitor sessions go stale; a fresh one now and then avoids slowly degrading answers.
 const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
@@ -48,7 +75,7 @@ const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
  * YouTube refusing this server (blocked, rate limited, a bot check, a changed answer) or not
  * answering at all is a YouTubeRefusedError carrying what YouTube said.
  */
-export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}): VideoSource {
+export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}): VideoSource & AudioSource {
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http = withTimeout(baseFetch, options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS);
   const maxComments = options.maxComments ?? DEFAULT_MAX_COMMENTS;
@@ -99,8 +126,85 @@ export function createYouTubeVideoSource(options: YouTubeVideoSourceOptions = {}
     }
   };
 
+  let playerSession: Promise<PlayerInnertubeLike> | null = null;
+  const playerInnertube = (): Promise<PlayerInnertubeLike> => {
+    if (!playerSession) {
+      const client = (options.playerInnertube ?? (() => createPlayerInnertube(http)))().catch((error: unknown) => {
+        if (playerSession === client) playerSession = null;
+        throw refusal("Could not load YouTube's player", error);
+      });
+      playerSession = client;
+    }
+    return playerSession;
+  };
+  const audioFetch = withTimeout(baseFetch, AUDIO_TIMEOUT_MS);
+
+  /** The leanest audio-only format as each client sees it, the first that YouTube gives. */
+  const audioFormats = async function* (
+    videoId: string,
+  ): AsyncGenerator<{ client: PlayerInnertubeLike; info: BasicInfoLike; format: StreamFormatLike | null }> {
+    const client = await playerInnertube();
+    for (const name of AUDIO_CLIENTS) {
+      let info: BasicInfoLike;
+      try {
+        info = await client.getBasicInfo(videoId, { client: name });
+      } catch (error) {
+        const failure = innertubeFailure(error);
+        if (failure instanceof VideoUnavailableError || name === AUDIO_CLIENTS.at(-1)) throw failure;
+        continue;
+      }
+      let format: StreamFormatLike | null = null;
+      try {
+        format = info.chooseFormat({ type: "audio", quality: "bestefficiency", format: "any" });
+      } catch {
+        format = null; // This client was given no audio-only stream.
+      }
+      yield { client, info, format };
+    }
+  };
+
   return {
     name: "youtube",
+    async hasAudio(videoId: string): Promise<boolean> {
+      if (!isVideoId(videoId)) return false;
+      try {
+        for await (const { info, format } of audioFormats(videoId)) {
+          if (!format) continue;
+          checkAudioDuration(info.basic_info.duration);
+          return true;
+        }
+      } catch {
+        return false;
+      }
+      return false;
+    },
+    async fetchAudio(videoId: string): Promise<AudioFile | null> {
+      if (!isVideoId(videoId)) return null;
+      let refused: YouTubeRefusedError | null = null;
+      for await (const { client, info, format } of audioFormats(videoId)) {
+        if (!format) continue;
+        // Too long is said before a byte is fetched.
+        checkAudioDuration(info.basic_info.duration);
+        try {
+          const url = await format.decipher(client.session.player);
+          const path = await downloadAudioStream(url, {
+            fetch: audioFetch,
+            contentLength: format.content_length,
+            dir: options.audioDir,
+            maxBytes: options.maxAudioBytes,
+          });
+          return temporaryAudioFile(path);
+        } catch (error) {
+          // A refused or unscramblable stream: the next client may be given one that plays.
+          if (error instanceof YouTubeRefusedError) refused = error;
+          else if (error instanceof Error && error.name === "PlayerError")
+            refused = refusal("Could not unscramble the audio stream", error);
+          else throw error;
+        }
+      }
+      if (refused) throw refused;
+      return null;
+    },
     async fetchVideo(videoId: string): Promise<VideoData> {
       if (!isVideoId(videoId)) throw new VideoUnavailableError("not_found");
 
@@ -170,6 +274,15 @@ async function createInnertube(fetchImpl: typeof fetch): Promise<InnertubeLike> 
   Log.setLevel(Log.Level.ERROR);
   // English labels, because counts such as "1.2K" and dates are parsed from them.
   return Innertube.create({ fetch: fetchImpl, retrieve_player: false, lang: "en", location: "US" });
+}
+
+async function createPlayerInnertube(fetchImpl: typeof fetch): Promise<PlayerInnertubeLike> {
+  await installPlayerEvaluator();
+  const { Innertube, Log } = await import("youtubei.js");
+  Log.setLevel(Log.Level.ERROR);
+  // The player script is what unscrambles stream addresses; only the audio download needs it.
+  const client = await Innertube.create({ fetch: fetchImpl, retrieve_player: true, lang: "en", location: "US" });
+  return client as unknown as PlayerInnertubeLike;
 }
 
 function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {

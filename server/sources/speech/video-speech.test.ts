@@ -46,6 +46,17 @@ describe("words from a video's own audio", () => {
     await expect(speechFromVideoAudio(videos, speech(), "fL4tTyr3Fix")).rejects.toBeInstanceOf(SpeechToTextError);
   });
 
+  it("releases the audio file whether it was heard or refused (a download is deleted then)", async () => {
+    const fixture = await videos.fetchAudio("fL4tTyr3Fix");
+    let released = 0;
+    const once = { fetchAudio: async () => ({ path: fixture!.path, release: async () => void released++ }) };
+    fake.enqueue({ type: "answer", heard: SAID, language: "english" });
+    await speechFromVideoAudio(once, speech(), "fL4tTyr3Fix");
+    fake.enqueue({ type: "status", status: 400, message: "Audio file is too short." });
+    await expect(speechFromVideoAudio(once, speech(), "fL4tTyr3Fix")).rejects.toBeInstanceOf(SpeechToTextError);
+    expect(released).toBe(2);
+  });
+
   it("reads the services' language names and codes", () => {
     expect(languageCode("english")).toBe("en");
     expect(languageCode("Portuguese")).toBe("pt");

@@ -9,15 +9,19 @@ import type { SpeechToText, SpokenText } from "./transcriber";
  * description instead.
  */
 export async function speechFromVideoAudio(
-  videos: Partial<AudioSource>,
+  videos: Partial<Pick<AudioSource, "fetchAudio">>,
   speech: SpeechToText | null,
   videoId: string,
 ): Promise<(SpokenText & { language: string }) | null> {
   if (!speech || !videos.fetchAudio) return null;
-  const path = await videos.fetchAudio(videoId);
-  if (!path) return null;
-  const heard = await speech.transcribe(await audioPieces(path));
-  return { ...heard, language: languageCode(heard.language) };
+  const audio = await videos.fetchAudio(videoId);
+  if (!audio) return null;
+  try {
+    const heard = await speech.transcribe(await audioPieces(audio.path));
+    return { ...heard, language: languageCode(heard.language) };
+  } finally {
+    await audio.release();
+  }
 }
 
 // The services answer verbose_json's language as an English name ("english"), some as a code.
