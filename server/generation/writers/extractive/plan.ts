@@ -3,7 +3,7 @@ import { wordRange } from "../../../content/text";
 import type { Chapter, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
-import { type Frames, frameLanguage, framesFor } from "./frames";
+import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
@@ -21,6 +21,7 @@ import { headingKey, sectionHeading, withArticle } from "./section-headings";
 import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
 import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
+import { spokenHeadings } from "./spoken-headings";
 import { hash } from "./tokens";
 import { splitTranscript } from "./transcript";
 import { placeSentences } from "./verbatim";
@@ -164,7 +165,7 @@ export function buildPlan(request: WriteRequest): Plan {
     sections = chapterSections;
   } else {
     const count = Math.max(1, Math.min(shape.sections, Math.floor(sentences.length / 6)));
-    sections = sectionsFromTopics(analysis, count);
+    sections = sectionsFromTopics(analysis, count, announcedParts(analysis, lang));
   }
 
   const query = queryTerms([
@@ -337,3 +338,16 @@ export function retellTurns(
 
 // Where section topics get their article; plan's callers and tests have always found it here.
 export { withArticle };
+
+/**
+ * Sentences where the speaker announces a part of their own ("Now, the chain.", "Let's talk about
+ * brakes"), about something the video comes back to (a word said three times or more): where a
+ * section may start.
+ */
+function announcedParts(analysis: Analysis, lang: FrameLanguage | null): Set<number> {
+  if (!lang) return new Set();
+  const said = new Map<string, number>();
+  for (const terms of analysis.terms) for (const [term, count] of terms) said.set(term, (said.get(term) ?? 0) + count);
+  const texts = analysis.sentences.map((s) => s.text);
+  return new Set(spokenHeadings(texts, 0, texts.length, lang, (stem) => (said.get(stem) ?? 0) >= 3).map((h) => h.at));
+}

@@ -110,6 +110,11 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("A tiny piece of glass or a thorn.")).toBe(true);
     expect(leansOnPrevious("The first is that the mesh doesn't know which requests are safe.")).toBe(true);
     expect(leansOnPrevious("The pads wear down over time.")).toBe(false);
+    // "Either way" and "That said" weigh what came before.
+    expect(leansOnPrevious("Either way the pads wear down and you have to replace them.")).toBe(true);
+    expect(leansOnPrevious("That said, most people never need one.")).toBe(true);
+    expect(leansOnPrevious("In this case the query scans every row.")).toBe(true);
+    expect(leansOnPrevious("Either brake works on a city bike.")).toBe(false);
     expect(leansOnPrevious("For most companies, it's a few dollars.")).toBe(true);
     expect(leansOnPrevious("An index stores the values in order.")).toBe(false);
     // A list of three noun phrases, though one word of it ("reset") reads as a verb.

@@ -81,6 +81,14 @@ describe("topic segmentation", () => {
     expect(topicBoundaries(analysis, 2, 3)).toEqual([6]);
   });
 
+  it("starts a section on the speaker's own announcement next to a topic shift, not far from one", () => {
+    // "Now, taxes." one sentence after the change of vocabulary: the section starts there.
+    expect(topicBoundaries(analysis, 2, 3, new Set([7]))).toEqual([7]);
+    expect(sectionsFromTopics(analysis, 2, new Set([7])).map((s) => s.from)).toEqual([0, 7]);
+    // An announcement in the middle of one subject does not outweigh a real change of subject.
+    expect(topicBoundaries(analysis, 2, 3, new Set([3]))).toEqual([6]);
+  });
+
   it("builds sections with start times", () => {
     const sections = sectionsFromTopics(analysis, 2);
     expect(sections.map((s) => [s.from, s.to, s.start])).toEqual([

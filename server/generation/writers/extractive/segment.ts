@@ -99,7 +99,12 @@ export function cohesionScores(analysis: Analysis, window: number): Float64Array
  * `minSize` sentences apart. Returns at most `count - 1` boundary indexes (a section starts at
  * each), in order.
  */
-export function topicBoundaries(analysis: Analysis, count: number, minSize: number): number[] {
+export function topicBoundaries(
+  analysis: Analysis,
+  count: number,
+  minSize: number,
+  cues: ReadonlySet<number> = new Set(),
+): number[] {
   const n = analysis.sentences.length;
   if (count <= 1 || n < minSize * 2) return [];
   const window = Math.max(3, Math.min(10, Math.round(n / (count * 3))));
@@ -120,16 +125,19 @@ export function topicBoundaries(analysis: Analysis, count: number, minSize: numb
     for (let j = i - 1; j >= 1 && smooth[j] >= l; j--) l = smooth[j];
     let r = smooth[i];
     for (let j = i + 1; j < n && smooth[j] >= r; j++) r = smooth[j];
-    depth.push([i, l - smooth[i] + (r - smooth[i])]);
+    depth.push([i, l - smooth[i] + (r - smooth[i]) + (cueNear(cues, i) >= 0 ? CUE_DEPTH : 0)]);
   }
   depth.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const chosen: number[] = [];
   for (const [i, d] of depth) {
     if (chosen.length >= count - 1) break;
     if (d <= 0.01 && chosen.length > 0) break;
-    // Smoothing blurs the valley by a sentence: settle on the raw minimum next to it.
+    // Smoothing blurs the valley by a sentence: settle on the raw minimum next to it, or on the
+    // speaker's own announcement of the next part when one is that close.
     let at = i;
     for (const j of [i - 1, i + 1]) if (j >= minSize && j <= n - minSize && raw[j] < raw[at]) at = j;
+    const cue = cueNear(cues, i);
+    if (cue >= minSize && cue <= n - minSize) at = cue;
     if (chosen.some((c) => Math.abs(c - at) < minSize)) continue;
     chosen.push(at);
   }
@@ -140,12 +148,31 @@ export function topicBoundaries(analysis: Analysis, count: number, minSize: numb
   return chosen.sort((a, b) => a - b);
 }
 
-/** Sections from topic shifts, for transcripts without chapters. */
-export function sectionsFromTopics(analysis: Analysis, count: number): Section[] {
+// What a speaker's announcement of a new part ("Now, the chain.", "Let's talk about brakes")
+// adds to a valley's depth: about as much as a clear change of vocabulary, so an announced turn
+// wins over a slightly deeper valley a few sentences away, but not over a real change of subject.
+const CUE_DEPTH = 0.15;
+
+/** The announcement at or up to two sentences after gap i (nearest first), or -1. */
+function cueNear(cues: ReadonlySet<number>, i: number): number {
+  for (const j of [i, i + 1, i - 1, i + 2]) if (cues.has(j)) return j;
+  return -1;
+}
+
+/**
+ * Sections from topic shifts, for transcripts without chapters. `cues` are the sentences where
+ * the speaker announces a part of their own (spoken-headings.ts): a section starts there when a
+ * topic shift is near.
+ */
+export function sectionsFromTopics(
+  analysis: Analysis,
+  count: number,
+  cues: ReadonlySet<number> = new Set(),
+): Section[] {
   const n = analysis.sentences.length;
   if (n === 0) return [];
   const minSize = Math.max(3, Math.floor(n / (count * 2.5)));
-  const cuts = [0, ...topicBoundaries(analysis, count, minSize), n];
+  const cuts = [0, ...topicBoundaries(analysis, count, minSize, cues), n];
   const sections: Section[] = [];
   for (let k = 0; k + 1 < cuts.length; k++) {
     const from = cuts[k];
