@@ -68,6 +68,10 @@ describe("excerptFor", () => {
       expect(words(article.excerpt).startsWith(words(lede)), label).toBe(false);
       // A quoted title is never cut: its quotation marks are balanced.
       expect((article.excerpt.match(/["“”]/g) ?? []).length % 2, label).toBe(0);
+      // Nothing that points back to what the card never shows, and no turn of the article's own.
+      expect(article.excerpt, label).not.toMatch(
+        /\b(?:this|that) (?:step|trick|tip|point)\b|\bthe \w+ ones\b|\bthe video (?:then )?moves on\b/i,
+      );
     }
   });
 });

@@ -71,6 +71,11 @@ export function fitLength(
   return best!;
 }
 
+// "The federal ones", "those two": a noun phrase that points back to something the card never shows.
+// "This step", "that trick": what it names was said before the sentence.
+const POINTS_BACK =
+  /\b(?:the|those|these)\s+(?:\p{L}+\s+)?ones\b|\b(?:those|these|both)\s+(?:two|three|four)\b|\b(?:this|that|these|those)\s+(?:steps?|points?|parts?|things?|methods?|ways?|tricks?|tips?|rules?|mistakes?|problems?|ideas?|advice|numbers?|trade-?offs?)\b/iu;
+
 /** The longest excerpt a card shows. */
 export const MAX_EXCERPT = 200;
 
@@ -127,6 +132,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !/\b(?:video titled|in a video|this video|full video|on YouTube|en YouTube|sur YouTube|auf YouTube|no YouTube)\b/iu.test(
       sentence,
     ) &&
+    // Nor its turns from one part to the next ("The video then moves on to private loans.").
+    !/\b(?:the video|the talk|the session)\s+(?:then\s+)?(?:moves|turns|goes|comes)\b/i.test(sentence) &&
     !isAside(sentence, lang) &&
     !/[<>{}[\]|]/.test(sentence) &&
     !/^[\p{L} ]{1,20}:\s/u.test(sentence) &&
@@ -152,19 +159,30 @@ export function excerptFor(plan: Plan, markdown: string): string {
   // outside the frame table gets no framing of its own here).
   const f = plan.frames;
   const who = plan.meta.speakerKind === "anonymous" ? f.anonymousSpeaker : plan.meta.speaker;
-  const covers =
-    !f.minimal && plan.topics.length > 0
-      ? [`${capitalise(who)} ${f.covers(listIn(plan.topics.slice(0, 3), f.and))}.`]
-      : [];
+  const coversOf = (topics: readonly string[]) =>
+    !f.minimal && topics.length > 0 ? [`${capitalise(who)} ${f.covers(listIn(topics.slice(0, 3), f.and))}.`] : [];
+  const covers = coversOf(plan.topics);
+  // When the lede already says what the video covers, the topics it does not name.
+  const ledeText = squash(lede.join(" "));
+  const untold = plan.topics.filter((t) => !ledeText.includes(squash(t)));
+  const coversMore = untold.length >= 2 && untold.length < plan.topics.length ? coversOf(untold) : [];
   // A spliced or half quotation ("… I use a pretty basic recipe") does not stand alone.
   const whole = (t: string) => !t.includes("…") && (t.match(/["“”]/g) ?? []).length % 2 === 0;
+  const subject = new Set(contentTerms([title, ...plan.topics].join(" ")));
+  const aboutSubject = (t: string) => new Set(contentTerms(t).filter((term) => subject.has(term))).size;
+  const bySubject = (texts: readonly string[]) =>
+    texts
+      .map((t, k) => ({ t, k, about: aboutSubject(t) }))
+      .sort((a, b) => b.about - a.about || a.k - b.k)
+      .map((x) => x.t);
   const later = paragraphs
     .slice(1)
     .flatMap((p) => splitProse(p).slice(0, 2))
     .filter(whole);
   // A short sentence of the article's is too often a step of an argument ("The everything else
-  // bucket was the problem.").
-  const alone = later.filter((t) => standsAlone(t) && t.split(/\s+/).length >= 8);
+  // bucket was the problem."), and one about the title's or the topics' subject sums the
+  // article up better than a detail ("Jess kept the federal ones as they were."): those first.
+  const alone = bySubject(later.filter((t) => standsAlone(t) && t.split(/\s+/).length >= 8 && !POINTS_BACK.test(t)));
   const pools = [
     // The creator's summary, then the video's most central statement: the description's second
     // sentence is as often a credit or a disclaimer ("Shiftwise is a real company; the name is
@@ -175,6 +193,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     plan.unpunctuated ? [] : alone,
     // Auto captions: one sentence of the article's, at most.
     alone,
+    coversMore,
+    bySubject(later.filter((t) => !POINTS_BACK.test(t))),
     later,
   ];
   for (const pool of pools) {
@@ -184,7 +204,7 @@ export function excerptFor(plan: Plan, markdown: string): string {
       const next = [...picked, sentence].join(" ");
       if (next.length > MAX_EXCERPT) continue;
       picked.push(sentence);
-      if (picked.length === 2 || next.length > MAX_EXCERPT * 0.6 || pool === pools[4] || pool === pools[5]) break;
+      if (picked.length === 2 || next.length > MAX_EXCERPT * 0.6 || pools.indexOf(pool) >= 4) break;
     }
     if (picked.length > 0) return picked.join(" ");
   }
