@@ -126,14 +126,14 @@ const FILLER =
   );
 
 /** Exactly `count` words of plain prose, in sentences and paragraphs of about 60 words. */
-export function fakeProse(count: number, seed = 0): string {
+export function fakeProse(count: number, seed = 0, sentenceWords = 12): string {
   const paragraphs: string[] = [];
   let words: string[] = [];
   for (let i = 0; i < count; i++) {
     let word = FILLER[(i + seed) % FILLER.length];
-    if (words.length % 12 === 0) word = word[0].toUpperCase() + word.slice(1);
+    if (words.length % sentenceWords === 0) word = word[0].toUpperCase() + word.slice(1);
     words.push(word);
-    if (words.length % 12 === 0 || i === count - 1) words[words.length - 1] += ".";
+    if (words.length % sentenceWords === 0 || i === count - 1) words[words.length - 1] += ".";
     if (words.length >= 60 || i === count - 1) {
       paragraphs.push(words.join(" "));
       words = [];
@@ -145,7 +145,14 @@ export function fakeProse(count: number, seed = 0): string {
 /** An answer in the article writer's envelope whose body has `words` words (headings included). */
 export function fakeArticle(
   words: number,
-  fields: { title?: string; excerpt?: string; tags?: string; category?: string; seed?: number } = {},
+  fields: {
+    title?: string;
+    excerpt?: string;
+    tags?: string;
+    category?: string;
+    seed?: number;
+    sentenceWords?: number;
+  } = {},
 ): string {
   const heading = "## What the video covers";
   const bodyWords = Math.max(1, words - 4);
@@ -157,7 +164,7 @@ export function fakeArticle(
     "---",
     heading,
     "",
-    fakeProse(bodyWords, fields.seed),
+    fakeProse(bodyWords, fields.seed, fields.sentenceWords),
   ].join("\n");
 }
 

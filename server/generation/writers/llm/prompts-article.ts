@@ -17,6 +17,7 @@ import {
   videoBlocks,
 } from "./prompts-material";
 import { planText } from "./prompts-plan";
+import { formGuide, referenceForm } from "./style-form";
 
 const STYLE_GUIDES: Record<ArticleStyle, string> = {
   blog: [
@@ -199,6 +200,12 @@ const DATA_RULES = [
   "Facts: write only what the sources support. You may add context that follows from the video's own metadata (title, channel, date), but do not invent facts, figures, names, events or quotations. Quote only words that appear in the sources.",
 ].join("\n");
 
+/** A custom style's reference form in figures (style-form.ts); nothing for the other styles. */
+function formLines(request: WriteRequest): string[] {
+  const form = referenceForm(request);
+  return form ? [formGuide(form)] : [];
+}
+
 /** The system prompt for writing the article. */
 export function buildArticleSystemPrompt(request: WriteRequest, source: ArticleSource): string {
   const caption = captionGuide(request, source);
@@ -208,6 +215,7 @@ export function buildArticleSystemPrompt(request: WriteRequest, source: ArticleS
     sourceGuide(source),
     ...(caption ? [caption] : []),
     STYLE_GUIDES[request.style],
+    ...formLines(request),
     TONE_GUIDES[request.tone],
     FRAMING_RULE,
     SPEAKER_RULES,

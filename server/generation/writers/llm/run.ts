@@ -1,6 +1,7 @@
 /**
  * One article's writing (WriteRun), the draft and repair loop: the plan, the draft, one retry
- * of an unusable answer, revisions towards the word range, one revision when the receipts would
+ * of an unusable answer, revisions towards the word range, one towards a custom style's
+ * sentence length, one revision when the receipts would
  * take out much of it, and the finished article (trimmed, or with a note when short).
  */
 import type { ModelMessage } from "ai";
@@ -24,6 +25,7 @@ import {
   buildRevisionPrompt,
 } from "./prompts";
 import { prepareSource } from "./source";
+import { buildStyleRevisionPrompt, referenceForm, STYLE_TOLERANCE, sentenceMiss, sentenceWordsOf } from "./style-form";
 import { transcriptText } from "./transcript";
 
 /** A plan is a few dozen short lines; a cap where the provider needs one keeps it so. */
@@ -86,8 +88,9 @@ export class WriteRun {
       }
     }
 
-    const best = await this.reviseLength(system, conversation, answer.parsed);
-    return this.finish(await this.reviseReceipts(system, conversation, best), source);
+    const fitted = await this.reviseLength(system, conversation, answer.parsed);
+    const styled = await this.reviseStyle(system, conversation, fitted);
+    return this.finish(await this.reviseReceipts(system, conversation, styled), source);
   }
 
   /**
@@ -184,6 +187,39 @@ export class WriteRun {
       }
     }
     return best;
+  }
+
+  /**
+   * A custom style whose draft misses the references' sentence length by more than
+   * STYLE_TOLERANCE: one revision naming both figures. It is kept only when its sentences come
+   * nearer and its length stays as near the word range as the draft's.
+   */
+  private async reviseStyle(system: string, conversation: ModelMessage[], answer: ParsedAnswer): Promise<ParsedAnswer> {
+    const form = referenceForm(this.request);
+    if (!form) return answer;
+    const miss = sentenceMiss(answer.body, form);
+    if (miss <= STYLE_TOLERANCE) return answer;
+    const draftWords = sentenceWordsOf(answer.body);
+    this.progress(
+      `Matching the reference's sentences (about ${Math.round(draftWords)} words each, the reference ${Math.round(form.sentenceWords)})`,
+    );
+    const messages: ModelMessage[] = [
+      ...conversation,
+      { role: "assistant", content: formatAnswer(completeAnswer(this.request, answer)) },
+      { role: "user", content: buildStyleRevisionPrompt({ draftWords, form, ...this.range }) },
+    ];
+    let revised: Answer;
+    try {
+      revised = await this.askForArticle(system, messages);
+    } catch (error) {
+      if (error instanceof WriterError) return answer;
+      throw error;
+    }
+    if (junkReason(revised.parsed)) return answer;
+    const before = distanceFromRange(countWords(answer.body), this.range);
+    const after = distanceFromRange(countWords(revised.parsed.body), this.range);
+    if (sentenceMiss(revised.parsed.body, form) >= miss || after > before) return answer;
+    return { ...answer, ...definedFields(revised.parsed) };
   }
 
   private finish(answer: ParsedAnswer, source: ArticleSource): WrittenArticle {

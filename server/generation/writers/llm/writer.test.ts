@@ -606,3 +606,61 @@ describe("Anthropic provider", () => {
     expect(createLlmWriter({ provider: "openai", apiKey: "k" }).name).toBe("llm:openai:gpt-4o-mini");
   });
 });
+
+describe("a custom style's form", () => {
+  // Sentences of four words or so, short paragraphs, no headings.
+  const TERSE = [
+    "The storm came at night. Nobody slept much.",
+    "By morning the road was gone. Water filled the fields. The old bridge held.",
+    "Farmers counted their losses. Some lost everything. Others lost a fence.",
+  ].join("\n\n");
+  const custom = () => makeRequest({ length: "short", style: "custom", referenceArticles: [TERSE] });
+  const isStyleRevision = (request: FakeLlmRequest) => request.lastUserText.includes("reference articles' form");
+
+  it("is told to the model in figures, and only for a custom style", async () => {
+    server().enqueue(reply(fakeArticle(400, { sentenceWords: 4 })));
+    await writer().write(custom());
+    const system = server().chatRequests[0].messages[0].content;
+    expect(system).toContain("Sentences average 4 words");
+    expect(system).toContain("They use no section headings");
+    server().enqueue(reply(fakeArticle(400)));
+    await writer().write(makeRequest({ length: "short" }));
+    expect(server().chatRequests.at(-1)?.messages[0].content).not.toContain("Sentences average");
+  });
+
+  it("asks one revision when the draft's sentences are far from the references', and keeps the nearer one", async () => {
+    server().enqueue(
+      reply(fakeArticle(400, { sentenceWords: 16, title: "Long sentences" })),
+      reply(fakeArticle(400, { sentenceWords: 5, title: "Short sentences" })),
+    );
+    const { details, onProgress } = progressLog();
+    const article = await writer().write(custom(), onProgress);
+    expect(article.title).toBe("Short sentences");
+    const revisions = server().chatRequests.filter(isStyleRevision);
+    expect(revisions).toHaveLength(1);
+    // 16-word sentences, the last one shorter.
+    expect(revisions[0].lastUserText).toMatch(/Your sentences average 1[56] words; the references' average 4\./);
+    expect(revisions[0].lastUserText).toContain("between 300 and 500 words");
+    expect(details.some((d) => d.startsWith("Matching the reference's sentences"))).toBe(true);
+  });
+
+  it("keeps the draft when the revision comes no nearer or leaves the word range", async () => {
+    server().enqueue(
+      reply(fakeArticle(400, { sentenceWords: 16, title: "Draft" })),
+      reply(fakeArticle(400, { sentenceWords: 20, title: "Further" })),
+    );
+    expect((await writer().write(custom())).title).toBe("Draft");
+    server().enqueue(
+      reply(fakeArticle(400, { sentenceWords: 16, title: "Draft" })),
+      reply(fakeArticle(120, { sentenceWords: 4, title: "Too short" })),
+    );
+    expect((await writer().write(custom())).title).toBe("Draft");
+  });
+
+  it("asks nothing when the draft already matches", async () => {
+    server().enqueue(reply(fakeArticle(400, { sentenceWords: 4 })));
+    await writer().write(custom());
+    expect(server().chatRequests.filter(isStyleRevision)).toHaveLength(0);
+    expect(server().chatRequests).toHaveLength(1);
+  });
+});
