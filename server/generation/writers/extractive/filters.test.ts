@@ -71,6 +71,14 @@ describe("isAside", () => {
     ["Inscreva-se no canal e ative o sininho.", "pt"],
     ["O link está na descrição.", "pt"],
     ["Este vídeo é patrocinado pela NordVPN.", "pt"],
+    // An interview's courtesies.
+    ["Dr. Okafor, thank you so much for your time.", "en"],
+    ["Thanks for having me.", "en"],
+    ["It's good to be here.", "en"],
+    ["Muchas gracias por invitarme.", "es"],
+    ["Merci de m'avoir invitée.", "fr"],
+    ["Danke für die Einladung.", "de"],
+    ["Obrigada pelo convite.", "pt"],
   ])("recognises %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(true);
     // Without a language every language is checked.
@@ -83,6 +91,7 @@ describe("isAside", () => {
     ["Le levain doit doubler de volume avant de l'utiliser.", "fr"],
     ["Die Inflation steigt, wenn die Nachfrage wächst.", "de"],
     ["A inflação sobe quando há mais dinheiro.", "pt"],
+    ["Thanks to the new sea wall, the harbour stayed dry.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });

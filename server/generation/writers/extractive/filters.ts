@@ -116,6 +116,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\blinks?\s+(?:is\s+|are\s+)?(?:in|down\s+in)\s+the\s+description\b|\blinks?\s+below\b`,
     String.raw`\b(?:this\s+video\s+is\s+)?(?:sponsored|brought\s+to\s+you)\s+by\b|\btoday's\s+sponsor\b|\b(?:promo|discount)\s+code\b|\buse\s+(?:my\s+)?code\b`,
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
+    // A guest's and a host's courtesies: "Thanks for having me.", "Thank you for your time."
+    String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|very\s+much\s+|again\s+)?for\s+(?:having\s+me|your\s+time|joining\s+(?:us|me)|coming\s+(?:on|in)|being\s+(?:here|with\s+us)|talking\s+(?:with|to)\s+(?:us|me))\b|^(?:it'?s|it\s+is)\s+(?:good|great|a\s+pleasure|nice)\s+to\s+be\s+here\b`,
   ]),
   es: patterns([
     String.raw`^(?:hola|buenas|bienvenidos|bienvenidas|qué tal)\s+(?:a\s+)?(?:todos|todas|todes|amigos|amigas|chicos|chicas|gente)\b`,
@@ -125,6 +127,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\b(?:enlaces?|links?|v[ií]nculos?)\s+(?:est[áa]n?\s+)?en\s+la\s+descripci[óo]n\b`,
     String.raw`\bpatrocinad[oa]\s+por\b|\bpatrocinador\b|\bc[óo]digo\s+(?:de\s+descuento|promocional)\b`,
     String.raw`\bgracias\s+por\s+(?:ver|mirar)\b|\bnos\s+vemos\s+en\s+(?:el\s+)?pr[óo]ximo\b|\bhasta\s+la\s+pr[óo]xima\b|^(?:chao|adi[óo]s)\b`,
+    String.raw`\bgracias\s+(?:a\s+ti\s+|a\s+usted\s+)?(?:por\s+(?:invitarme|tu\s+tiempo|su\s+tiempo|venir|acompañarnos))\b`,
   ]),
   fr: patterns([
     String.raw`^(?:salut|bonjour|bonsoir|coucou|hello)\s+(?:à\s+)?(?:tous|toutes|tout\s+le\s+monde|les\s+amis|la\s+team|les\s+gens)\b`,
@@ -134,6 +137,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\b(?:liens?|lien)\s+(?:est\s+|sont\s+)?(?:dans\s+la\s+description|en\s+description)\b`,
     String.raw`\bsponsoris[ée]e?\s+par\b|\b(?:notre|le)\s+sponsor\b|\bcode\s+promo\b|\bpartenaire\s+de\s+(?:cette|la)\s+vidéo\b`,
     String.raw`\bmerci\s+(?:beaucoup\s+)?(?:d['’]avoir\s+regardé|de\s+m['’]avoir\s+regardé|pour\s+votre\s+attention)\b|\bon\s+se\s+retrouve\s+(?:dans\s+la\s+prochaine|bientôt)\b|\bà\s+(?:la\s+)?(?:prochaine|bientôt)\b|^(?:ciao|salut)\s*[.!]?$`,
+    String.raw`\bmerci\s+(?:beaucoup\s+)?(?:de\s+m['’]avoir\s+invitée?|pour\s+(?:l['’]invitation|votre\s+temps)|d['’]être\s+(?:venue?|avec\s+nous))\b`,
   ]),
   de: patterns([
     String.raw`^(?:hallo|hi|hey|servus|moin|willkommen)\s+(?:zusammen|leute|ihr\s+lieben|alle|an\s+alle)\b`,
@@ -143,6 +147,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\blinks?\s+(?:ist|sind|findet\s+ihr)\s+(?:\S+\s+)?in\s+der\s+(?:video)?beschreibung\b|\bin\s+der\s+beschreibung\b|\bunten\s+verlinkt\b`,
     String.raw`\bgesponsert\s+von\b|\bwerbepartner\b|\b(?:unser|heutiger)\s+sponsor\b|\brabattcode\b|\bunbezahlte\s+werbung\b|\bwerbung\s*:`,
     String.raw`\bdanke\s+(?:fürs|für\s+das)\s+(?:zuschauen|zusehen)\b|\bbis\s+zum\s+nächsten\s+(?:mal|video)\b|\bwir\s+sehen\s+uns\s+(?:im\s+nächsten|beim\s+nächsten)\b|^(?:tschüss|ciao)\b`,
+    String.raw`\bdanke\s+(?:schön\s+)?(?:für\s+die\s+einladung|für\s+ihre\s+zeit|dass\s+(?:ich\s+hier\s+sein\s+darf|sie\s+da\s+waren))\b`,
   ]),
   pt: patterns([
     String.raw`^(?:olá|oi|fala|e\s+aí)\s*,?\s+(?:pessoal|galera|gente|a\s+todos|amigos|turma)\b`,
@@ -152,6 +157,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\blinks?\s+(?:(?:está|estão|fica|ficam)\s+)?(?:na|aqui\s+na)\s+descrição\b`,
     String.raw`\bpatrocinad[oa]\s+(?:por|pel[oa])\b|\bpatrocinador\b|\bcupom\b|\bcódigo\s+(?:de\s+desconto|promocional)\b`,
     String.raw`\bobrigad[oa]\s+por\s+assistir\b|\baté\s+(?:o\s+)?próximo\s+vídeo\b|\baté\s+a\s+próxima\b|\bnos\s+vemos\s+no\s+próximo\b|^(?:tchau)\b`,
+    String.raw`\bobrigad[oa]\s+(?:pelo\s+convite|pelo\s+seu\s+tempo|por\s+(?:me\s+receber|estar\s+aqui))\b`,
   ]),
 };
 

@@ -4,6 +4,7 @@ import type { Chapter, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
+import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
@@ -146,7 +147,7 @@ export function buildPlan(request: WriteRequest): Plan {
     const texts = new Map<number, string[]>();
     for (const sentence of sentences) texts.set(sentence.turn, [...(texts.get(sentence.turn) ?? []), sentence.text]);
     const labels = turnLabels(transcript.segments);
-    const voices = turnVoices(labels, texts, frames);
+    const voices = nameInterviewSides(turnVoices(labels, texts, frames), texts, video.description, frames);
     // Turns a caption label names keep their speaker; the rest may be told apart by what is said.
     const fixed = new Set([...voices].filter(([, v]) => v.kind !== "anonymous").map(([t]) => t));
     const introduced = introducedVoices(sentences, {

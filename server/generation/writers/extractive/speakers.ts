@@ -133,6 +133,16 @@ const ROLES = new Set(
   manager officer witness teammate trainer instructor parent child kid mom dad mother father friend`.split(/\s+/),
 );
 
+// Labels of a question-and-answer transcript: the side of the conversation, not a person.
+const INTERVIEW_SIDES: Readonly<Record<string, "asks" | "answers">> = {
+  q: "asks",
+  question: "asks",
+  interviewer: "asks",
+  a: "answers",
+  answer: "answers",
+  interviewee: "answers",
+};
+
 function calmCase(label: string): string {
   if (label !== label.toUpperCase()) return label;
   return label.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
@@ -271,7 +281,12 @@ export function turnVoices(
     if (label) {
       const words = label.split(/\s+/);
       const role = ROLES.has(words[0].toLowerCase());
-      if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
+      const side = INTERVIEW_SIDES[label.toLowerCase()];
+      if (side) {
+        // "Q:" and "A:" say who asks and who answers, not who they are: named later when the
+        // video introduces them ("Today I'm talking with Dr. Amara Okafor").
+        out.set(turn, { name: side === "asks" ? frames.interviewer : frames.guest, short: "", kind: "anonymous" });
+      } else if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
         out.set(turn, { name: k % 2 === 0 ? frames.oneSpeaker : frames.otherSpeaker, short: "", kind: "anonymous" });
       } else if (role && words.length === 1) {
         out.set(turn, { name: frames.role(label), short: frames.role(label), kind: "role" });
