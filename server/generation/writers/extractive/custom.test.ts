@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { articleSentences } from "../../../../scripts/eval/runons";
 import { styleMatch } from "../../../../scripts/eval/style-match";
 import type { WriteRequest } from "../../types";
+import { analyseStyle } from "../style-profile";
 import { writeExtractive } from "./index";
 import { AUTO_CAPTIONS_VIDEO, CHAPTERS_VIDEO } from "./sample-videos";
-import { analyseStyle } from "../style-profile";
 
 // References written for these tests: shapes a user may paste.
 const TERSE = `Mornings start early here. The kettle goes on first. Then the dog wants out.

@@ -1,6 +1,6 @@
+import { analyseStyle, type StyleProfile } from "../style-profile";
 import { BLOG_OPTIONS, type ProseOptions } from "./compose";
 import { joinCap } from "./lengthen";
-import { analyseStyle, type StyleProfile } from "../style-profile";
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -7,6 +7,12 @@ describe("key phrases", () => {
     expect(keys).toContain("avalanche method");
     expect(keys).toContain("student loan");
     expect(keys).not.toContain("really");
+    // German: a word in lower case is no noun ("backt", "mindestens").
+    const german = candidatePhrases("Der Kuchen backt mindestens 45 Minuten im Ofen.", false, true).map(
+      (c) => c.surface,
+    );
+    expect(german).toEqual(expect.arrayContaining(["Kuchen", "Minuten", "Ofen"]));
+    expect(german.some((p) => /backt|mindestens/.test(p))).toBe(false);
     const own = phraseKeys(["Paying off student loans"]);
     expect(own.has("student loan")).toBe(true);
     expect(own.has("loan")).toBe(false);

@@ -60,9 +60,10 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
 /**
  * RAKE-style candidate phrases: runs of one to three content words, broken at stopwords, common
- * verbs and adverbs (PHRASE_STOPWORDS) and punctuation.
+ * verbs and adverbs (PHRASE_STOPWORDS) and punctuation; in German (`capitalisedNouns`) also at
+ * any word in lower case.
  */
-export function candidatePhrases(text: string, maximalOnly = false): Candidate[] {
+export function candidatePhrases(text: string, maximalOnly = false, capitalisedNouns = false): Candidate[] {
   const out: Candidate[] = [];
   for (const clause of text.split(/[.,;:!?()"“”—–]|\s-\s/)) {
     let run: string[] = [];
@@ -93,7 +94,10 @@ export function candidatePhrases(text: string, maximalOnly = false): Candidate[]
         /^\d+$/.test(lower) ||
         lower.length < 2 ||
         /ly$/.test(lower) ||
-        lower.includes("'");
+        lower.includes("'") ||
+        // German writes every noun with a capital: a word in lower case is a verb, an adjective
+        // or an adverb ("backt", "mindestens"), never the thing a phrase names.
+        (capitalisedNouns && token === lower && /^\p{Ll}/u.test(token));
       if (weak) {
         flush(lower);
         before = lower;
@@ -116,6 +120,8 @@ export interface KeyPhraseOptions {
   max?: number;
   /** Drop phrases contained in a better one (default true). */
   distinct?: boolean;
+  /** The texts are German, whose nouns (and only they) are capitalised. */
+  capitalisedNouns?: boolean;
 }
 
 /**
@@ -140,7 +146,7 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
   const stemCounts = new Map<string, number>();
   const phrases = new Map<string, { count: number; verbal: number; surfaces: Map<string, number>; stems: string[] }>();
   for (const text of texts) {
-    for (const candidate of candidatePhrases(text)) {
+    for (const candidate of candidatePhrases(text, false, options.capitalisedNouns)) {
       const entry = phrases.get(candidate.key) ?? { count: 0, verbal: 0, surfaces: new Map(), stems: candidate.stems };
       entry.count++;
       if (candidate.verbal) entry.verbal++;

@@ -25,6 +25,11 @@ describe("guessSpeaker", () => {
     });
     expect(guessSpeaker("Indexes Explained", "Maya Chen")).toMatchObject({ short: "Chen", kind: "person" });
     expect(guessSpeaker("Bread", "Crumb & Crust with Dana")).toMatchObject({ name: "Dana", kind: "person" });
+    // German nouns have capitals: the title's subject is no person, the channel's "mit Lena" is.
+    expect(guessSpeaker("Omas Apfelkuchen – ganz einfach gebacken", "Backen mit Lena")).toMatchObject({
+      name: "Lena",
+      kind: "person",
+    });
     expect(guessSpeaker("Tips", "Terminal Tips")).toMatchObject({ name: "Terminal Tips", kind: "channel" });
     expect(guessSpeaker("Flood news", "Northfield Evening News")).toMatchObject({
       name: "the report",

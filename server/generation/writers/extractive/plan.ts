@@ -197,6 +197,7 @@ export function buildPlan(request: WriteRequest): Plan {
   }
   const titleStems = new Set([...queryTerms([[video.title, 1]]).keys()]);
   const sentenceTexts = sentences.map((s) => s.text);
+  const german = lang === "de";
   const ownWords = phraseKeys([meta.headline, ...description.slice(0, 6), ...chapters.map((c) => c.title)]);
   const usedHeadings = new Set<string>();
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
@@ -216,7 +217,7 @@ export function buildPlan(request: WriteRequest): Plan {
       const texts = candidates.map((i) => sentences[i].text);
       const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));
       for (const minCount of [2, 1]) {
-        const phraseOptions = { weight, boost: titleStems, boostPhrases: ownWords, minCount };
+        const phraseOptions = { weight, boost: titleStems, boostPhrases: ownWords, minCount, capitalisedNouns: german };
         const phrases = keyPhrases(texts, { ...phraseOptions, max: 6 }).filter((p) => !usedHeadings.has(p.key));
         const all = keyPhrases(texts, { ...phraseOptions, max: 40, distinct: false });
         const chosen = sectionHeading({
@@ -250,6 +251,7 @@ export function buildPlan(request: WriteRequest): Plan {
       ? [meta.headline, ...description.slice(0, 4), ...sentences.map((s) => s.text)]
       : [meta.headline, ...description, ...chapters.map((c) => c.title)];
   const globalPhrases = keyPhrases(allTexts, {
+    capitalisedNouns: german,
     boost: titleStems,
     boostPhrases: ownWords,
     minCount: sentences.length > 20 ? 2 : 1,

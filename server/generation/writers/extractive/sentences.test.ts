@@ -4,6 +4,15 @@ import { buildCaseMap, isPunctuated, splitProse, splitProseSpans, stripFiller, t
 import { follows, splitTranscript } from "./transcript";
 
 describe("stripFiller", () => {
+  it("drops English hesitations only from English: German 'er' is a word, and so is a doubled 'die'", () => {
+    expect(stripFiller("and er the brakes")).toBe("and the brakes");
+    expect(stripFiller("Der Kuchen backt, bis er goldbraun ist.", false)).toBe(
+      "Der Kuchen backt, bis er goldbraun ist.",
+    );
+    expect(stripFiller("Die Frau, die die Katze sah.", false)).toBe("Die Frau, die die Katze sah.");
+    expect(stripFiller("Ähm, um, der Teig ruht.", false)).not.toMatch(/\bum\b/);
+  });
+
   it("drops an unpunctuated 'you know' where no clause can start, and keeps the verb", () => {
     expect(stripFiller("by the end of you know the morning")).toBe("by the end of the morning");
     expect(stripFiller("test your you know brakes")).toBe("test your brakes");

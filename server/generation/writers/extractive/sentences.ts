@@ -38,7 +38,11 @@ export interface Sentence {
 /** Caption tags: "[Music]", "(applause)", "♪ … ♪". */
 export const BRACKET_TAG =
   /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|laughing|inaudible|silence|cheering|crosstalk|music playing|upbeat music|intro music)\)|♪[^♪\n]{0,200}♪|[♪♫]/giu;
-const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+|ah+|eh+|er)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+// Hesitations that are words elsewhere: German "er" (he, it), Spanish and Portuguese "ah", "eh".
+const ENGLISH_HESITATION = /(^|[\s,.!?;:—–-])(?:ah+|eh+|er)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+// Words a speaker of another language may say twice on purpose ("die Frau, die die Katze sah").
+const MEANT_TWICE = /^(?:that|had|is|very|so|die|der|das|den|dem|sie|es|que|de|la|le|les|lo|a|o|e)$/i;
 
 /**
  * Removes what a reader should not see from speech: caption tags ("[Music]", "[Applause]",
@@ -46,12 +50,13 @@ const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+|ah+|eh
  * filler), stutters ("th- the") and accidental repetitions ("the the", "I I I"). Meaningful uses
  * ("do you know the answer", "I like it") are kept.
  */
-export function stripFiller(text: string): string {
+export function stripFiller(text: string, english = true): string {
   let out = text
     .replace(/&gt;&gt;|>>/g, " ")
     .replace(BRACKET_TAG, " ")
     .replace(/\s+/g, " ");
   out = out.replace(HESITATION, "$1");
+  if (english) out = out.replace(ENGLISH_HESITATION, "$1");
   // "you know" as filler: set off by commas, at a clause edge, or "you know what I mean".
   out = out
     .replace(/,?\s*\byou know what i mean\b[,?]?/gi, "")
@@ -69,14 +74,14 @@ export function stripFiller(text: string): string {
     )
     .replace(/ you know (?=(?:on|in|at|like|whatever|basically)\b)/gi, " ")
     .replace(/\s+you know$/i, "");
-  out = unpunctuatedFiller(out);
+  if (english) out = unpunctuatedFiller(out);
   // Stutters: "th- the", "w- what".
   out = out.replace(/\b([\p{L}]{1,4})-\s+(?=\1)/giu, "");
   // Repeated words or two-word groups: "the the", "I I I", "and then and then". "that that" and
   // "had had" can be grammatical and are kept.
   // The repeat must end where the word does: "the operator, the operator's software" is not one.
   out = out.replace(/\b([\p{L}']+(?:\s+[\p{L}']+)?)(?:[\s,]+\1\b(?!['’-]?\p{L}))+/giu, (whole, group: string) =>
-    /^(that|had|is|very|so)$/i.test(group) ? whole : group,
+    (english ? /^(that|had|is|very|so)$/i : MEANT_TWICE).test(group) ? whole : group,
   );
   return out
     .replace(/\s+([,.!?;:])/g, "$1")

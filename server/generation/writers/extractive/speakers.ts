@@ -102,7 +102,11 @@ export function guessSpeaker(
   description = "",
 ): { name: string; short: string; kind: SpeakerKind } {
   const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim());
-  for (const part of parts.slice(1).concat(parts.length > 1 ? [parts[0]] : [])) {
+  // The first part is usually the subject ("Omas Apfelkuchen – ganz einfach", where German
+  // capitals make any noun pair look like a name): a person only when the description or the
+  // channel names them too.
+  const corroborated = (part: string) => description.includes(part) || channel.includes(part);
+  for (const part of parts.slice(1).concat(parts.length > 1 && corroborated(parts[0]) ? [parts[0]] : [])) {
     if (part.toLowerCase() !== channel.toLowerCase() && looksLikePerson(part)) {
       return { name: part, short: part.split(/\s+/).pop() ?? part, kind: "person" };
     }
@@ -111,8 +115,8 @@ export function guessSpeaker(
   const anonymous = isNews(channel) ? "the report" : "the speaker";
   const presenter = isNews(channel) ? null : describedPresenter(description, channel);
   if (presenter) return { name: presenter, short: presenter.split(/\s+/).pop() ?? presenter, kind: "person" };
-  // "Crumb & Crust with Dana", "Money With Jess": the person is named after "with".
-  const host = /\bwith\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);
+  // "Crumb & Crust with Dana", "Money With Jess", "Backen mit Lena": the person is named after "with".
+  const host = /\b(?:with|mit|con|avec|com)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);
   if (host && /^\p{Lu}/u.test(host[1])) {
     return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
   }

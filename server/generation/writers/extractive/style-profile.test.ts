@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { analyseStyle, blocksOf, sentencesOf } from "../style-profile";
 import { optionsFromProfile } from "./custom";
 import { REFERENCE_ESSAY, REFERENCE_LISTICLE } from "./sample-videos";
-import { analyseStyle, blocksOf, sentencesOf } from "../style-profile";
 
 describe("analyseStyle", () => {
   it("measures a first-person essay: no headings or lists, short paragraphs, questions", () => {

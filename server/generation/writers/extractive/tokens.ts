@@ -35,6 +35,13 @@ tous toute toutes rien quelque bien oui non y en
 der die das den dem des ein eine einen einem einer und oder aber dass in im mit ohne von zu zum zur für auf
 aus bei nach über unter ist sind war waren sein haben hat ich du er sie es wir ihr man nicht kein keine auch
 noch schon sehr so wie was wer wo wenn dann denn nur mehr alle alles hier dort ja nein
+bis seit gegen durch um als ob weil damit während jetzt heute zuerst danach dabei dazu davon darauf
+mein meine meiner meinen meinem meines dein deine deiner dein euer eure eurer euch uns unser unsere sein seine
+seiner ihre ihrer ihren ihrem dieser diese dieses diesen diesem jeder jede jedes ganz gar einfach immer
+wird werden wurde kann können muss müssen soll sollen will wollen habe hast hatte hatten bin bist
+hasta desde mientras ahora hoy luego después mío mía nuestro nuestra vuestro cada siempre muy
+jusqu depuis pendant maintenant aujourd ensuite puis mon ma mes ton ta tes notre nos votre vos leur leurs chaque toujours
+até desde enquanto agora hoje depois meu minha nosso nossa cada sempre
 o a os as um uma uns umas de do da dos das e ou mas que em no na nos nas por para com sem se seu sua é são
 foi era ser estar está estão como mais muito já lhe eu tu ele ela nós vós eles elas isso isto também porque
 quando onde sobre entre até desde tudo nada algo assim bem sim não

@@ -89,7 +89,12 @@ function turnsOf(pieces: readonly Piece[]): Piece[][] {
  * and split on their punctuation (splitProseSpans); every cleaned word remembers the spoken word
  * it is.
  */
-function punctuatedTurn(pieces: readonly Piece[], spoken: SpokenWord[], timed: boolean): RawSentence[] {
+function punctuatedTurn(
+  pieces: readonly Piece[],
+  spoken: SpokenWord[],
+  timed: boolean,
+  english: boolean,
+): RawSentence[] {
   let stream = "";
   const tokens: Array<{ at: number; spoken: number; segment: TranscriptSegment }> = [];
   for (const piece of pieces) {
@@ -98,7 +103,7 @@ function punctuatedTurn(pieces: readonly Piece[], spoken: SpokenWord[], timed: b
     const base = spoken.length;
     const tainted = isUntrusted(piece.text);
     for (const word of original) spoken.push({ text: word, turn: piece.turn, tainted });
-    const clean = stripFiller(text);
+    const clean = stripFiller(text, english);
     if (!clean) continue;
     const cleaned = clean.split(" ");
     const map = alignWords(cleaned, original);
@@ -142,6 +147,7 @@ function unpunctuatedTurn(
   timed: boolean,
   rolling: { previous: string[] },
   rhythm: { language: string; typicalGap: number },
+  english: boolean,
 ): RawSentence[] {
   const words: TimedWord[] = [];
   const gapAfter: (number | null | undefined)[] = [];
@@ -151,7 +157,7 @@ function unpunctuatedTurn(
       .replace(/[.,!?;:]+(?=\s|$)/g, " ")
       .toLowerCase();
     const original = text.split(/\s+/).filter(Boolean);
-    let tokens = stripFiller(text).split(/\s+/).filter(Boolean);
+    let tokens = stripFiller(text, english).split(/\s+/).filter(Boolean);
     let map = alignWords(tokens, original);
     const repeated = overlap(rolling.previous, tokens);
     // The repeated words were shown before, not said again: they are not spoken words either.
@@ -280,6 +286,8 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const segments = transcript.segments.filter((s) => s.text.trim());
   const timed = transcript.timed;
   const punctuated = !shouting && isPunctuated(segments);
+  // English hesitations and filler ("er", "you know") are words in other languages.
+  const english = !transcript.language || /^en(?:$|-)/i.test(transcript.language);
   const pieces = speakerPieces(segments).map((p) => (shouting ? { ...p, text: p.text.toLowerCase() } : p));
 
   const spoken: SpokenWord[] = [];
@@ -293,7 +301,9 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   };
   for (const turn of turnsOf(pieces)) {
     raw.push(
-      ...(punctuated ? punctuatedTurn(turn, spoken, timed) : unpunctuatedTurn(turn, spoken, timed, rolling, rhythm)),
+      ...(punctuated
+        ? punctuatedTurn(turn, spoken, timed, english)
+        : unpunctuatedTurn(turn, spoken, timed, rolling, rhythm, english)),
     );
   }
   assignWords(raw, spoken);
@@ -304,7 +314,7 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const untrusted = untrustedSentences(raw, spoken);
   raw.forEach((item, k) => {
     if (untrusted.has(k)) return;
-    const text = tidySentence(stripFiller(item.text), casing);
+    const text = tidySentence(stripFiller(item.text, english), casing);
     const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (wordCount < 3) return;
     out.push({
