@@ -54,7 +54,6 @@ export interface Table {
   saidIn: (who: string) => string;
   titled: (title: string, when: string, who: string, topics: string) => string;
   metadata: (who: string, title: string, when: string, topics: string) => string;
-  speakerOfChannel: (channel: string) => string;
   start: string;
   seconds: (n: number) => string;
   minutes: (n: number) => string;
@@ -128,7 +127,6 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
       `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla de ${topics || "su tema"}.`,
     metadata: (who, title, when, topics) =>
       `${who} publicó un vídeo titulado "${title}" en YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
-    speakerOfChannel: (channel) => `el ponente de un vídeo publicado por ${channel}`,
     start: "al principio del vídeo",
     seconds: (n) => `a los ${n} segundos del vídeo`,
     minutes: (n) => `hacia el minuto ${n} del vídeo`,
@@ -200,7 +198,6 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
       `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle de ${topics || "son sujet"}.`,
     metadata: (who, title, when, topics) =>
       `${who} a publié une vidéo intitulée "${title}" sur YouTube${when}${topics ? `, consacrée à ${topics}` : ""}.`,
-    speakerOfChannel: (channel) => `l'intervenant d'une vidéo publiée par ${channel}`,
     start: "au début de la vidéo",
     seconds: (n) => `à ${n} secondes du début de la vidéo`,
     minutes: (n) => `vers la ${n}e minute de la vidéo`,
@@ -272,7 +269,6 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
       `In einem Video mit dem Titel "${title}", veröffentlicht${when} auf YouTube, spricht ${who} über ${topics || "sein Thema"}.`,
     metadata: (who, title, when, topics) =>
       `${who} hat${when} ein Video mit dem Titel "${title}" auf YouTube veröffentlicht${topics ? `, über ${topics}` : ""}.`,
-    speakerOfChannel: (channel) => `der Sprecher in einem Video von ${channel}`,
     start: "am Anfang des Videos",
     seconds: (n) => `nach ${n} Sekunden im Video`,
     minutes: (n) => `etwa in Minute ${n} des Videos`,
@@ -344,7 +340,6 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
       `Em um vídeo intitulado "${title}", publicado no YouTube${when}, ${who} fala sobre ${topics || "o seu tema"}.`,
     metadata: (who, title, when, topics) =>
       `${who} publicou um vídeo intitulado "${title}" no YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
-    speakerOfChannel: (channel) => `o palestrante de um vídeo publicado por ${channel}`,
     start: "no início do vídeo",
     seconds: (n) => `aos ${n} segundos do vídeo`,
     minutes: (n) => `por volta do minuto ${n} do vídeo`,

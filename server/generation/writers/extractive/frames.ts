@@ -107,7 +107,6 @@ export interface Frames {
   ledeSaid(statement: string, who: string, when: string): string;
   ledeTitled(title: string, when: string, who: string, tone: ArticleTone, topics: string): string;
   ledeMetadata(who: string, anonymous: boolean, title: string, when: string, topics: string): string;
-  speakerOfChannel(channel: string): string;
   intoVideo(seconds: number): string;
   atMoment(at: string, link: (text: string) => string, n: number): string;
   videoNoun(seconds: number | null): string;
@@ -267,7 +266,6 @@ function english(minimal: boolean): Frames {
     },
     ledeMetadata: (who, anonymous, title, when, topics) =>
       `${who} ${anonymous ? "published" : "posted"} a video titled "${title}" on YouTube${when}${topics ? `, covering ${topics}` : ""}.`,
-    speakerOfChannel: (channel) => `the speaker in a video published by ${channel}`,
     intoVideo(seconds) {
       if (seconds < 5) return "at the start of the video";
       if (seconds < 60) return `${Math.floor(seconds)} seconds into the video`;
@@ -390,7 +388,6 @@ function fromTable(t: Table): Frames {
     ledeSaid: (statement, who, when) => `${statement}, ${t.saidIn(who)}${when}.`,
     ledeTitled: (title, when, who, _tone, topics) => t.titled(title, when, who, topics),
     ledeMetadata: (who, _anonymous, title, when, topics) => t.metadata(who, title, when, topics),
-    speakerOfChannel: t.speakerOfChannel,
     intoVideo(seconds) {
       if (seconds < 5) return t.start;
       if (seconds < 60) return t.seconds(Math.floor(seconds));

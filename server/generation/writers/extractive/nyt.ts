@@ -88,7 +88,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         : f.ledeSaid(statement, speaker.of(central), when),
     );
   } else {
-    const who = meta.speakerKind === "anonymous" ? f.speakerOfChannel(s.channel) : speaker.name;
+    // "In a video titled …, Crypto Moon Daily discusses…": the channel, when its speaker has no name
+    // ("the speaker in a video published by…" would say "video" twice).
+    const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
     titleInLede = true;
     const lede = f.ledeTitled(s.title, when, who, tone, topics);
     const quote =

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { isFirstPerson } from "./filters";
 import type { Plan } from "./plan";
-import { dependsOnPrevious, ordinalOf, repairStory } from "./story";
+import { dependsOnPrevious, ordinalOf, repairStory, trimLead } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
+  it("drops a spoken opener and a greeting's vocative, not the words that matter", () => {
+    expect(trimLead("Okay guys, today I'm going to talk about wallets.")).toBe(
+      "Today I'm going to talk about wallets.",
+    );
+    expect(trimLead("So, instead of typing the name, type a dash.")).toBe("Instead of typing the name, type a dash.");
+    expect(trimLead("Guys and dolls is a musical I love.")).toBe("Guys and dolls is a musical I love.");
+  });
+
   it("reads the place a sentence claims in a spoken list, in each framed language", () => {
     expect(ordinalOf("Second, check the fixed costs.")).toBe(2);
     expect(ordinalOf("And thirdly, ask for a raise.")).toBe(3);
