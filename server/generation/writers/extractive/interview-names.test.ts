@@ -68,3 +68,39 @@ describe("an interview's sides", () => {
     expect(nameInterviewSides(coach, TURNS, "Host Sam Reyes.", frames)).toEqual(coach);
   });
 });
+
+describe("a conversation with two people the description names", () => {
+  // Auto captions of a post-match interview: ">>" marks each change of speaker, no labels.
+  const turns = new Map([
+    [0, ["Coach what a night how does it feel."]],
+    [1, ["Honestly it feels unreal."]],
+    [2, ["What did you say at half time?"]],
+    [3, ["I told them to keep the ball on the floor."]],
+    [4, ["Marcus you scored the winner talk us through it."]],
+    [5, ["The ball came across and I just had to put my head on it."]],
+    [6, ["Congratulations to you both."]],
+  ]);
+  const description = "Coach Dana Hill and captain Marcus Bell on winning the county cup 2-1 against Eastfield.";
+
+  it("gives each answer to the person the question called on, and a follow-up to the same person", () => {
+    const named = nameInterviewSides(turnVoices(new Map(), turns, frames), turns, description, frames);
+    expect(named.get(0)?.name).toBe("the interviewer");
+    expect(named.get(1)).toEqual({ name: "Coach Dana Hill", short: "Hill", kind: "person" });
+    expect(named.get(3)?.short).toBe("Hill");
+    expect(named.get(5)).toEqual({ name: "Captain Marcus Bell", short: "Bell", kind: "person" });
+    expect(named.get(6)?.name).toBe("the interviewer");
+  });
+
+  it("guesses nobody when the description names no one, or the calls come from both sides", () => {
+    const plain = nameInterviewSides(turnVoices(new Map(), turns, frames), turns, "Highlights and reaction.", frames);
+    expect(plain.get(1)?.kind).toBe("anonymous");
+    const mixed = new Map([
+      [0, ["Coach what a night."]],
+      [1, ["Marcus was brilliant tonight."]],
+      [2, ["Dana any message for the fans?"]],
+      [3, ["Thank you all."]],
+    ]);
+    const voices = nameInterviewSides(turnVoices(new Map(), mixed, frames), mixed, description, frames);
+    expect([...voices.values()].some((v) => v.kind === "person")).toBe(false);
+  });
+});

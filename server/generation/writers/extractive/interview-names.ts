@@ -1,5 +1,5 @@
 import type { Frames } from "./frames";
-import type { Voice } from "./speakers";
+import { looksLikePerson, type Voice } from "./speakers";
 
 /*
  * The names behind "the interviewer" and "the guest" of an interview (turns labelled "Q:"/"A:",
@@ -47,14 +47,91 @@ const found = (re: RegExp, text: string): string | null => {
  * The turns' voices with the interviewer and the guest named where the video says who they are
  * (English wording). Turns with any other voice are left as they are.
  */
+// Roles a description puts before a name ("Coach Dana Hill", "captain Marcus Bell").
+const ROLES = ["coach", "captain", "skipper", "manager", "doctor", "chef", "professor", "mayor", "senator", "minister"];
+const DESCRIBED_PERSON = new RegExp(
+  String.raw`(?:\b(${ROLES.map(opening).join("|")})\s+)?(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`,
+  "gu",
+);
+const MAX_PEOPLE = 8;
+
+interface Addressee {
+  voice: Voice;
+  /** Lower-case words a question may open on to address this person (first name, surname, role). */
+  calls: string[];
+}
+
+/** The people a description names ("Coach Dana Hill and captain Marcus Bell on…"), with their roles. */
+function describedPeople(description: string): Addressee[] {
+  const out: Addressee[] = [];
+  for (const m of description.slice(0, MAX_TEXT).matchAll(DESCRIBED_PERSON)) {
+    const role = m[1] ? m[1].toLowerCase() : null;
+    const name = m[2];
+    if (!looksLikePerson(name) || out.some((p) => p.voice.short === name.split(/\s+/).pop())) continue;
+    const words = name.split(/\s+/);
+    const titled = role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} ${name}` : name;
+    out.push({
+      voice: { name: titled, short: words[words.length - 1], kind: "person" },
+      calls: [words[0].toLowerCase(), words[words.length - 1].toLowerCase(), ...(role ? [role] : [])],
+    });
+    if (out.length >= MAX_PEOPLE) break;
+  }
+  return out;
+}
+
+/** Whom a turn's first words address: a described person called by name or role, if exactly one. */
+function addressed(first: string, people: readonly Addressee[]): Addressee | null {
+  const word = (/^[\p{L}'’-]+/u.exec(first.trim())?.[0] ?? "").toLowerCase();
+  if (!word) return null;
+  const matches = people.filter((p) => p.calls.includes(word));
+  return matches.length === 1 ? matches[0] : null;
+}
+
+/**
+ * A conversation where one side opens its turns by calling on someone the description names
+ * ("marcus, you scored the winner…", "coach, what a night…"): each answer is that person's,
+ * and a follow-up question without a name goes to the same person. Null when no side does so
+ * at least twice, or the calls are not all on one side.
+ */
+function addressedTurns(
+  voices: ReadonlyMap<number, Voice>,
+  texts: ReadonlyMap<number, readonly string[]>,
+  description: string,
+  frames: Frames,
+): Map<number, Voice> | null {
+  const people = describedPeople(description);
+  if (people.length < 2) return null;
+  const turns = [...voices.keys()].sort((a, b) => a - b);
+  const calls = turns.filter((t) => addressed(texts.get(t)?.[0] ?? "", people) !== null);
+  if (calls.length < 2) return null;
+  const parity = turns.indexOf(calls[0]) % 2;
+  if (calls.some((t) => turns.indexOf(t) % 2 !== parity)) return null;
+  const out = new Map(voices);
+  let current: Addressee | null = null;
+  turns.forEach((turn, k) => {
+    if (k % 2 === parity) {
+      current = addressed(texts.get(turn)?.[0] ?? "", people) ?? current;
+      out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous" });
+    } else if (current) {
+      out.set(turn, current.voice);
+    }
+  });
+  return out;
+}
+
 export function nameInterviewSides(
   voices: ReadonlyMap<number, Voice>,
   texts: ReadonlyMap<number, readonly string[]>,
   description: string,
   frames: Frames,
 ): Map<number, Voice> {
+  if (frames.lang !== "en") return new Map(voices);
+  // Unnamed turns only: a caption label's name or role stands.
+  if ([...voices.values()].every((v) => v.kind === "anonymous")) {
+    const called = addressedTurns(voices, texts, description, frames);
+    if (called) return called;
+  }
   const out = new Map(voices);
-  if (frames.lang !== "en") return out;
   const asking = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.interviewer).map(([t]) => t);
   const answering = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.guest).map(([t]) => t);
   if (asking.length === 0 || answering.length === 0) return out;
