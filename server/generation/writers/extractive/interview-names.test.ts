@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { VideoData } from "../../types";
 import { framesFor } from "./frames";
+import { writeExtractive } from "./index";
 import { nameInterviewSides } from "./interview-names";
 import { turnVoices } from "./speakers";
 
@@ -33,7 +35,7 @@ describe("an interview's sides", () => {
     const named = nameInterviewSides(qa(["Q", "A"]), TURNS, "Host Sam Reyes talks with a coastal scientist.", frames);
     expect(named.get(1)).toEqual({ name: "Dr. Amara Okafor", short: "Okafor", kind: "person" });
     expect(named.get(3)?.name).toBe("Dr. Amara Okafor");
-    expect(named.get(0)).toEqual({ name: "Sam Reyes", short: "Reyes", kind: "person" });
+    expect(named.get(0)).toEqual({ name: "Sam Reyes", short: "Reyes", kind: "person", asks: true });
     // Unlabelled turns where one side asks are an interview too.
     const unlabelled = nameInterviewSides(turnVoices(new Map(), TURNS, frames), TURNS, "", frames);
     expect(unlabelled.get(1)?.name).toBe("Dr. Amara Okafor");
@@ -84,7 +86,7 @@ describe("a conversation with two people the description names", () => {
 
   it("gives each answer to the person the question called on, and a follow-up to the same person", () => {
     const named = nameInterviewSides(turnVoices(new Map(), turns, frames), turns, description, frames);
-    expect(named.get(0)?.name).toBe("the interviewer");
+    expect(named.get(0)).toMatchObject({ name: "the interviewer", asks: true });
     expect(named.get(1)).toEqual({ name: "Coach Dana Hill", short: "Hill", kind: "person" });
     expect(named.get(3)?.short).toBe("Hill");
     expect(named.get(5)).toEqual({ name: "Captain Marcus Bell", short: "Bell", kind: "person" });
@@ -102,5 +104,62 @@ describe("a conversation with two people the description names", () => {
     ]);
     const voices = nameInterviewSides(turnVoices(new Map(), mixed, frames), mixed, description, frames);
     expect([...voices.values()].some((v) => v.kind === "person")).toBe(false);
+  });
+});
+
+describe("an interview written up", () => {
+  const lines = [
+    ">> coach what a night how does it feel",
+    ">> honestly it feels unreal we've worked all season for this",
+    "and the lads never stopped running even when we went a goal down",
+    ">> what did you say at half time",
+    ">> i told them to keep the ball on the floor and trust the plan",
+    ">> marcus you scored the winner talk us through it",
+    ">> the ball came across from jamie and i just had to put my head on it",
+    "i didn't even see it go in i just heard the noise",
+    ">> what does this mean for the club",
+    ">> it's the first trophy in twelve years for this club",
+    ">> dana any message for the supporters",
+    ">> thank you for every away trip in the rain we did this together",
+    ">> congratulations to you both",
+  ];
+  const video: VideoData = {
+    id: "cupFinal001",
+    url: "https://www.youtube.com/watch?v=cupFinal001",
+    title: "Coach and captain after the cup final win",
+    channel: { id: "UCclub", name: "Riverside FC TV" },
+    description: "Coach Dana Hill and captain Marcus Bell on winning the county cup 2-1 against Eastfield.",
+    publishedAt: "2025-05-01T00:00:00Z",
+    durationSeconds: 120,
+    viewCount: 900,
+    thumbnails: [],
+    chapters: [],
+    transcript: {
+      language: "en",
+      kind: "auto",
+      timed: true,
+      segments: lines.map((text, k) => ({ start: k * 8, duration: 8, text })),
+    },
+    comments: [],
+  };
+
+  it("credits the coach and the captain, and never leads with the interviewer's cue", () => {
+    for (const style of ["nyt", "blog"] as const) {
+      const article = writeExtractive({
+        video,
+        transcript: video.transcript,
+        style,
+        length: "short",
+        tone: "informative",
+        includeComments: false,
+        category: null,
+        referenceArticles: [],
+      });
+      const text = article.markdown;
+      expect(text, style).toMatch(/Hill|Bell/);
+      expect(text, style).not.toMatch(/one speaker|the other speaker/i);
+      const lede = text.split("\n\n").find((p) => !p.startsWith("#") && !p.startsWith("[")) ?? "";
+      expect(lede.toLowerCase(), style).not.toContain("what a night");
+    }
   });
 });

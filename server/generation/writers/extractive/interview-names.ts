@@ -111,7 +111,7 @@ function addressedTurns(
   turns.forEach((turn, k) => {
     if (k % 2 === parity) {
       current = addressed(texts.get(turn)?.[0] ?? "", people) ?? current;
-      out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous" });
+      out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous", asks: true });
     } else if (current) {
       out.set(turn, current.voice);
     }
@@ -145,6 +145,6 @@ export function nameInterviewSides(
   // "I'm talking with Dr. Okafor" names the guest, not the host.
   if (host && guest && host === guest) host = null;
   if (guest) for (const t of answering) out.set(t, personVoice(guest));
-  if (host) for (const t of asking) out.set(t, personVoice(host));
+  if (host) for (const t of asking) out.set(t, { ...personVoice(host), asks: true });
   return out;
 }

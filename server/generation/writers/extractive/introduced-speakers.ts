@@ -256,9 +256,11 @@ export function introducedVoices(
       return { name: options.frames.role(host.role), short: options.frames.role(host.role), kind: "role" };
     return null;
   };
-  return sentences.map((_, i) => {
+  return sentences.map((sentence, i) => {
     const b = bite[i];
     if (b) return { speaker: b.id, voice: b.voice };
+    // A turn whose speaker is already known (a caption label, an interviewer) keeps that voice.
+    if (options.fixed.has(sentence.turn)) return { speaker: hostOf[i].id, voice: null };
     return { speaker: hostOf[i].id, voice: voiceOf(hostOf[i]) };
   });
 }

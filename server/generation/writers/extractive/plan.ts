@@ -149,7 +149,7 @@ export function buildPlan(request: WriteRequest): Plan {
     const labels = turnLabels(transcript.segments);
     const voices = nameInterviewSides(turnVoices(labels, texts, frames), texts, video.description, frames);
     // Turns a caption label names keep their speaker; the rest may be told apart by what is said.
-    const fixed = new Set([...voices].filter(([, v]) => v.kind !== "anonymous").map(([t]) => t));
+    const fixed = new Set([...voices].filter(([, v]) => v.kind !== "anonymous" || v.asks).map(([t]) => t));
     const introduced = introducedVoices(sentences, {
       frames,
       news: isNews(meta.channel),

@@ -112,6 +112,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   // Whether the last thing the body said was a quotation (renderParagraph alternates voices).
   const voice = { quoted: false };
   const english = !lang || /^en\b/i.test(lang);
+  // An interview moves on as a conversation, not as its host ("Next, Sam Reyes turns to…").
+  const interview = f.lang === "en" && [...plan.meta.voices.values()].some((v) => v.asks);
   const target = options.sentenceTarget;
   const common = target ? commonWords(plan.analysis.sentences.map((x) => x.text)) : new Set<string>();
   // Prose paragraphs, fitted to the reference's sentence length once all are written.
@@ -231,7 +233,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
         const ask = options.questions && n % 2 === 1 && isNounPhrase(section.topic) && !opensOnQuestion;
         const lead = ask
           ? f.questionTransition(topic, seed, n)
-          : f.transition(tone, options.voice, speaker.name, topic, seed, n);
+          : f.transition(tone, options.voice, interview ? "the conversation" : speaker.name, topic, seed, n);
         if (lead) text = `${lead} ${text}`;
       }
       if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines)) {

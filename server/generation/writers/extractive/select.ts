@@ -116,16 +116,26 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   // A news lede states facts: sentences with figures and names weigh more.
   // The tone decides what is worth saying too (tone.ts), not only how it is framed.
   const tone = plan.analysis.sentences.map((s) => toneWeight(s.text, plan.request.tone));
-  scores = scores.map((s, i) => s * tone[i]);
+  // An interviewer's questions and cues ("Coach, what a night…") are not the story: never the
+  // lede, a takeaway, a pull quote or the close, and rarely the body.
+  const asking = new Set(plan.analysis.sentences.flatMap((s, i) => (plan.meta.voices.get(s.turn)?.asks ? [i] : [])));
+  const answers = (pool: readonly number[]) => (asking.size === 0 ? pool : pool.filter((i) => !asking.has(i)));
+  scores = scores.map((s, i) => s * tone[i] * (asking.has(i) ? 0 : 1));
   const thesis = options.newsworthy
     ? plan.thesis.map((t, i) => t * tone[i] * (1 + newsValue(plan.analysis.sentences[i].text)))
     : plan.thesis.map((t, i) => t * tone[i]);
   // A news lede states what is so, not what to do ("Drop the temperature to 230…").
   const centralFit = options.newsworthy ? (t: string, n: number) => isStatement(t, n) && !isImperative(t) : isStatement;
-  const anyCentral = bestOf(plan, everything, used, centralFit, thesis);
+  const anyCentral = bestOf(plan, answers(everything), used, centralFit, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
-    const impersonal = bestOf(plan, everything, used, (t, n) => centralFit(t, n) && !isPersonal(t, lang), thesis);
+    const impersonal = bestOf(
+      plan,
+      answers(everything),
+      used,
+      (t, n) => centralFit(t, n) && !isPersonal(t, lang),
+      thesis,
+    );
     if (impersonal !== null && thesis[impersonal] >= thesis[anyCentral] * 0.6) central = impersonal;
   }
   if (central !== null) used.add(central);
@@ -142,7 +152,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
       if (takeaways.length >= options.takeaways) break;
       const best = bestOf(
         plan,
-        section.candidates,
+        answers(section.candidates),
         used,
         (t, n) =>
           n >= 6 &&
@@ -173,7 +183,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     if (pullQuotes.size >= options.pullQuotes) break;
     const best = bestOf(
       plan,
-      section.candidates,
+      answers(section.candidates),
       used,
       (t, n) => n >= 8 && n <= 35 && isPersonal(t, lang) && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
       scores,
@@ -190,7 +200,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     budget > 250
       ? bestOf(
           plan,
-          closingPool,
+          answers(closingPool),
           used,
           (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
           scores,

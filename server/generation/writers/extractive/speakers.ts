@@ -15,6 +15,8 @@ export interface Voice {
   short: string;
   /** "person" for a name, "role" for "the coach", "anonymous" for "the guest". */
   kind: "person" | "role" | "anonymous";
+  /** The side of an interview that asks the questions (named or not): rarely the news itself. */
+  asks?: true;
 }
 
 const ORGANISATION =
@@ -289,7 +291,12 @@ export function turnVoices(
       if (side) {
         // "Q:" and "A:" say who asks and who answers, not who they are: named later when the
         // video introduces them ("Today I'm talking with Dr. Amara Okafor").
-        out.set(turn, { name: side === "asks" ? frames.interviewer : frames.guest, short: "", kind: "anonymous" });
+        out.set(
+          turn,
+          side === "asks"
+            ? { name: frames.interviewer, short: "", kind: "anonymous", asks: true }
+            : { name: frames.guest, short: "", kind: "anonymous" },
+        );
       } else if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
         out.set(turn, { name: k % 2 === 0 ? frames.oneSpeaker : frames.otherSpeaker, short: "", kind: "anonymous" });
       } else if (role && words.length === 1) {
@@ -306,10 +313,12 @@ export function turnVoices(
       if (k % 2 === 1) out.set(turn, { name: audienceMember(frames), short: "", kind: "role" });
       return;
     }
+    if (interview && k % 2 === askingSide) {
+      out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous", asks: true });
+      return;
+    }
     const name = interview
-      ? k % 2 === askingSide
-        ? frames.interviewer
-        : frames.guest
+      ? frames.guest
       : labelled
         ? frames.oneSpeaker
         : k % 2 === 0
