@@ -30,6 +30,14 @@ describe("segmentUnpunctuated", () => {
 });
 
 describe("segmentUnpunctuated openers", () => {
+  it("starts a question on its wh-word, auxiliary and subject inside one caption line", () => {
+    const words = "coach what a night how does it feel".split(" ");
+    expect(segmentUnpunctuated(words, [], true).map(([from]) => words[from])).toEqual(["coach", "how"]);
+    // Not where the wh-word opens a clause that is no question ("the way how it works").
+    const statement = "that is exactly how it works in practice".split(" ");
+    expect(segmentUnpunctuated(statement, [], true)).toHaveLength(1);
+  });
+
   it("starts a sentence at 'so let's' even after a word that 'so' can follow", () => {
     const words = "that's the one skill that makes people ride more so let's start with tools today".split(" ");
     const units = segmentUnpunctuated(words, [], true);

@@ -304,6 +304,15 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   if (isVerb(words[b - 2] ?? "") && particleTakesObject(words, b)) s -= 2;
   if (particleEndsClause(words, b)) s += clauseStartAt(words, b);
   if (danglingClause(words, b)) s -= 1.5;
+  // "coach what a night | how does it feel": a question opening on its wh-word, auxiliary and
+  // subject starts a sentence of its own.
+  if (
+    b >= 2 &&
+    WH_WORDS.has(w1) &&
+    ENGLISH.auxiliaries.has(words[b + 1] ?? "") &&
+    ENGLISH.subjects.has(words[b + 2] ?? "")
+  )
+    s += 1.6;
   // "two hundred and fifty | degrees", "fifteen minutes | later": a measure is one phrase.
   if (ENGLISH.numberWords.has(words[b - 1]) && UNITS.has(w1)) s -= 3;
   if (UNITS.has(words[b - 1]) && /^(?:later|ago|earlier|long|old)$/.test(w1)) s -= 2;
