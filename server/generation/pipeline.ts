@@ -13,6 +13,7 @@ import {
   RecordingMissingError,
   RecordingUnheardError,
   recordingVideo,
+  recordingWording,
   withoutRecordingLinks,
 } from "./recording-source";
 import type { ArticleWriter, Transcript, VideoData, VideoSource, WriteRequest, WrittenArticle } from "./types";
@@ -150,12 +151,15 @@ async function writeFrom(
     { video: { ...video, comments }, transcript, includeComments: comments !== null && comments.length > 0 },
     { rejected: rejectedQuotes },
   );
+  // A recording has no page to play a moment on (its moments stay as plain times), and is no
+  // video on YouTube (the frames say "recording").
+  const told = (text: string) =>
+    recording ? recordingWording(text, written.language ?? transcript?.language ?? null) : text;
   const article: WrittenArticle = {
     ...draft,
-    title: checked.title || written.title,
-    excerpt: checked.excerpt,
-    // A recording has no page to play a moment on: its moments stay as plain times.
-    markdown: recording ? withoutRecordingLinks(checked.markdown, video.id) : checked.markdown,
+    title: told(checked.title || written.title),
+    excerpt: told(checked.excerpt),
+    markdown: told(recording ? withoutRecordingLinks(checked.markdown, video.id) : checked.markdown),
   };
   return {
     video,

@@ -9,6 +9,7 @@ import {
   type RecordingFiles,
   RecordingMissingError,
   recordingVideoId,
+  recordingWording,
   titleFromFileName,
   withoutRecordingLinks,
 } from "./recording-source";
@@ -80,6 +81,17 @@ describe("an article from your own recording", () => {
     expect(released).toContain(RECORDING);
   });
 
+  it("is told as a recording in a news article too: no video, nothing published on YouTube", async () => {
+    fake.enqueue({ type: "answer", heard: SAID, language: "english" });
+    const result = await produceArticle(
+      { videos, writer, speech: speech(), recordings: files },
+      { ...input(), style: "nyt" },
+    );
+    const ownWords = result.article.markdown.replace(/"[^"]*"|“[^”]*”/g, "");
+    expect(ownWords).not.toMatch(/\bvideo\b|YouTube/i);
+    expect(ownWords).toMatch(/recording/);
+  });
+
   it("fails for good when the recording is gone or not the user's, or heard nothing", async () => {
     await expect(
       produceArticle({ videos, writer, speech: speech(), recordings: files }, input("someone-else")),
@@ -106,5 +118,21 @@ describe("recording-source helpers", () => {
     expect(withoutRecordingLinks(markdown, id)).toBe(
       "She planted forty (0:02). See [the guide](https://example.com/g).",
     );
+  });
+});
+
+describe("recordingWording", () => {
+  it("tells the writer's frames as a recording, and leaves what a speaker said alone", () => {
+    const article = [
+      'Indexes speed up reads, Maya Chen said in a video published on YouTube. "This video changed how I index," she added about 4 minutes into the video.',
+      "The 8-minute video, titled “Team talk,” covers BRIN indexes.",
+    ].join("\n\n");
+    expect(recordingWording(article, "en")).toBe(
+      [
+        'Indexes speed up reads, Maya Chen said in a recording. "This video changed how I index," she added about 4 minutes into the recording.',
+        "The 8-minute recording, titled “Team talk,” covers BRIN indexes.",
+      ].join("\n\n"),
+    );
+    expect(recordingWording("Según un vídeo publicado por Ana.", "es")).toBe("Según un vídeo publicado por Ana.");
   });
 });

@@ -97,3 +97,50 @@ export function withoutRecordingLinks(markdown: string, videoId: string): string
   }
   return out + kept.slice(last);
 }
+
+// The writers' own words about a video, as they read for a recording (English frames). Applied
+// only outside quotation marks: what a speaker said stays as it was.
+const RECORDING_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/ (?:published|posted) on YouTube/g, ""],
+  [/ on YouTube/g, ""],
+  [/\b(recording|video) (?:published|posted) by\b/g, "recording by"],
+  [/\bvideos\b/g, "recordings"],
+  [/\bvideo\b/g, "recording"],
+  [/\bVideo\b/g, "Recording"],
+];
+// Longest text reworded; an article is far shorter.
+const MAX_REWORDED = 200_000;
+
+/**
+ * An article written from a recording, told as one: the writer's frames say "the video" and
+ * "published on YouTube", which a private recording is not. English only (other languages'
+ * frames would need their nouns' genders changed too); quotations are left as they were said.
+ */
+export function recordingWording(text: string, language: string | null): string {
+  if ((language && !/^en(?:$|-)/i.test(language)) || text.length > MAX_REWORDED) return text;
+  let out = "";
+  let plain = "";
+  let open = false;
+  const flush = () => {
+    out += RECORDING_WORDS.reduce((t, [re, by]) => t.replace(re, by), plain);
+    plain = "";
+  };
+  for (const c of text) {
+    if (c === '"' || c === "“" || c === "”") {
+      const opening = c === "“" || (c === '"' && !open);
+      if (opening) {
+        flush();
+        open = true;
+        out += c;
+      } else {
+        out += c;
+        open = false;
+      }
+      continue;
+    }
+    if (open) out += c;
+    else plain += c;
+  }
+  flush();
+  return out;
+}
