@@ -117,6 +117,23 @@ function liveVenue(cleaned: string): string | null {
 }
 
 /** A blog headline: a promise of what the reader learns. */
+// A description's opening tagline: "A fast weeknight curry with crispy roasted chickpeas…", "A
+// full weekly sourdough bake from feeding the starter…": a noun phrase with no auxiliary, however
+// many participles it holds.
+const AUXILIARY =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|may|might|must|isn't|aren't|won't|can't|don't|doesn't)\b/i;
+export function isTagline(text: string): boolean {
+  return /^(?:an?|one)\s/i.test(text) && !AUXILIARY.test(text);
+}
+
+/** The dish a recipe's description names in its tagline ("a fast weeknight curry with…"), or null. */
+function recipeDish(plan: Plan): string | null {
+  const recipe = plan.lists.some((l) => l.kind === "ingredients") && plan.lists.some((l) => l.kind === "steps");
+  const tagline = plan.description[0]?.replace(/[.!]+$/, "") ?? "";
+  if (!recipe || !isTagline(tagline) || tagline.length > 120) return null;
+  return tagline.charAt(0).toLowerCase() + tagline.slice(1);
+}
+
 export function blogHeadline(plan: Plan, core: string, claims: readonly string[] = []): string[] {
   const shape = shapeOf(core);
   const extras = topicPhrases(plan, plan.meta.headline);
@@ -169,6 +186,14 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
   }
   const venue = shape.kind === "live" ? null : liveVenue(plan.meta.headline);
   if (venue && extras.length >= 2) out.push(`Inside the Live Show at ${venue}, From ${extras[0]} to ${extras[1]}`);
+  // A recipe (its description lists ingredients and a method): how to make the dish its
+  // description's tagline names ("A fast weeknight curry with crispy roasted chickpeas…").
+  const dish = recipeDish(plan);
+  if (dish && shape.kind === "other") {
+    out.push(`How to Make ${dish}`);
+    const short = /\s(?:with|from|for|in)\s/i.exec(dish);
+    if (short) out.push(`How to Make ${dish.slice(0, short.index)}`);
+  }
   out.push(...claims);
   // The tasks a tutorial teaches promise more than the things it names.
   const tasks = instructionPromise(plan);
@@ -204,6 +229,13 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
   const out: string[] = [];
   const named = namedClaim(shape, extras);
   if (named) out.push(named);
+  const dish = recipeDish(plan);
+  if (dish && shape.kind === "other") {
+    const named = dish.replace(/^(?:an?|one)\s/i, "");
+    const cut = /\s(?:with|from|for|in)\s/i.exec(named);
+    out.push(says("share", `a Recipe for ${named}`));
+    if (cut) out.push(says("share", `a Recipe for ${named.slice(0, cut.index)}`));
+  }
   // The method the video is about is news the title did not carry ("Jess Uses the Avalanche
   // Method to Pay Off $42,000 in Student Loans").
   const method = extras.find((p) => METHOD.test(p) && p.includes(" "));

@@ -45,7 +45,38 @@ beforeAll(async () => {
   for (const video of [CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO, SHORT_CLIP_VIDEO]) videos.set(video.id, video);
 });
 
+// A recipe told only in its description: a tagline, ingredients and a method.
+const RECIPE_VIDEO: VideoData = {
+  ...NO_TRANSCRIPT_VIDEO,
+  id: "recipeDesc1",
+  title: "Crispy Chickpea Curry in 30 Minutes",
+  channel: { id: "UCr", name: "Priya Cooks" },
+  description: [
+    "A fast weeknight curry with crispy roasted chickpeas and a creamy tomato sauce.",
+    "",
+    "INGREDIENTS",
+    "- 2 cans chickpeas, drained",
+    "- 1 can coconut milk",
+    "- 2 tbsp curry powder",
+    "",
+    "METHOD",
+    "1. Roast the chickpeas for 20 minutes until crisp.",
+    "2. Cook the onion and spices, then add the tomatoes and coconut milk.",
+    "3. Simmer for 10 minutes and top with the chickpeas.",
+  ].join("\n"),
+  chapters: [],
+  transcript: null,
+};
+
 describe("writeHeadline", () => {
+  it("promises how to make the dish a recipe's tagline names, and never asks 'Why' of a tagline", () => {
+    expect(headline(RECIPE_VIDEO, "blog")).toBe(
+      "How to Make a Fast Weeknight Curry with Crispy Roasted Chickpeas and a Creamy Tomato Sauce",
+    );
+    expect(headline(RECIPE_VIDEO, "nyt")).toMatch(/^Priya Cooks Shares a Recipe for Fast Weeknight Curry/);
+    for (const style of ["blog", "nyt"] as const) expect(headline(RECIPE_VIDEO, style)).not.toMatch(/^Why /);
+  });
+
   it("never copies the video title, and writes one short sentence without markup, for every fixture and style", () => {
     expect(videos.size).toBeGreaterThanOrEqual(10);
     for (const video of videos.values()) {

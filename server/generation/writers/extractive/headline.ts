@@ -7,9 +7,10 @@ import {
   withArticleFrom,
 } from "./headline-lang";
 import { headlineFromSentence, MAX_HEADLINE } from "./headline-sentence";
-import { blogHeadline, liveHeadline, nytFromTitle, titleCore, topicPhrases } from "./headline-shapes";
+import { blogHeadline, isTagline, liveHeadline, nytFromTitle, titleCore, topicPhrases } from "./headline-shapes";
 import { titleCase } from "./keyphrases";
 import type { Plan } from "./plan";
+import { hasVerb } from "./rank";
 import { centralStatements, type Statement } from "./statements";
 import { cleanTitle } from "./title";
 import { isTitleCopy } from "./title-echo";
@@ -130,6 +131,8 @@ function whyClaims(stated: readonly string[]): string[] {
     stated
       // "Why" asks about a standing claim, not a past event ("Why Low Tide Hymn Was Written…").
       .filter((h) => !/^(?:how|why|what|when|where)\b/i.test(h) && !/\b(?:was|were|had|did)\b/i.test(h))
+      // A claim has a verb: "Why a fast weeknight curry with crispy chickpeas" asks nothing.
+      .filter((h) => hasVerb(h))
       .map(
         (h) =>
           `Why ${/^\p{Lu}\p{Ll}+\s/u.test(h) && !/^(?:The|A|An)\s/.test(h) ? h : h.replace(/^(?:The|A|An)\s/, "the ")}`,
@@ -161,6 +164,8 @@ export function writeHeadline(plan: Plan, lede = ""): string {
     // A sentence that is not the lede must name its subject, or one of the video's topics, to
     // stand as a headline.
     const stated = statements
+      // A tagline states nothing: no headline with a verb can come of it.
+      .filter((s) => !isTagline(s.text))
       .map((s) => headlineFromSentence(s.text, { named: !s.lede && !s.topical, topical: s.topical }))
       .filter((h): h is string => Boolean(h));
     if (style === "nyt") {
