@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { writeExtractive } from ".";
-import { statementHeadline, withArticleFrom } from "./headline-lang";
+import { promiseHeadlines, statementHeadline, withArticleFrom } from "./headline-lang";
 import { HEADLINE_SAMPLES, HOSTILE_TITLE } from "./headline-samples";
 import { isTitleCopy } from "./title-echo";
 
 const ENGLISH_FRAME = /\b(?:How|What|Why|Explains|Discusses|Guide|Know|About|and|the|to)\b/;
+
+describe("promiseHeadlines", () => {
+  it("pairs two different topics, and takes the fuller of two that say one thing", () => {
+    expect(promiseHeadlines(["le vélo", "le vélo électrique"], "fr")).toEqual(["Comprendre le vélo électrique"]);
+    expect(promiseHeadlines(["la inflación", "los precios"], "es")[0]).toBe(
+      "Claves para entender la inflación y los precios",
+    );
+  });
+});
 
 describe("statementHeadline", () => {
   it("keeps a sentence's main clause when it opens on its subject", () => {

@@ -147,8 +147,14 @@ function pair(items: readonly string[], and: string): string {
 export function promiseHeadlines(topics: readonly string[], lang: Other): string[] {
   const w = WORDS[lang];
   const out: string[] = [];
-  if (topics.length >= 2) out.push(w.understand(pair(topics.slice(0, 2), w.and)));
-  if (topics.length >= 1) out.push(w.understand(topics[0]));
+  // "le vélo et le vélo électrique" says one thing twice: a pair only of two different topics.
+  const bare = (t: string) => t.toLowerCase().replace(/^(?:el|la|los|las|le|les|l['’]|der|die|das|o|a|os|as)\s*/u, "");
+  const distinct =
+    topics.length >= 2 && !bare(topics[1]).includes(bare(topics[0])) && !bare(topics[0]).includes(bare(topics[1]));
+  if (distinct) out.push(w.understand(pair(topics.slice(0, 2), w.and)));
+  // The fuller of two topics that say one thing ("le vélo électrique", not "le vélo").
+  const single = topics.length >= 2 && !distinct && topics[1].length > topics[0].length ? topics[1] : topics[0];
+  if (single) out.push(w.understand(single));
   return out;
 }
 

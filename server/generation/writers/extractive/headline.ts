@@ -86,7 +86,11 @@ function otherLanguage(
     .filter((p, i, all) => all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
     .map((p) => withArticleFrom(p, texts, lang));
   const names = namesOf(plan);
-  const stated = statements.map((s) => statementHeadline(s.text, lang, names)).filter((h): h is string => Boolean(h));
+  const stated = statements
+    // "Une conférence de Claire Martin sur…": a description's tagline, an indefinite noun phrase.
+    .filter((s) => !/^(?:un|une|una|uno|ein|eine|einen|um|uma)\s/i.test(s.text))
+    .map((s) => statementHeadline(s.text, lang, names))
+    .filter((h): h is string => Boolean(h));
   const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
   const explains = explainsHeadline(who, topics, lang);
   const promises = promiseHeadlines(topics, lang);

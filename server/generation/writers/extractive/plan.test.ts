@@ -9,12 +9,26 @@ import {
   formatDuration,
   formatViews,
   guessSpeaker,
+  selfIntroduced,
   topicFromHeading,
   turnLabels,
   turnVoices,
   withArticle,
 } from "./plan";
 import { CHAPTERS_VIDEO } from "./sample-videos";
+
+describe("selfIntroduced", () => {
+  it("reads a speaker naming themself in the framed languages, and nothing else", () => {
+    expect(selfIntroduced("Bonjour à tous. Je m'appelle Claire Martin et je travaille sur la mobilité.")).toBe(
+      "Claire Martin",
+    );
+    expect(selfIntroduced("Hola, me llamo Ana Ruiz y hoy hablamos de inflación.")).toBe("Ana Ruiz");
+    expect(selfIntroduced("Hallo, ich heiße Lena Vogel.")).toBe("Lena Vogel");
+    expect(selfIntroduced("Hi, I'm Priya Raman, and I run the platform team.")).toBe("Priya Raman");
+    expect(selfIntroduced("I'm going to show you the Mill Street crossing.")).toBeNull();
+    expect(selfIntroduced("Today we talk about Claire Martin.")).toBeNull();
+  });
+});
 
 describe("guessSpeaker", () => {
   it("finds a person in the title, a person-named channel, a host after 'with', or nobody", () => {

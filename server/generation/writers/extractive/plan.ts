@@ -34,6 +34,7 @@ export {
   guessSpeaker,
   looksLikePerson,
   type SpeakerKind,
+  selfIntroduced,
   turnLabels,
   turnVoices,
   type Voice,
@@ -109,7 +110,11 @@ export function buildPlan(request: WriteRequest): Plan {
     .join(" ");
   const lang = frameLanguage(transcript?.language, sample || `${video.title}. ${video.description}`);
   const frames = framesFor(lang);
-  const meta = buildMeta(video, frames, lang);
+  const opening = transcript?.segments
+    .slice(0, 12)
+    .map((segment) => segment.text)
+    .join(" ");
+  const meta = buildMeta(video, frames, lang, opening ?? "");
   const article = (phrase: string) => (lang === "en" || lang === null ? withArticle(phrase) : phrase);
   const chapters = video.chapters.filter((c) => !isSkippedChapter(c.title) && cleanChapterTitle(c.title));
   const caseMap = buildCaseMap(

@@ -132,6 +132,25 @@ export function guessSpeaker(
   return { name: channel, short: channel, kind: "channel" };
 }
 
+// A speaker naming themself in the framed languages: "I'm Priya Raman", "je m'appelle Claire
+// Martin", "me llamo Ana Ruiz", "ich heiße Lena Vogel", "o meu nome é João Silva".
+const SELF_NAMED =
+  /(?:^|[\s,.!?])(?:I'm|I’m|I am|[Mm]y name is|[Mm]y name's|[Jj]e m'appelle|[Jj]e m’appelle|[Mm]on nom est|[Mm]e llamo|[Mm]i nombre es|[Ii]ch heiße|[Ii]ch heisse|[Mm]ein [Nn]ame ist|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Cc]hamo-me)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})/u;
+
+/**
+ * The name a speaker gives themself in the opening of a talk ("Je m'appelle Claire Martin et…"),
+ * or null: who is speaking, said by the speaker, beats a channel's name.
+ */
+export function selfIntroduced(opening: string): string | null {
+  const m = SELF_NAMED.exec(opening.slice(0, 3000));
+  if (!m) return null;
+  const name = m[1]
+    .split(/\s+/)
+    .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+    .join(" ");
+  return name.includes(" ") && looksLikePerson(name) ? name : null;
+}
+
 // Caption labels that name a role, not a person ("Coach:", "Player:", "Q:").
 const ROLES = new Set(
   `coach player host cohost co-host interviewer interviewee guest narrator presenter reporter anchor captain teacher

@@ -41,6 +41,9 @@ seiner ihre ihrer ihren ihrem dieser diese dieses diesen diesem jeder jede jedes
 wird werden wurde kann können muss müssen soll sollen will wollen habe hast hatte hatten bin bist
 hasta desde mientras ahora hoy luego después mío mía nuestro nuestra vuestro cada siempre muy
 jusqu depuis pendant maintenant aujourd ensuite puis mon ma mes ton ta tes notre nos votre vos leur leurs chaque toujours
+sur sous vers chez contre avant après selon lors dont où comment pourquoi ans années fois jour jours même mêmes autre autres
+sobre bajo hacia contra según durante tras cómo dónde cuándo años año vez veces
+sob após segundo anos ano vezes
 até desde enquanto agora hoje depois meu minha nosso nossa cada sempre
 o a os as um uma uns umas de do da dos das e ou mas que em no na nos nas por para com sem se seu sua é são
 foi era ser estar está estão como mais muito já lhe eu tu ele ela nós vós eles elas isso isto também porque

@@ -1,7 +1,7 @@
 import type { VideoData } from "../../types";
 import type { FrameLanguage, Frames } from "./frames";
 import { cleanText } from "./markdown";
-import { describedPresenter, guessSpeaker, isNews, type SpeakerKind, type Voice } from "./speakers";
+import { describedPresenter, guessSpeaker, isNews, type SpeakerKind, selfIntroduced, type Voice } from "./speakers";
 import { cleanTitle } from "./title";
 
 // The facts about a video the plan starts from (who speaks, when, how long, how watched), in
@@ -77,10 +77,16 @@ export function formatViews(views: number | null): string | null {
   return rounded === views ? views.toLocaleString("en-US") : `more than ${rounded.toLocaleString("en-US")}`;
 }
 
-export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null): Meta {
+export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null, opening = ""): Meta {
   const channel = cleanText(video.channel.name) || "the creator";
   const description = cleanText(video.description);
-  const speaker = guessSpeaker(cleanText(video.title), channel, description);
+  const guessed = guessSpeaker(cleanText(video.title), channel, description);
+  // A speaker who names themself at the start ("Je m'appelle Claire Martin") is who speaks,
+  // whatever the channel is called; a news report's names are read turn by turn instead.
+  const introduced = isNews(channel) ? null : selfIntroduced(opening);
+  const speaker = introduced
+    ? { name: introduced, short: introduced.split(/\s+/).pop() ?? introduced, kind: "person" as const }
+    : guessed;
   // "the report", "the speaker" in the article's language.
   const anonymous = speaker.name === "the report" ? frames.report : frames.anonymousSpeaker;
   const named = speaker.kind === "anonymous" ? { ...speaker, name: anonymous, short: anonymous } : speaker;
