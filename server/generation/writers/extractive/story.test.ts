@@ -63,4 +63,17 @@ describe("a section told as a story (repairStory)", () => {
     expect(repairStory(planOf(texts), [2, 3], all, new Set([1]))).toEqual([3]);
     expect(repairStory(planOf(texts, [1, 0, 1, 1]), [2, 3], all, new Set())).toEqual([3]);
   });
+
+  it("drops a short consequence whose sentence became a takeaway elsewhere", () => {
+    const method = [
+      "Most people argue about which loan to pay first.",
+      "The snowball method means you attack the smallest balance first.",
+      "You get quick wins.",
+      "The avalanche method saves the most interest.",
+    ];
+    const every = new Set([0, 1, 2, 3]);
+    expect(repairStory(planOf(method), [0, 2, 3], every, new Set([1]))).toEqual([0, 3]);
+    // With the sentence it follows in the section, it stays.
+    expect(repairStory(planOf(method), [0, 1, 2, 3], every, new Set())).toEqual([0, 1, 2, 3]);
+  });
 });

@@ -162,6 +162,8 @@ const MAX_PULLED_WORDS = 45;
  * section, if nothing else uses it and it is fit to read) or goes; a teaser keeps its answer next
  * to it or goes.
  */
+/** Words at most in a sentence that only follows from the one before ("You get quick wins."). */
+const SHORT_CONSEQUENCE_WORDS = 5;
 /** Words at most in a remark that only comments on the sentence before ("That's key."). */
 const SHORT_REMARK_WORDS = 4;
 
@@ -196,6 +198,12 @@ export function repairStory(
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
     if (!keep.has(i)) continue;
+    // "You get quick wins." after the sentence it follows went elsewhere (a takeaway, the lede):
+    // so short a sentence is a consequence of that one, and alone it says nothing.
+    if (sentences[i].wordCount <= SHORT_CONSEQUENCE_WORDS && i > 0 && used.has(i - 1) && !present(i - 1)) {
+      keep.delete(i);
+      continue;
+    }
     // A short remark on the line a heading restates ("This is important." under "The emergency
     // fund") says nothing the heading did not: it goes.
     if (dependsOnPrevious(sentences[i].text) && shownAbove.has(i - 1) && sentences[i].wordCount <= SHORT_REMARK_WORDS) {
