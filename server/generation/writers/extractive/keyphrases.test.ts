@@ -13,6 +13,11 @@ describe("key phrases", () => {
     );
     expect(german).toEqual(expect.arrayContaining(["Kuchen", "Minuten", "Ofen"]));
     expect(german.some((p) => /backt|mindestens/.test(p))).toBe(false);
+    // Common verbs of the other framed languages end a phrase ("cyclistes avaient", "trajet prend").
+    const french = candidatePhrases("Le trajet prend vingt minutes et les cyclistes avaient peur.").map(
+      (c) => c.surface,
+    );
+    expect(french.some((p) => /prend|avaient/.test(p))).toBe(false);
     const own = phraseKeys(["Paying off student loans"]);
     expect(own.has("student loan")).toBe(true);
     expect(own.has("loan")).toBe(false);

@@ -44,6 +44,16 @@ jusqu depuis pendant maintenant aujourd ensuite puis mon ma mes ton ta tes notre
 sur sous vers chez contre avant après selon lors dont où comment pourquoi ans années fois jour jours même mêmes autre autres
 sobre bajo hacia contra según durante tras cómo dónde cuándo años año vez veces
 sob após segundo anos ano vezes
+fait font prend prennent met mettent dit disent va vont peut peuvent doit doivent faut reste restent devient
+permet permettent semble coûte change changent donne donnent passe passent arrive arrivent
+hace hacen tiene tienen puede pueden dice dicen va van sube suben baja bajan queda quedan cambia cambian
+pasa pasan llega llegan parece cuesta da dan
+faz fazem tem têm pode podem diz dizem vai vão sobe sobem fica ficam muda mudam passa passam chega chegam parece custa dá dão
+macht machen nimmt nehmen gibt geben geht gehen kommt kommen bleibt bleiben wird steht stehen kostet
+avait avaient était étaient aurait auraient serait seraient sera seront aura auront
+había habían estaba estaban tenía tenían fueron será serán sería serían
+tinha tinham estava estavam foram será serão seria seriam
+hatte hatten wurden wäre wären
 até desde enquanto agora hoje depois meu minha nosso nossa cada sempre
 o a os as um uma uns umas de do da dos das e ou mas que em no na nos nas por para com sem se seu sua é são
 foi era ser estar está estão como mais muito já lhe eu tu ele ela nós vós eles elas isso isto também porque
