@@ -1,3 +1,4 @@
+import { forgotPasswordRequest, resetPasswordRequest } from "./account";
 import { loginRequest, registerAccountStep } from "./auth";
 import { PASSWORD_MIN_LENGTH } from "./options";
 
@@ -37,7 +38,30 @@ export interface RegisterAnswer extends FormAnswer<RegisterValues> {
   sealedPassword?: string;
 }
 
-export type FormName = "login" | "register" | "create-article" | "edit-article";
+/** The forgotten-password form's answer: the address typed. */
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** The new-password form's answer: the link's token, kept so the form can be sent again. */
+export interface ResetPasswordValues {
+  token: string;
+}
+
+/** The verify-email form's answer: the link's token. */
+export interface VerifyEmailValues {
+  token: string;
+}
+
+export type FormName =
+  | "login"
+  | "register"
+  | "create-article"
+  | "edit-article"
+  | "forgot-password"
+  | "reset-password"
+  | "verify-email"
+  | "resend-verification";
 
 export const formAnswerKey = (form: FormName) => ["form-answer", form] as const;
 
@@ -78,4 +102,26 @@ export function accountProblem(input: {
   }
   const parsed = registerAccountStep.safeParse(input);
   return parsed.success ? null : { title: REGISTRATION_FAILED, description: firstIssue(parsed.error.issues) };
+}
+
+export const FORGOT_PASSWORD_FAILED = "Could not send the link";
+export const RESET_PASSWORD_FAILED = "Could not change the password";
+export const VERIFY_EMAIL_FAILED = "Could not verify your email";
+export const RESEND_VERIFICATION_FAILED = "Could not send a new link";
+
+/** What is wrong with the forgotten-password form: the same words before and after hydration. */
+export function forgotPasswordProblem(input: { email: string }): FormProblem | null {
+  if (!input.email.trim()) return { title: "Missing fields", description: "Please enter your email address." };
+  const parsed = forgotPasswordRequest.safeParse(input);
+  return parsed.success ? null : { title: FORGOT_PASSWORD_FAILED, description: firstIssue(parsed.error.issues) };
+}
+
+/** What is wrong with the new-password form (the sign-up's password rules). */
+export function resetPasswordProblem(input: { token: string; password: string }): FormProblem | null {
+  if (!input.password) return { title: "Missing fields", description: "Please enter a new password." };
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` };
+  }
+  const parsed = resetPasswordRequest.safeParse(input);
+  return parsed.success ? null : { title: RESET_PASSWORD_FAILED, description: firstIssue(parsed.error.issues) };
 }

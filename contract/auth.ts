@@ -9,7 +9,8 @@ import {
   TOPICS,
 } from "./options";
 
-const email = z
+/** An email address as every form takes it: trimmed, at most EMAIL_MAX_LENGTH characters. */
+export const email = z
   .string({
     error: (issue) => (issue.input === undefined || issue.input === null ? "Email is required" : "Email must be text"),
   })
@@ -26,12 +27,15 @@ const password = z
   .min(1, { error: "Password is required" })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
+/** A password being chosen (sign-up, reset): the sign-up rules, one place. */
+export const newPassword = password.min(PASSWORD_MIN_LENGTH, {
+  error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+});
+
 export const registerRequest = z.object(
   {
     email,
-    password: password.min(PASSWORD_MIN_LENGTH, {
-      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-    }),
+    password: newPassword,
     firstName: requiredText("First name", NAME_MAX_LENGTH),
     lastName: requiredText("Last name", NAME_MAX_LENGTH),
     preferredCategories: choiceList("categories", REGISTRATION_CATEGORIES),
@@ -72,6 +76,8 @@ export const userResponse = z.object({
   subscriptionEndDate: z.string().nullable(),
   preferredCategories: z.array(z.string()),
   preferredTopics: z.array(z.string()),
+  /** Whether the owner proved the address by opening a link mailed to it. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userResponse>;

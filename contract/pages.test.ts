@@ -53,6 +53,8 @@ describe("the route table", () => {
 
   it("keeps crawlers out of the payment answers and the signed-in pages, in the table's order", () => {
     expect(UNCRAWLED_PATHS).toEqual([
+      "/reset-password",
+      "/verify-email",
       "/payment/success",
       "/payment/failed",
       "/profile",
@@ -60,6 +62,7 @@ describe("the route table", () => {
       "/settings",
       "/subscription",
       "/admin",
+      "/admin/mailbox",
     ]);
   });
 

@@ -43,12 +43,29 @@ export const PAGE_ROUTES = [
   },
   { path: "/login", name: "login", title: titled("Sign In"), signedIn: false, crawl: true },
   { path: "/register", name: "register", title: titled("Create Your Account"), signedIn: false, crawl: true },
+  // The account's mailed links (contract/account.ts); a link's token means nothing to a crawler.
+  {
+    path: "/forgot-password",
+    name: "forgotPassword",
+    title: titled("Forgot Password"),
+    signedIn: false,
+    crawl: true,
+  },
+  {
+    path: "/reset-password",
+    name: "resetPassword",
+    title: titled("Choose a New Password"),
+    signedIn: false,
+    crawl: false,
+  },
+  { path: "/verify-email", name: "verifyEmail", title: titled("Verify Your Email"), signedIn: false, crawl: false },
   { path: "/article/:identifier", name: "article", title: titled("Article"), signedIn: false, crawl: true },
   // A payment's answer means nothing to a search engine.
   {
     path: "/payment/success",
     name: "paymentSuccess",
-    title: titled("Payment Successful"),
+    // Not "Successful": the page shows the verified state of its reference, whatever it is.
+    title: titled("Payment Status"),
     signedIn: false,
     crawl: false,
   },
@@ -58,6 +75,7 @@ export const PAGE_ROUTES = [
   { path: "/settings", name: "settings", title: titled("Settings"), signedIn: true, crawl: false },
   { path: "/subscription", name: "subscription", title: titled("Subscription Plans"), signedIn: true, crawl: false },
   { path: "/admin", name: "admin", title: titled("Admin Dashboard"), signedIn: true, crawl: false },
+  { path: "/admin/mailbox", name: "adminMailbox", title: titled("Mailbox"), signedIn: true, crawl: false },
   {
     name: "notFound",
     title: titled("404 Page Not Found"),

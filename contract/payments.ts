@@ -39,8 +39,41 @@ export const subscriptionResponse = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionResponse>;
 
-export const paymentStatus = z.enum(["pending", "success", "failed"]);
+/**
+ * A payment as the user sees it. `abandoned`: a checkout nobody paid within ABANDONED_AFTER_MS
+ * (Paystack said abandoned, or nobody ever told us anything); paying it later still settles it.
+ */
+export const paymentStatus = z.enum(["pending", "success", "failed", "abandoned"]);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** A checkout still unpaid this long after it started is shown (and, once verified, stored) as abandoned: 1 hour. */
+export const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/** Our references (`vs_<time>_<hex>`) and Paystack's own: letters, digits and `_ - . =`, at most 100. */
+export const PAYMENT_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/;
+export const paymentReference = z
+  .string({ error: "A payment reference is required" })
+  .trim()
+  .regex(PAYMENT_REFERENCE, { error: "That is not a payment reference" });
+
+/** Where one payment is looked up (verified with the provider while pending). */
+export const PAYMENT_PATH = "/api/user/payments/:reference";
+export function paymentPath(reference: string): string {
+  return `/api/user/payments/${encodeURIComponent(reference)}`;
+}
+/** The query key of one payment (GET /api/user/payments/{reference}): its URL. */
+export function paymentQueryKey(reference: string): readonly [string] {
+  return [paymentPath(reference)] as const;
+}
+/** Whether a query key is one payment (see paymentQueryKey). */
+export function isPaymentQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  return typeof url === "string" && /^\/api\/user\/payments\/[A-Za-z0-9_.=-]{1,100}$/.test(url);
+}
+/** The page the checkout comes back to, for one reference. */
+export function paymentResultPath(reference: string): string {
+  return `/payment/success?reference=${encodeURIComponent(reference)}`;
+}
 
 export const paymentResponse = z.object({
   id: z.string(),
@@ -54,4 +87,6 @@ export const paymentResponse = z.object({
   paidAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentResponse>;
+/** The user's payments, newest first, at most PAYMENT_HISTORY_LIMIT. */
 export const paymentListResponse = z.array(paymentResponse);
+export const PAYMENT_HISTORY_LIMIT = 100;

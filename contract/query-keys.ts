@@ -15,6 +15,20 @@ export const SUBSCRIPTION_KEY = ["/api/user/subscription"] as const;
 /** The user's payments (GET /api/user/payments). */
 export const PAYMENTS_KEY = ["/api/user/payments"] as const;
 
+/** The dev mailbox's newest messages, for admins (GET /api/admin/mailbox). */
+export const MAILBOX_KEY = ["/api/admin/mailbox"] as const;
+
+/** One message of the dev mailbox (GET /api/admin/mailbox/{id}). */
+export function mailMessageQueryKey(id: string): readonly [string] {
+  return [`/api/admin/mailbox/${id}`] as const;
+}
+
+/** Whether a query key is one dev mailbox message (see mailMessageQueryKey). */
+export function isMailMessageQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  return typeof url === "string" && /^\/api\/admin\/mailbox\/[0-9]{13}-[0-9a-f]{16}$/.test(url);
+}
+
 /** The signed-in reader's saved articles, newest saved first (GET /api/bookmarks). */
 export const BOOKMARKS_QUERY_KEY = ["/api/bookmarks"] as const;
 

@@ -6,19 +6,24 @@
 // Kept apart from the keys: the keys are imported by the web's entry, and these schemas bring
 // zod with them, which the web loads only with the first query that fetches.
 import { z } from "zod";
+import { mailboxResponse, mailMessage } from "./account";
+import { adminDashboard, adminUserList } from "./admin";
+import { ADMIN_DASHBOARD_KEY, isAdminArticlesQueryKey, isAdminUsersQueryKey } from "./admin-query";
 import { articleResponse } from "./articles";
 import { limitsResponse, userResponse } from "./auth";
 import { articleSummary, bookmarkCheck, statsResponse } from "./feed";
 import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "./feed-query";
-import { paymentListResponse, subscriptionResponse } from "./payments";
+import { isPaymentQueryKey, paymentListResponse, paymentResponse, subscriptionResponse } from "./payments";
 import {
   ADMIN_ARTICLES_KEY,
   AUTH_USER_KEY,
   BOOKMARKS_QUERY_KEY,
   isArticleQueryKey,
   isBookmarkCheckQueryKey,
+  isMailMessageQueryKey,
   isVideoWordsQueryKey,
   LIMITS_KEY,
+  MAILBOX_KEY,
   MY_ARTICLES_KEY,
   PAYMENTS_KEY,
   RECORDING_LIMITS_KEY,
@@ -44,8 +49,12 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/user/limits", matches: sameAs(LIMITS_KEY), schema: limitsResponse },
   { name: "GET /api/user/articles", matches: sameAs(MY_ARTICLES_KEY), schema: articleList },
   { name: "GET /api/admin/articles", matches: sameAs(ADMIN_ARTICLES_KEY), schema: articleList },
+  { name: "GET /api/admin/articles?{search,page}", matches: isAdminArticlesQueryKey, schema: articleList },
+  { name: "GET /api/admin/users?{search,page}", matches: isAdminUsersQueryKey, schema: adminUserList },
+  { name: "GET /api/admin/dashboard", matches: sameAs(ADMIN_DASHBOARD_KEY), schema: adminDashboard },
   { name: "GET /api/user/subscription", matches: sameAs(SUBSCRIPTION_KEY), schema: subscriptionResponse },
   { name: "GET /api/user/payments", matches: sameAs(PAYMENTS_KEY), schema: paymentListResponse },
+  { name: "GET /api/user/payments/{reference}", matches: isPaymentQueryKey, schema: paymentResponse.nullable() },
   { name: "GET /api/bookmarks", matches: sameAs(BOOKMARKS_QUERY_KEY), schema: articleSummaryList },
   { name: "GET /api/bookmarks/check/{id}", matches: isBookmarkCheckQueryKey, schema: bookmarkCheck },
   { name: "GET /api/articles?{filters}", matches: isFeedQueryKey, schema: articleSummaryList },
@@ -54,6 +63,8 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/videos/{videoId}/words", matches: isVideoWordsQueryKey, schema: videoWordsResponse },
   { name: "GET /api/recordings/limits", matches: sameAs(RECORDING_LIMITS_KEY), schema: recordingLimitsResponse },
   { name: "GET /api/articles/{id} and /api/articles/slug/{slug}", matches: isArticleQueryKey, schema: articleResponse },
+  { name: "GET /api/admin/mailbox", matches: sameAs(MAILBOX_KEY), schema: mailboxResponse },
+  { name: "GET /api/admin/mailbox/{id}", matches: isMailMessageQueryKey, schema: mailMessage },
 ];
 
 /** The response schema of a query key's GET; undefined for a key that is not an API GET. */

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_FLAGS } from "../scripts/chromium";
@@ -5,12 +7,47 @@ import { CHROMIUM_FLAGS } from "../scripts/chromium";
 export const baseUrl = inject("baseUrl");
 export const chromiumPath = inject("chromiumPath");
 const setupUrl = inject("adminSetupUrl");
+/** The server's DATA_DIR: its dev mailbox is DATA_DIR/mail. */
+const dataDir = inject("dataDir");
+
+/**
+ * The newest link to `path` the app mailed to `email`: read from its dev mailbox (the server's
+ * DATA_DIR/mail, as an operator without SMTP_URL would), waiting for mail sent after an answer.
+ */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  const dir = join(dataDir, "mail");
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+    for (const name of names.sort().reverse()) {
+      const mail = JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string; text: string };
+      if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
+      const link = mail.text.split(/\s+/).find((word) => word.includes(`${path}?token=`));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${path} link was mailed to ${email}`);
+}
 
 /**
  * Makes the signed-in account (it must be E2E_ADMIN_EMAIL) an admin the way a site owner does:
- * by opening the one-time setup link the server logs, which lands on the dashboard.
+ * ADMIN_EMAILS takes effect only for a verified address, so the address is verified first with
+ * the link mailed at sign-up; then the one-time setup link the server logs lands on the dashboard.
  */
 export async function becomeAdmin(page: Page): Promise<void> {
+  const user = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as {
+    email: string;
+    emailVerified: boolean;
+  };
+  if (!user.emailVerified) {
+    const token = new URL(await mailedLink(user.email, "/verify-email")).searchParams.get("token");
+    const verified = await page.request.post(`${baseUrl}/api/auth/verify-email`, {
+      data: { token },
+      headers: { origin: baseUrl },
+    });
+    if (!verified.ok()) throw new Error(`verifying ${user.email}: ${verified.status()} ${await verified.text()}`);
+  }
   await page.goto(setupUrl);
   await page.waitForURL(/\/admin$/);
 }

@@ -20,6 +20,8 @@ declare module "vitest" {
     chromiumPath: string | null;
     /** Opened by a signed-in E2E_ADMIN_EMAIL account, it makes that account an admin. */
     adminSetupUrl: string;
+    /** The server's DATA_DIR, whose mail/ folder is the dev mailbox (no SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("chromiumPath", chromiumPath);
   project.provide("adminSetupUrl", adminSetupUrl(new URL(baseUrl), adminSetupToken(E2E_APP_SECRET)));
+  project.provide("dataDir", dataDir);
 
   return async () => {
     child.kill("SIGTERM");

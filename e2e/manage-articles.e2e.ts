@@ -106,11 +106,12 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
     const edited = page.getByTestId("admin-article").filter({ hasText: "Retitled by the admin" }).first();
     await edited.waitFor();
 
-    page.once("dialog", (confirm) => {
-      expect(confirm.message()).toBe("Are you sure you want to delete this article? This action cannot be undone.");
-      void confirm.accept();
-    });
+    // The dashboard asks in its own dialog, not the browser's confirm.
+    page.once("dialog", (native) => void native.dismiss());
     await edited.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("Are you sure you want to delete this article? This action cannot be undone.").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Article deleted", "Article has been successfully deleted.");
     expect((await page.request.get(`/api/articles/${article.id}`)).status()).toBe(404);
     expect(problems).toEqual([]);

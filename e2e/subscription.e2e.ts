@@ -49,7 +49,7 @@ describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)
     await page.getByText("GH₵2.00").first().waitFor();
     await page.getByRole("button", { name: /^Pay/ }).click();
 
-    await page.waitForURL(`${baseUrl}/payment/success`);
+    await page.waitForURL(new RegExp(`^${baseUrl}/payment/success\\?reference=vs_`));
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
     await page.getByRole("link", { name: "View Subscription" }).click();
     await page.waitForURL(`${baseUrl}/subscription`);
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain("GH₵2.00");
-    expect(await row.textContent()).toContain("success");
+    expect(await row.textContent()).toContain("Paid");
 
     const limits = await (await page.request.get("/api/user/limits")).json();
     expect(limits).toEqual({ canCreate: true, remaining: null, isGuest: false });
@@ -87,7 +87,7 @@ describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)
     await page.waitForURL(/\/payments\/sandbox\//);
     await page.getByText("GH₵20.00").first().waitFor();
     await page.getByRole("button", { name: "Decline" }).click();
-    await page.waitForURL(`${baseUrl}/payment/failed`);
+    await page.waitForURL(new RegExp(`^${baseUrl}/payment/failed\\?reference=vs_`));
     await page.getByRole("heading", { name: "Payment Failed" }).waitFor();
     await page.getByText(/No charges were made/).waitFor();
     await page.getByRole("link", { name: "Try Again" }).click();
@@ -95,7 +95,7 @@ describe.skipIf(!chromiumPath)("subscribing in a real browser (sandbox payments)
     await page.getByTestId("current-subscription").getByText("Inactive").waitFor();
     const row = page.getByTestId("payment-row");
     await row.first().waitFor();
-    expect(await row.textContent()).toContain("failed");
+    expect(await row.textContent()).toContain("Failed");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes";
 import { articleRoutes } from "./articles/routes";
-import { authPlugin } from "./auth/plugin";
+import { authPlugin, requireAdmin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -17,6 +17,7 @@ import { registerSecurity } from "./http/security";
 import { registerTextHygiene } from "./http/text-hygiene";
 import { startAppSchedules } from "./jobs/schedules";
 import { LOG_SERIALIZERS } from "./lib/log-redaction";
+import { registerMail } from "./mail/plugin";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
 import { configuredPaystack, paymentRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes: the OpenAPI document is built from them as they are added.
   await registerOpenApi(app);
   await options.beforeRoutes?.(app);
+  // app.mailer (SMTP or the dev mailbox) for the features below, and the mailbox for admins.
+  await registerMail(app, config, { adminOnly: requireAdmin });
 
   await app.register(authRoutes, { db: database.db, config });
   await app.register(articleRoutes, { db: database.db, config });

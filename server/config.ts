@@ -107,6 +107,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: optionalText,
+  // Mail (server/mail): SMTP when set, else the dev mailbox under DATA_DIR/mail.
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: "must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587",
+  }),
+  MAIL_FROM: optionalText,
   APP_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, { error: "must be at least 32 characters" }).optional(),
@@ -179,10 +184,16 @@ export interface AppConfig {
     };
   };
   /**
-   * Emails (lower case) the admin setup link may make admin. Listing an address grants nothing by
-   * itself: whoever registers it first gets a plain account (see server/auth/admin-setup.ts).
+   * Emails (lower case) that become admin once verified (the link mailed at sign-up), or with the
+   * admin setup link once verified. Listing an address grants nothing by itself: whoever registers
+   * it first gets a plain account (see server/auth/admin-setup.ts).
    */
   adminEmails: string[];
+  /**
+   * Where mail goes: SMTP_URL's server, or (null) the dev mailbox under DATA_DIR/mail that admins
+   * read at /admin/mailbox. `from` is MAIL_FROM, else "VidScribe <no-reply@PUBLIC_URL's host>".
+   */
+  mail: { smtpUrl: string | null; from: string };
   /**
    * Which X-Forwarded-For entries to believe for the client address. Off by default: a client
    * could otherwise pick its own address and walk around per-address limits.
@@ -297,10 +308,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? defaultSender(publicUrl) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** "VidScribe <no-reply@host>", the host being PUBLIC_URL's (localhost for a local run). */
+function defaultSender(publicUrl: URL): string {
+  return `VidScribe <no-reply@${publicUrl.hostname}>`;
 }
 
 // Fastify refuses hop counts (they cannot check who the nearest peer is), so proxies are named.

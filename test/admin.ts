@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { adminSetupToken, adminSetupUrl } from "../server/auth/admin-setup";
+import { users } from "../server/db/schema";
 import { createTestApp, registerUser, type TestApp } from "./app";
 
 /**
@@ -8,6 +10,9 @@ import { createTestApp, registerUser, type TestApp } from "./app";
  */
 export async function registerAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
   const registered = await registerUser(t.app, overrides);
+  // ADMIN_EMAILS takes effect only for a verified address: this one is, as if its owner had
+  // opened the link mailed at sign-up (server/auth/account.api.test.ts walks that link itself).
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, registered.user.id));
   const url = new URL(adminSetupUrl(t.config.publicUrl, adminSetupToken(t.config.appSecret)));
   const response = await t.app.inject({
     method: "GET",
@@ -15,7 +20,7 @@ export async function registerAdmin(t: TestApp, overrides: Record<string, unknow
     headers: { cookie: registered.cookie },
   });
   if (response.statusCode !== 303) throw new Error(`admin setup failed: ${response.statusCode} ${response.body}`);
-  return { ...registered, user: { ...registered.user, role: "admin" } };
+  return { ...registered, user: { ...registered.user, role: "admin", emailVerified: true } };
 }
 
 /** The admin account's email in apps made by createAppWithAdmin. */

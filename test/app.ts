@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { expect } from "vitest";
@@ -39,12 +42,15 @@ export interface TestAppOptions {
 
 /** The real app on a fresh database, configured as a test run would be. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  // A DATA_DIR of its own unless the test names one: the dev mailbox (server/mail) writes there.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "vidscribe-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     PUBLIC_URL: TEST_ORIGIN,
     APP_SECRET: "test-secret-test-secret-test-secret-0123456789",
     LOG_LEVEL: "silent",
     VIDEO_SOURCE: "fixtures",
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
@@ -74,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await app.close();
       await generation?.stop();
       if (!options.database) await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

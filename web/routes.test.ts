@@ -10,6 +10,9 @@ const FILE_OF: Record<PageName, string> = {
   home: "pages/home.tsx",
   login: "pages/login.tsx",
   register: "pages/register.tsx",
+  forgotPassword: "pages/forgot-password.tsx",
+  resetPassword: "pages/reset-password.tsx",
+  verifyEmail: "pages/verify-email.tsx",
   article: "pages/article.tsx",
   paymentSuccess: "pages/payment-success.tsx",
   paymentFailed: "pages/payment-failed.tsx",
@@ -18,6 +21,7 @@ const FILE_OF: Record<PageName, string> = {
   settings: "pages/settings.tsx",
   subscription: "pages/subscription.tsx",
   admin: "pages/admin.tsx",
+  adminMailbox: "pages/admin-mailbox.tsx",
   notFound: "pages/not-found.tsx",
 };
 

@@ -87,6 +87,9 @@ const PAGES = {
   home: lazyPage("pages/landing.tsx"),
   login: lazyPage("pages/login.tsx"),
   register: lazyPage("pages/register.tsx"),
+  forgotPassword: lazyPage("pages/forgot-password.tsx"),
+  resetPassword: lazyPage("pages/reset-password.tsx"),
+  verifyEmail: lazyPage("pages/verify-email.tsx"),
   article: lazyPage("pages/article.tsx"),
   paymentSuccess: lazyPage("pages/payment-success.tsx"),
   paymentFailed: lazyPage("pages/payment-failed.tsx"),
@@ -95,6 +98,7 @@ const PAGES = {
   settings: lazyPage("pages/settings.tsx"),
   subscription: lazyPage("pages/subscription.tsx"),
   admin: lazyPage("pages/admin.tsx"),
+  adminMailbox: lazyPage("pages/admin-mailbox.tsx"),
   notFound: lazyPage("pages/not-found.tsx"),
 } satisfies Record<PageName, LazyPage>;
 

@@ -13,7 +13,13 @@ import { forbidden } from "../http/errors";
  * - the server's log: while the site has no admin (or an ADMIN_EMAILS account is not one yet),
  *   every start logs a setup link. Opening it signed in makes that account admin. The link is
  *   signed with APP_SECRET, so any process of the site accepts it, and it lasts 24 hours. Without
- *   ADMIN_EMAILS it works once (an admin then exists); with it, only for the listed accounts.
+ *   ADMIN_EMAILS it works once (an admin then exists); with it, only for the listed accounts, and
+ *   only once their address is verified.
+ *
+ * ADMIN_EMAILS takes effect only for a verified address: the verification mail is proof that the
+ * account's owner holds the address, so verifying a listed address makes the account admin
+ * (server/auth/account.ts verifyEmail), and the setup link refuses a listed account that has not
+ * verified yet. Whoever registers a listed address first, without its mailbox, gets nothing.
  */
 
 export const ADMIN_SETUP_PATH = "/api/auth/admin-setup";
@@ -87,6 +93,11 @@ export async function claimAdmin(
   if (options.adminEmails.length > 0) {
     if (!options.adminEmails.includes(email)) {
       throw forbidden("This admin setup link is only for the accounts listed in ADMIN_EMAILS.");
+    }
+    if (!user.emailVerified) {
+      throw forbidden(
+        "Verify this account's email address first (open the link we mailed to it, or send a new one from your profile), then open this link again.",
+      );
     }
     await db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id));
     return;

@@ -533,6 +533,8 @@ describe("admin rights only by proof", () => {
     app.app.inject({ method: "GET", url: setupPath(token), headers: cookie ? { cookie } : {} });
   const roleOf = async (app: TestApp, cookie: string) =>
     (await app.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json().role;
+  const markVerified = (app: TestApp, id: string) =>
+    app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
   const adminPage = (app: TestApp, cookie: string) =>
     app.app.inject({ method: "GET", url: "/api/admin/articles", headers: { cookie } });
 
@@ -558,11 +560,18 @@ describe("admin rights only by proof", () => {
       }
       expect(await roleOf(app, boss.cookie)).toBe("user");
 
-      // The link from the server's log, opened signed in, is the proof.
+      // The link from the server's log, opened signed in, is the proof, once the listed address
+      // is verified (ADMIN_EMAILS takes effect only for a verified address).
       const token = adminSetupToken(secret);
       const signedOut = await openSetupLink(app, token);
       expect(signedOut.statusCode).toBe(401);
       expect(signedOut.json().message).toMatch(/sign in/i);
+      const unverified = await openSetupLink(app, token, boss.cookie);
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json().message).toMatch(/verify/i);
+      expect(await roleOf(app, boss.cookie)).toBe("user");
+      await markVerified(app, boss.user.id);
+      await markVerified(app, other.user.id);
       const granted = await openSetupLink(app, token, boss.cookie);
       expect(granted.statusCode, granted.body).toBe(303);
       expect(granted.headers.location).toBe("/admin");
@@ -610,6 +619,7 @@ describe("admin rights only by proof", () => {
       expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(true);
       const lead = await registerUser(app.app, { email: "Lead@Example.com" });
       expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(true);
+      await markVerified(app, lead.user.id);
       expect((await openSetupLink(app, adminSetupToken(app.config.appSecret), lead.cookie)).statusCode).toBe(303);
       expect(await needsAdminSetup(db, [])).toBe(false);
       expect(await needsAdminSetup(db, ["lead@example.com"])).toBe(false);

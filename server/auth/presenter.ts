@@ -35,13 +35,17 @@ export function presentUser(row: UserRow): User {
     subscriptionEndDate: subscription.subscriptionEndDate,
     preferredCategories: row.preferredCategories,
     preferredTopics: row.preferredTopics,
+    emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** How many more articles this user may create: guests have a fixed allowance. */
 export function presentLimits(row: UserRow): Limits {
-  if (effectiveSubscription(row).userType !== "guest") return { canCreate: true, remaining: null, isGuest: false };
+  // Admins have no article limit, whatever their account type (as startGeneration allows).
+  if (row.role === "admin" || effectiveSubscription(row).userType !== "guest") {
+    return { canCreate: true, remaining: null, isGuest: false };
+  }
   // Generations still running hold their place, so parallel requests see the truth.
   const remaining = Math.max(0, GUEST_ARTICLE_LIMIT - row.articlesGenerated - row.articlesInProgress);
   return { canCreate: remaining > 0, remaining, isGuest: true };

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  accountMessageResponse,
+  FORGOT_PASSWORD_ANSWER,
+  FORGOT_PASSWORD_PATH,
+  forgotPasswordRequest,
+  RESEND_VERIFICATION_PATH,
+  RESET_PASSWORD_PATH,
+  resetPasswordRequest,
+  VERIFY_EMAIL_PATH,
+  verifyEmailRequest,
+} from "../../contract/account";
 import { limitsResponse, loginRequest, logoutResponse, registerRequest, userResponse } from "../../contract/auth";
 import { errorResponse } from "../../contract/common";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./account";
 import { ADMIN_SETUP_PATH, adminSetupToken, adminSetupUrl, claimAdmin, needsAdminSetup } from "./admin-setup";
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./plugin";
 import { presentLimits, presentUser } from "./presenter";
@@ -29,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: signUpRateLimit(app, config),
     },
     async (request, reply) => {
-      const { user, session } = await auth.register(db, request.body);
+      const { user, session } = await auth.register(db, request.body, { config, mailer: app.mailer });
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.status(201).send(presentUser(user));
     },
@@ -56,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const listed = config.adminEmails.join(", ");
     app.log.warn(
       config.adminEmails.length > 0
-        ? `An ADMIN_EMAILS account (${listed}) is not an admin yet. To make it one, sign in as it and ` +
+        ? `An ADMIN_EMAILS account (${listed}) is not an admin yet. It becomes one when its owner opens ` +
+            "the verification link mailed at sign-up; or, once its address is verified, sign in as it and " +
             `open this link within 24 hours: ${link} (or run \`npm run admin -- grant <email>\`).`
         : "No admin yet. To make one, sign in as the account that should run this site and open this " +
             `link within 24 hours (the first account to use it becomes the admin): ${link} ` +
@@ -82,6 +95,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         adminEmails: config.adminEmails,
       });
       return reply.redirect("/admin", 303);
+    },
+  );
+
+  // Mailed links (server/auth/account.ts). A forgotten password is answered 202 with one
+  // sentence, whether or not the address has an account; the mail follows the answer.
+  app.post(
+    FORGOT_PASSWORD_PATH,
+    { schema: { body: forgotPasswordRequest, response: { 202: accountMessageResponse, ...errors } } },
+    async (request, reply) => {
+      await requestPasswordReset({ db, config, mailer: app.mailer }, request.body.email, request.ip);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    RESET_PASSWORD_PATH,
+    { schema: { body: resetPasswordRequest, response: { 200: accountMessageResponse, ...errors } } },
+    async (request) => ({ message: await resetPassword(db, request.body) }),
+  );
+
+  // Signed in or not: the link may be opened in another browser than the one that signed up.
+  app.post(
+    VERIFY_EMAIL_PATH,
+    { schema: { body: verifyEmailRequest, response: { 200: accountMessageResponse, ...errors } } },
+    async (request) => ({ message: await verifyEmail(db, config, request.body.token) }),
+  );
+
+  app.post(
+    RESEND_VERIFICATION_PATH,
+    { onRequest: requireUser, schema: { response: { 202: accountMessageResponse, ...errors } } },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const message = await resendVerification({ db, config, mailer: app.mailer }, user);
+      return reply.status(202).send({ message });
     },
   );
 

@@ -3,6 +3,7 @@ import type { LoginRequest, registerRequest } from "../../contract/auth";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { type AccountDeps, sendVerification } from "./account";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { findUserByEmail, insertUser } from "./repository";
 import { createSession, deleteSession } from "./sessions";
@@ -16,10 +17,11 @@ export interface SignedIn {
 type RegisterInput = z.output<typeof registerRequest>;
 
 /**
- * Creates an account with role user and signs it in. A taken email (in any case) is a 409. No
- * address becomes admin by signing up, ADMIN_EMAILS or not: see admin-setup.ts.
+ * Creates an account with role user, signs it in, and mails a link to verify the address (after
+ * the answer). A taken email (in any case) is a 409. No address becomes admin by signing up,
+ * ADMIN_EMAILS or not: see admin-setup.ts.
  */
-export async function register(db: Db, input: RegisterInput): Promise<SignedIn> {
+export async function register(db: Db, input: RegisterInput, mail: Omit<AccountDeps, "db">): Promise<SignedIn> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) throw emailTaken();
   const user = await insertUser(db, {
@@ -34,7 +36,9 @@ export async function register(db: Db, input: RegisterInput): Promise<SignedIn> 
   });
   // Two sign-ups with one email at the same moment: the unique index lets only one through.
   if (!user) throw emailTaken();
-  return { user, session: await createSession(db, user.id) };
+  const session = await createSession(db, user.id);
+  sendVerification({ db, ...mail }, user);
+  return { user, session };
 }
 
 const emailTaken = () =>

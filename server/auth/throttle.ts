@@ -37,12 +37,32 @@ export const ipKey = (ip: string) => `ip:${ip}`;
 /** The address comes last and never holds a space, so the key is unambiguous. */
 export const pairKey = (email: string, ip: string) => `pair:${normalEmail(email)} ${ip}`;
 
+/*
+ * Mailed links (server/auth/account.ts) are metered with the same buckets, counting every
+ * request rather than failures, so nobody can fill an inbox or the outgoing mail:
+ *
+ * - one address asked a password reset link (`reset-mail:`): 3, then one more every 10 minutes;
+ * - one client asking reset links for any addresses (`mail-ip:`): 10, then one every 90 s;
+ * - one account asking a new verification link (`verify-mail:`): 3, then one every 10 minutes.
+ */
+export const MAILS_PER_ADDRESS = 3;
+export const MAILS_PER_CLIENT = 10;
+export const MAIL_ADDRESS_STEP_MS = 10 * 60 * 1000;
+export const MAIL_CLIENT_STEP_MS = 90 * 1000;
+export const resetMailKey = (email: string) => `reset-mail:${normalEmail(email)}`;
+export const mailClientKey = (ip: string) => `mail-ip:${ip}`;
+export const verifyMailKey = (userId: string) => `verify-mail:${userId}`;
+
 interface Allowance {
   burst: number;
   stepMs: number;
 }
 
 function allowanceFor(key: string): Allowance {
+  if (key.startsWith("reset-mail:") || key.startsWith("verify-mail:")) {
+    return { burst: MAILS_PER_ADDRESS, stepMs: MAIL_ADDRESS_STEP_MS };
+  }
+  if (key.startsWith("mail-ip:")) return { burst: MAILS_PER_CLIENT, stepMs: MAIL_CLIENT_STEP_MS };
   if (key.startsWith("ip:")) return { burst: MAX_FAILURES_PER_IP, stepMs: IP_STEP_MS };
   if (key.startsWith("pair:")) return { burst: MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS, stepMs: ACCOUNT_STEP_MS };
   return { burst: MAX_FAILURES_PER_ACCOUNT, stepMs: ACCOUNT_STEP_MS };

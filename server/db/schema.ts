@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Stored as typed (trimmed); uniqueness and look-ups use lower(email). */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** Set when the owner opened a verification link mailed to `email` (server/auth/account.ts). */
+    emailVerified: boolean("email_verified").notNull().default(false),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
@@ -74,6 +76,28 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Single-use tokens mailed to a user: a password reset (30 minutes) or an email verification.
+ * Only the SHA-256 of the token is kept, so a leaked table cannot be replayed as links; `email`
+ * is the address it was mailed to, which a verification must still match when used.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: userIdColumn(),
+    email: text("email").notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("account_tokens_user_id_idx").on(t.userId),
+    index("account_tokens_expires_at_idx").on(t.expiresAt),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('password-reset', 'verify-email')`),
+  ],
 );
 
 /** Failed sign-in counters, kept in the database so every web process sees the same numbers. */

@@ -43,6 +43,8 @@ export async function startGeneration(
           and(
             eq(users.id, input.userId),
             or(
+              // Admins have no limit, whatever their account type (issue 18).
+              sql`${users.role} = 'admin'`,
               sql`(${users.userType} <> 'guest' and (${users.subscriptionEndDate} is null or ${users.subscriptionEndDate} > now()))`,
               sql`${users.articlesGenerated} + ${users.articlesInProgress} < ${GUEST_ARTICLE_LIMIT}`,
             ),

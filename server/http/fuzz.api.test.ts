@@ -5,6 +5,8 @@ import fc from "fast-check";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { forgotPasswordRequest, resetPasswordRequest, verifyEmailRequest } from "../../contract/account";
+import { adminUpdateUserRequest } from "../../contract/admin";
 import { adminUpdateArticleRequest, createArticleRequest, updateArticleRequest } from "../../contract/articles";
 import { loginRequest, registerRequest } from "../../contract/auth";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
@@ -45,6 +47,10 @@ interface RouteInfo {
 const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [registerRequest, () => newAccount()],
   [loginRequest, () => ({ email: "nobody@example.com", password: "s3cret-pass" })],
+  // The mailed links (contract/account.ts): a well-formed token no link holds.
+  [forgotPasswordRequest, () => ({ email: "nobody@example.com" })],
+  [resetPasswordRequest, () => ({ token: "x".repeat(43), password: "s3cret-pass" })],
+  [verifyEmailRequest, () => ({ token: "x".repeat(43) })],
   // An unknown video, so a valid request fails fast in the video source instead of generating.
   [createArticleRequest, () => ({ youtubeUrl: "https://www.youtube.com/watch?v=zzzzzzzzzzz", style: "blog" })],
   [updateArticleRequest, () => ({ title: "A title", content: "Some content.", tags: ["a"] })],
@@ -55,6 +61,7 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [profilePictureRequest, () => ({ profilePictureURL: "/objects/uploads/nothing" })],
   [startRecordingRequest, () => ({ fileName: "talk.mp3", size: 5000, contentType: "audio/mpeg" })],
   [completeRecordingRequest, () => ({ parts: [{ partNumber: 1, etag: '"0123abcd"' }] })],
+  [adminUpdateUserRequest, () => ({ role: "user", userType: "registered" })],
 ]);
 
 /** Valid fields for each form post, in the order a browser sends them. */
@@ -77,6 +84,17 @@ const VALID_FORMS = new Map<string, () => Array<[string, string]>>([
       ["preferredCategories", "Technology"],
     ],
   ],
+  // The account's mailed-link forms (server/pages/account-posts.ts).
+  ["/forgot-password", () => [["email", "nobody@example.com"]]],
+  [
+    "/reset-password",
+    () => [
+      ["token", "x".repeat(43)],
+      ["password", "s3cret-pass"],
+    ],
+  ],
+  ["/verify-email", () => [["token", "x".repeat(43)]]],
+  ["/profile", () => [["intent", "resend-verification"]]],
   // The create dialog without JavaScript: an unknown video, so a valid post fails fast.
   [
     "/",
@@ -400,7 +418,8 @@ function urlFor(route: RouteInfo, path: string[], realIds: boolean) {
   let i = 0;
   return route.url.replace(/:[A-Za-z]+|\*/g, (param) => {
     const segment = path[i++ % path.length];
-    if (realIds && param === ":id") return String(articleId);
+    // The admin's user routes take a user's id (a UUID): the fuzzer's own user.
+    if (realIds && param === ":id") return route.url.startsWith("/api/admin/users/") ? user.user.id : String(articleId);
     return segment;
   });
 }
@@ -476,12 +495,16 @@ describe("the fuzzer's contract examples", () => {
       "/",
       "/admin",
       "/article/:identifier",
+      "/forgot-password",
       "/login",
       "/logout",
       "/my-articles",
+      "/profile",
       "/register",
+      "/reset-password",
       "/settings",
       "/subscription",
+      "/verify-email",
     ]);
     expect(forms.filter((r) => !VALID_FORMS.has(r.url))).toEqual([]);
   });

@@ -64,6 +64,49 @@ describe("the OpenAPI document", () => {
     const byId = doc.paths["/api/articles/{id}"].put;
     expect(byId.parameters?.some((p) => p.in === "path" && p.name === "id")).toBe(true);
   });
+
+  it("describes the admin's user list, role and type changes and dashboard", () => {
+    const list = doc.paths["/api/admin/users"].get;
+    expect(list.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual(["search", "page"]);
+    expect(JSON.stringify(list.responses["200"])).toContain("lastSeenAt");
+    const change = doc.paths["/api/admin/users/{id}"].put;
+    expect(change.parameters?.some((p) => p.in === "path" && p.name === "id")).toBe(true);
+    expect(JSON.stringify(change.requestBody)).toContain("userType");
+    expect(change.responses["409"]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+    expect(JSON.stringify(doc.paths["/api/admin/dashboard"].get.responses["200"])).toContain("payingUsers");
+    const articles = doc.paths["/api/admin/articles"].get;
+    expect(articles.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual(["search", "page"]);
+  });
+});
+
+describe("the account's mailed links in the OpenAPI document", () => {
+  it("describes forgot, reset, verify and resend, and the admin's dev mailbox", () => {
+    const forgot = doc.paths["/api/auth/forgot-password"].post;
+    expect(JSON.stringify(forgot.requestBody)).toContain("email");
+    expect(forgot.responses["202"]).toBeDefined();
+    expect(forgot.responses["429"]).toBeDefined();
+    const reset = doc.paths["/api/auth/reset-password"].post;
+    expect(JSON.stringify(reset.requestBody)).toContain("token");
+    expect(JSON.stringify(reset.requestBody)).toContain("password");
+    expect(JSON.stringify(doc.paths["/api/auth/verify-email"].post.requestBody)).toContain("token");
+    expect(doc.paths["/api/auth/verify-email/resend"].post.responses["202"]).toBeDefined();
+    expect(JSON.stringify(doc.paths["/api/admin/mailbox"].get.responses["200"])).toContain("subject");
+    const message = doc.paths["/api/admin/mailbox/{id}"].get;
+    expect(message.parameters?.some((p) => p.in === "path" && p.name === "id")).toBe(true);
+  });
+});
+
+describe("payments in the OpenAPI document", () => {
+  it("describes the payment history and one payment by reference, with its statuses", () => {
+    const history = doc.paths["/api/user/payments"].get;
+    expect(JSON.stringify(history.responses["200"])).toContain("abandoned");
+    const one = doc.paths["/api/user/payments/{reference}"].get;
+    expect(one.parameters?.some((p) => p.in === "path" && p.name === "reference")).toBe(true);
+    expect(JSON.stringify(one.responses["200"])).toContain("paystackReference");
+    for (const status of ["400", "401", "404"]) {
+      expect(one.responses[status]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+    }
+  });
 });
 
 describe("the API docs page", () => {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { LOG_SERIALIZERS, redactError, redactUrl } from "./log-redaction";
+import { LOG_SERIALIZERS, redactError, redactFields, redactUrl } from "./log-redaction";
 
 describe("redactUrl", () => {
   it.each([
@@ -9,6 +9,9 @@ describe("redactUrl", () => {
     ["/api/articles?search=ana%40example.com&page=2", "/api/articles?search=[redacted]&page=[redacted]"],
     ["/payments/callback?reference=ps_123&trxref=ps_123", "/payments/callback?reference=[redacted]&trxref=[redacted]"],
     ["/api/stats", "/api/stats"],
+    // The mailed links' pages carry their single-use token in the query.
+    ["/reset-password?token=Zm9vYmFyYmF6cXV4", "/reset-password?token=[redacted]"],
+    ["/verify-email?token=Zm9vYmFyYmF6cXV4&utm=mail", "/verify-email?token=[redacted]&utm=[redacted]"],
   ])("keeps no secret of %s", (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -38,5 +41,35 @@ describe("redactError", () => {
     log.error({ err: new Error("Failed query: select 1\nparams: hunter2") }, "request failed");
     expect(lines.join("")).toContain("Failed query: select 1");
     expect(lines.join("")).not.toContain("hunter2");
+  });
+});
+
+describe("redactFields", () => {
+  it("hides passwords and mailed-link tokens in a body, a form's fields or a nested object", () => {
+    const token = "tKn0123456789abcdefghijklmnopqrstuvwxyzABCD";
+    const body = { token, password: "hunter22", email: "ana@example.com", nested: { newPassword: "x1y2z3" } };
+    const form = new Map([
+      ["token", [token]],
+      ["intent", ["reset"]],
+    ]);
+    const logged = JSON.stringify([redactFields(body), redactFields(form)]);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain("hunter22");
+    expect(logged).not.toContain("x1y2z3");
+    expect(logged).toContain("ana@example.com");
+    expect(logged).toContain("reset");
+  });
+
+  it("is what a pino logger with the app's serializers writes for a body", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino({ serializers: LOG_SERIALIZERS }, sink);
+    log.info({ body: { token: "secret-token-value", email: "a@b.c" } }, "posted");
+    expect(lines.join("")).not.toContain("secret-token-value");
   });
 });

@@ -27,6 +27,31 @@ export function redactUrl(url: string): string {
   return `${path}?${keys.join("&")}`;
 }
 
+/**
+ * Body fields that are secrets wherever they appear: passwords, the sign-up's sealed password,
+ * and the single-use tokens of mailed links (a password reset, an email verification, whose
+ * pages carry them as `?token=`, which redactUrl already hides with every query value).
+ */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  "password",
+  "currentPassword",
+  "newPassword",
+  "sealedPassword",
+  "token",
+]);
+
+/** An object as the logs may keep it: secret fields (SECRET_FIELDS) replaced, a few levels deep. */
+export function redactFields(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== "object" || depth > 3) return value;
+  if (Array.isArray(value)) return value.map((item) => redactFields(item, depth + 1));
+  if (value instanceof Map) return redactFields(Object.fromEntries(value), depth);
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    kept[key] = SECRET_FIELDS.has(key) ? "[redacted]" : redactFields(field, depth + 1);
+  }
+  return kept;
+}
+
 interface LoggedError {
   [key: string]: unknown;
   type: string;
@@ -56,6 +81,8 @@ export function redactError(error: unknown, depth = 0): LoggedError {
 export const LOG_SERIALIZERS = {
   err: (error: unknown) => redactError(error),
   error: (error: unknown) => redactError(error),
+  // Nothing logs request bodies today; one that does keeps no password or token.
+  body: (body: unknown) => redactFields(body),
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactUrl(request.url),

@@ -8,6 +8,8 @@ import {
   ownDeleteQuestion,
   SIGN_OUT_PATH,
 } from "../../contract/action-forms";
+import { adminUpdateUserRequest, UPDATE_USER_FAILED, userIdParam } from "../../contract/admin";
+import { adminHref, parseAdminSearch, UPDATE_USER_INTENT } from "../../contract/admin-query";
 import {
   EDIT_ARTICLE_FAILED,
   type EditArticleAnswer,
@@ -19,6 +21,7 @@ import { formAnswerKey } from "../../contract/auth-forms";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
 import { cleanTags, MAX_TAGS } from "../../contract/options";
 import { initializePaymentRequest } from "../../contract/payments";
+import { updateUserAccess } from "../admin/service";
 import { addBookmark } from "../articles/community";
 import { removeBookmark } from "../articles/community-queries";
 import { deleteAnyArticle, deleteOwnArticle, updateAnyArticle, updateOwnArticle } from "../articles/manage";
@@ -243,16 +246,40 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     },
   );
 
+  // The admin's user list posts role and type changes here too; the answer is that list again.
+  const adminUsersPage = (fields: Fields) =>
+    adminHref(
+      "users",
+      parseAdminSearch(new URLSearchParams({ search: text(fields, "search"), page: text(fields, "page") }).toString()),
+    );
+  const adminPagePath = (request: FastifyRequest) => {
+    const fields = fieldsOf(request.body);
+    return text(fields, "intent") === UPDATE_USER_INTENT ? adminUsersPage(fields) : "/admin";
+  };
+  const adminActionFailed = (intent: string) => (intent === UPDATE_USER_INTENT ? UPDATE_USER_FAILED : DELETE_FAILED());
+
   app.post(
     "/admin",
     {
       onRequest: requireAdmin,
       config: { htmlPage: true },
-      errorHandler: answerError(fixedPath("/admin"), DELETE_FAILED),
+      errorHandler: answerError(adminPagePath, adminActionFailed),
     },
     async (request, reply) => {
       const fields = readFields(request);
-      const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit]);
+      const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit, UPDATE_USER_INTENT]);
+      if (intent === UPDATE_USER_INTENT) {
+        // The same schemas as PUT /api/admin/users/{id}, and the same service (last-admin rule included).
+        const { id } = parsed(userIdParam.safeParse({ id: text(fields, "userId") }));
+        const change = parsed(
+          adminUpdateUserRequest.safeParse({
+            role: text(fields, "role") || undefined,
+            userType: text(fields, "userType") || undefined,
+          }),
+        );
+        await updateUserAccess(db, id, change);
+        return reply.redirect(adminUsersPage(fields), 303);
+      }
       if (intent === ACTION_INTENTS.edit) {
         // The admin's form has no tags: they stay as they are.
         return saveEdit(request, reply, fields, "/admin", (id, { tags: _kept, ...rest }) =>

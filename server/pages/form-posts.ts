@@ -205,7 +205,7 @@ export async function registerFormPosts(app: FastifyInstance, { db, config, rend
         return registerPage(request, reply, { step: at, error, ...(at > 1 ? { sealedPassword: sealed } : {}) }, 400);
       }
       if (step === 2) return registerPage(request, reply, { step: 3, sealedPassword: sealed }, 200);
-      const { session } = await auth.register(db, parsed.data);
+      const { session } = await auth.register(db, parsed.data, { config, mailer: app.mailer });
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.redirect("/", 303);
     },

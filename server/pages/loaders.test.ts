@@ -35,7 +35,15 @@ describe("PAGE_LOADERS", () => {
     const names = new Set<string>(PAGE_ROUTES.map((route) => route.name));
     const loaded = Object.keys(PAGE_LOADERS);
     expect(loaded.filter((name) => !names.has(name))).toEqual([]);
-    expect(loaded.sort()).toEqual(["admin", "article", "home", "myArticles", "subscription"]);
+    expect(loaded.sort()).toEqual([
+      "admin",
+      "adminMailbox",
+      "article",
+      "home",
+      "myArticles",
+      "paymentSuccess",
+      "subscription",
+    ]);
   });
 
   it.each(["/", "/my-articles", "/my-articles?tab=saved", "/admin", "/subscription"])(

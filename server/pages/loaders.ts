@@ -1,4 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { MAIL_ID } from "../../contract/account";
+import {
+  ADMIN_DASHBOARD_KEY,
+  adminArticlesQueryKey,
+  adminUsersQueryKey,
+  parseAdminSearch,
+} from "../../contract/admin-query";
 import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
 import { formAnswerKey } from "../../contract/auth-forms";
 import { ID_SEGMENT } from "../../contract/common";
@@ -6,25 +13,30 @@ import { feedQuery } from "../../contract/feed";
 import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, type PageMeta, type PageName } from "../../contract/pages";
+import { PAYMENT_REFERENCE, paymentQueryKey } from "../../contract/payments";
 import {
-  ADMIN_ARTICLES_KEY,
   BOOKMARKS_QUERY_KEY,
   bookmarkCheckQueryKey,
+  MAILBOX_KEY,
   MY_ARTICLES_KEY,
+  mailMessageQueryKey,
   PAYMENTS_KEY,
   SUBSCRIPTION_KEY,
 } from "../../contract/query-keys";
+import { listArticlesPage } from "../admin/repository";
+import { dashboard as adminDashboard, listUsers } from "../admin/service";
 import { isBookmarked, listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentArticle, presentSummary } from "../articles/presenter";
 import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
-import { listAllArticles, listUserArticles } from "../articles/repository";
+import { listUserArticles } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
-import { listPayments, presentPayment } from "../payments/service";
+import { configuredPaystack } from "../payments/routes";
+import { checkPayment, listPayments, presentPayment } from "../payments/service";
 import { articleHead } from "./article-head";
 import { newCreateKey } from "./create-article-post";
 import { absoluteUrl, pageHead, type RenderedHead } from "./head";
@@ -160,12 +172,28 @@ const loadMyArticles: PageLoader = async ({ db, user, search }) => {
   return { queries: [{ queryKey: MY_ARTICLES_KEY, data }] };
 };
 
-/** Every article, for an admin only (anyone else sees 'Access Denied'). */
-const loadAdmin: PageLoader = async ({ db, user }) => {
+/**
+ * The admin dashboard, for an admin only (anyone else sees 'Access Denied'): the 30-day figures
+ * and the page of articles or users its address asks for (/admin?tab=users&search=&page=).
+ */
+const loadAdmin: PageLoader = async ({ db, user, search }) => {
   if (user?.role !== "admin") return NOTHING;
-  const all = await listAllArticles(db);
-  const data = all.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true }));
-  return { queries: [{ queryKey: ADMIN_ARTICLES_KEY, data }] };
+  const { tab, ...params } = parseAdminSearch(search);
+  const safe = !isUnstorableText(params.search ?? "");
+  const [figures, list] = await Promise.all([
+    adminDashboard(db),
+    !safe
+      ? null
+      : tab === "users"
+        ? listUsers(db, params).then((data) => ({ queryKey: adminUsersQueryKey(params), data }))
+        : listArticlesPage(db, params).then((rows) => ({
+            queryKey: adminArticlesQueryKey(params),
+            data: rows.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true })),
+          })),
+  ]);
+  const queries: PreloadedQuery[] = [{ queryKey: ADMIN_DASHBOARD_KEY, data: figures }];
+  if (list) queries.push(list);
+  return { queries };
 };
 
 /** The user's plan and payment history. */
@@ -180,6 +208,33 @@ const loadSubscription: PageLoader = async ({ db, user }) => {
 };
 
 /**
+ * The payment result page (/payment/success?reference=): that payment of the signed-in user,
+ * verified with Paystack while pending, or null (unknown, or someone else's), so the page
+ * shows the verified state without scripts. Nothing for visitors or without a reference.
+ */
+const loadPaymentResult: PageLoader = async ({ db, config, request, user, search }) => {
+  const reference = new URLSearchParams(search).get("reference")?.trim();
+  if (!user || !reference || !PAYMENT_REFERENCE.test(reference)) return NOTHING;
+  const deps = { db, config, paystack: configuredPaystack(config), log: request.log };
+  const payment = await checkPayment(deps, user.id, reference);
+  return { queries: [{ queryKey: paymentQueryKey(reference), data: payment ?? null }] };
+};
+
+/**
+ * The dev mailbox (server/mail), for an admin: the newest messages, and the one `?message=` asks
+ * for. Nothing for anyone else ('Access Denied'), nor with SMTP_URL set (the page asks and says why).
+ */
+const loadMailbox: PageLoader = async ({ request, user, search }) => {
+  const mailbox = request.server.mailer.mailbox;
+  if (user?.role !== "admin" || !mailbox) return NOTHING;
+  const queries: PreloadedQuery[] = [{ queryKey: MAILBOX_KEY, data: await mailbox.list() }];
+  const id = new URLSearchParams(search).get("message");
+  const message = id !== null && MAIL_ID.test(id) ? await mailbox.read(id) : undefined;
+  if (id && message) queries.push({ queryKey: mailMessageQueryKey(id), data: message });
+  return { queries };
+};
+
+/**
  * What each page preloads, by the route table's page name (contract/pages.ts): at most one
  * loader a page. A page without one gets only the common queries (the user and their limits).
  */
@@ -189,6 +244,8 @@ export const PAGE_LOADERS: Readonly<Partial<Record<PageName, PageLoader>>> = {
   myArticles: loadMyArticles,
   admin: loadAdmin,
   subscription: loadSubscription,
+  paymentSuccess: loadPaymentResult,
+  adminMailbox: loadMailbox,
 };
 
 /**

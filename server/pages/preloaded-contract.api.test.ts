@@ -36,6 +36,9 @@ async function preloaded(url: string, cookie?: string) {
 
 describe("the queries a page is rendered with", () => {
   it("parse with the contract's schema for their key, on every page that preloads", async () => {
+    // The dev mailbox holds the verification mails of the sign-ups above.
+    await t.app.mailer.settled();
+    const mailId = (await t.app.mailer.mailbox?.list())?.[0]?.id ?? "";
     const pages: Array<[string, string | undefined]> = [
       ["/", owner.cookie],
       ["/?q=bridge&category=Technology&sortBy=popular", owner.cookie],
@@ -44,6 +47,9 @@ describe("the queries a page is rendered with", () => {
       [`/article/${id}`, owner.cookie],
       ["/my-articles", owner.cookie],
       ["/admin", admin.cookie],
+      [`/admin/mailbox?message=${mailId}`, admin.cookie],
+      ["/admin?search=seeded&page=1", admin.cookie],
+      ["/admin?tab=users&search=a", admin.cookie],
       ["/subscription", owner.cookie],
       ["/settings", owner.cookie],
       ["/profile", owner.cookie],
@@ -68,6 +74,10 @@ describe("the queries a page is rendered with", () => {
     // Every kind of answer a page preloads was seen, so none escapes the check.
     expect([...checkedKeys].sort()).toEqual([
       "/api/admin/articles",
+      "/api/admin/dashboard",
+      "/api/admin/mailbox",
+      "/api/admin/mailbox/{id}",
+      "/api/admin/users",
       "/api/articles",
       "/api/articles/featured",
       "/api/articles/slug/{id}",

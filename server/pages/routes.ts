@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { GenerationServiceDeps } from "../generation/service";
 import { encodeBody, sendEncoded } from "../http/compression";
+import { registerAccountPosts } from "./account-posts";
 import { registerActionPosts } from "./action-posts";
 import { registerCreateArticlePost } from "./create-article-post";
 import { type RenderFormPage, registerFormPosts } from "./form-posts";
@@ -101,6 +102,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
   await registerFormPosts(app, { db, config, renderPage: renderFormPage });
   registerCreateArticlePost(app, { generation, renderPage: renderFormPage });
   registerActionPosts(app, { db, config, renderPage: renderFormPage });
+  registerAccountPosts(app, { db, config, renderPage: renderFormPage });
 };
 
 interface PageRequest {

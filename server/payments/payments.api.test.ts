@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { paymentResultPath } from "../../contract/payments";
 import { createTestApp, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { type FakePaystack, startFakePaystack } from "../../test/fakes/paystack";
 import { payments, users } from "../db/schema";
@@ -55,6 +56,15 @@ async function startPayment(plan: "monthly" | "yearly" = "monthly") {
   expect(response.statusCode).toBe(200);
   const { reference } = response.json();
   return { cookie, user, reference: reference as string };
+}
+
+/** Moves a payment's start back by `ms` (a checkout started that long ago). */
+async function ageBy(reference: string, ms: number) {
+  const row = await paymentRow(reference);
+  await t.database.db
+    .update(payments)
+    .set({ createdAt: new Date(row.createdAt.getTime() - ms), updatedAt: new Date(row.updatedAt.getTime() - ms) })
+    .where(eq(payments.reference, reference));
 }
 
 const subscriptionOf = async (cookie: string) => (await call("GET", "/api/user/subscription", cookie)).json();
@@ -158,7 +168,7 @@ describe("GET /api/payments/callback", () => {
     const before = Date.now();
     const response = await call("GET", `/api/payments/callback?trxref=${reference}&reference=${reference}`);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/payment/success");
+    expect(response.headers.location).toBe(paymentResultPath(reference));
     expect(fake.count("verify")).toBe(1);
 
     const subscription = await subscriptionOf(cookie);
@@ -177,13 +187,30 @@ describe("GET /api/payments/callback", () => {
     expect(list[0]).toMatchObject({ status: "success", paystackReference: reference });
   });
 
-  it.each([["failed"], ["abandoned"]] as const)("a %s transaction goes to /payment/failed", async (status) => {
+  it.each([["failed"], ["reversed"]] as const)("a %s transaction goes to /payment/failed", async (status) => {
     const { cookie, reference } = await startPayment();
     fake.complete(reference, { status });
     const response = await call("GET", `/api/payments/callback?reference=${reference}`);
-    expect(response.headers.location).toBe("/payment/failed");
+    expect(response.headers.location).toBe(`/payment/failed?reference=${reference}`);
     expect((await paymentRow(reference)).status).toBe("failed");
     expect((await subscriptionOf(cookie)).subscriptionStatus).toBe("inactive");
+  });
+
+  it("an abandoned checkout stays pending for its first hour, then is stored abandoned", async () => {
+    const { cookie, reference } = await startPayment();
+    fake.complete(reference, { status: "abandoned" });
+    const young = await call("GET", `/api/payments/callback?reference=${reference}`);
+    expect(young.headers.location).toBe(paymentResultPath(reference));
+    expect((await paymentRow(reference)).status).toBe("pending");
+    await ageBy(reference, 61 * 60_000);
+    const old = await call("GET", `/api/payments/callback?reference=${reference}`);
+    expect(old.headers.location).toBe(paymentResultPath(reference));
+    expect((await paymentRow(reference)).status).toBe("abandoned");
+    expect((await subscriptionOf(cookie)).subscriptionStatus).toBe("inactive");
+    // Paid later on the same checkout after all: it settles.
+    fake.complete(reference, { status: "success" });
+    await call("GET", `/api/payments/callback?reference=${reference}`);
+    expect((await paymentRow(reference)).status).toBe("success");
   });
 
   it("an unknown or missing reference goes to /payment/failed without asking Paystack", async () => {
@@ -192,16 +219,16 @@ describe("GET /api/payments/callback", () => {
     expect(fake.count("verify")).toBe(0);
   });
 
-  it("a network error while verifying goes to /payment/failed and leaves the payment pending", async () => {
+  it("a network error while verifying goes to the result page (pending there) and leaves the payment pending", async () => {
     const { reference } = await startPayment();
     fake.complete(reference, { status: "success" });
     fake.fail("verify", { type: "disconnect" });
     const response = await call("GET", `/api/payments/callback?reference=${reference}`);
-    expect(response.headers.location).toBe("/payment/failed");
+    expect(response.headers.location).toBe(paymentResultPath(reference));
     expect((await paymentRow(reference)).status).toBe("pending");
     // Coming back again works once Paystack answers.
     expect((await call("GET", `/api/payments/callback?reference=${reference}`)).headers.location).toBe(
-      "/payment/success",
+      paymentResultPath(reference),
     );
   });
 });
@@ -227,7 +254,7 @@ describe("POST /api/payments/webhook", () => {
     // And again later, and through the callback: still one month.
     expect((await postWebhook(body, signature)).statusCode).toBe(200);
     expect((await call("GET", `/api/payments/callback?reference=${reference}`)).headers.location).toBe(
-      "/payment/success",
+      paymentResultPath(reference),
     );
     expect((await userRow(user.id)).subscriptionEndDate?.getTime()).toBe(row.subscriptionEndDate?.getTime());
     expect((await subscriptionOf(cookie)).subscriptionStatus).toBe("active");
@@ -256,7 +283,7 @@ describe("POST /api/payments/webhook", () => {
       const { body, signature } = fake.webhook(reference);
       expect((await postWebhook(body, signature)).statusCode).toBe(200);
       expect((await call("GET", `/api/payments/callback?reference=${reference}`)).headers.location).toBe(
-        "/payment/failed",
+        paymentResultPath(reference),
       );
       expect((await paymentRow(reference)).status).toBe("pending");
       const row = await userRow(user.id);
@@ -305,7 +332,7 @@ describe("POST /api/payments/webhook", () => {
       for (const step of order) {
         if (step === "callback") {
           const r = await call("GET", `/api/payments/callback?reference=${reference}`);
-          expect(r.headers.location).toBe("/payment/success");
+          expect(r.headers.location).toBe(paymentResultPath(reference));
         } else {
           expect((await postWebhook(hook.body, hook.signature)).statusCode).toBe(200);
         }
@@ -322,7 +349,7 @@ describe("POST /api/payments/webhook", () => {
     expect(
       (await call("GET", `/api/payments/callback?reference=${reference}`, undefined, undefined, first.app)).headers
         .location,
-    ).toBe("/payment/success");
+    ).toBe(paymentResultPath(reference));
     await first.close();
     const second = await createTestApp(env, { database: t.database });
     const hook = fake.webhook(reference);
@@ -459,7 +486,7 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/api/payments/callback?reference=${reference}`);
     const back = await call("GET", paid.headers.location as string, cookie, undefined, s.app);
-    expect(back.headers.location).toBe("/payment/success");
+    expect(back.headers.location).toBe(paymentResultPath(reference));
     const first = await subscriptionOf(cookie);
     expect(first).toMatchObject({ subscriptionStatus: "active", subscriptionPlan: "yearly", userType: "registered" });
     // Paying twice does not extend twice.
@@ -472,12 +499,12 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
     const form = { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie };
     const declined = await s.app.inject({ method: "POST", url: `${path}/decline`, headers: form, payload: "" });
     const back = await call("GET", declined.headers.location as string, cookie, undefined, s.app);
-    expect(back.headers.location).toBe("/payment/failed");
+    expect(back.headers.location).toBe(`/payment/failed?reference=${reference}`);
     expect((await paymentRow(reference)).status).toBe("failed");
     expect((await subscriptionOf(cookie)).subscriptionStatus).toBe("inactive");
   });
 
-  it("refuses a cross-site Pay, and a callback for an unpaid sandbox payment is a failure", async () => {
+  it("refuses a cross-site Pay, and a callback for an unpaid sandbox payment shows it pending", async () => {
     const { cookie, reference, path } = await sandboxPayment();
     const crossSite = await s.app.inject({
       method: "POST",
@@ -488,7 +515,7 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
     expect(crossSite.statusCode).toBe(403);
     expect(
       (await call("GET", `/api/payments/callback?reference=${reference}`, cookie, undefined, s.app)).headers.location,
-    ).toBe("/payment/failed");
+    ).toBe(paymentResultPath(reference));
     expect((await paymentRow(reference)).status).toBe("pending");
   });
 
@@ -497,7 +524,7 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
     expect((await postWebhook(hook.body, hook.signature, s.app)).statusCode).toBe(401);
   });
 
-  it("marks a sandbox checkout nobody decided within a day failed, and leaves a newer one", async () => {
+  it("marks a sandbox checkout nobody decided within a day abandoned, and leaves a newer one", async () => {
     const stale = await sandboxPayment();
     const fresh = await sandboxPayment();
     await t.database.db
@@ -506,7 +533,7 @@ describe("sandbox checkout (PAYMENTS=sandbox)", () => {
       .where(eq(payments.reference, stale.reference));
     // Sandbox mode has no Paystack to ask.
     expect(await reconcilePayments({ db: s.database.db, config: s.config })).toBe(0);
-    expect((await paymentRow(stale.reference)).status).toBe("failed");
+    expect((await paymentRow(stale.reference)).status).toBe("abandoned");
     expect((await paymentRow(fresh.reference)).status).toBe("pending");
   });
 });
@@ -525,7 +552,7 @@ describe("reconcilePayments", () => {
       .set({ createdAt: minutesAgo(created), updatedAt: minutesAgo(checked) })
       .where(eq(payments.reference, reference));
 
-  it("settles what was paid but never reported, fails what was left, leaves young and just-asked ones", async () => {
+  it("settles what was paid but never reported, abandons what was left, leaves young and just-asked ones", async () => {
     const paid = await startPayment("yearly");
     fake.complete(paid.reference, { status: "success" });
     await age(paid.reference, 45);
@@ -544,7 +571,7 @@ describe("reconcilePayments", () => {
       subscriptionStatus: "active",
       subscriptionPlan: "yearly",
     });
-    expect((await paymentRow(left.reference)).status).toBe("failed");
+    expect((await paymentRow(left.reference)).status).toBe("abandoned");
     expect((await paymentRow(young.reference)).status).toBe("pending");
     expect((await paymentRow(justAsked.reference)).status).toBe("pending");
     // Asked about a moment ago: the next run leaves them all alone.

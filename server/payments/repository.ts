@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { PAYMENT_HISTORY_LIMIT } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { type PaymentRow, payments, users } from "../db/schema";
 
@@ -7,9 +8,24 @@ import { type PaymentRow, payments, users } from "../db/schema";
  * service runs, so the service reads as the rules it keeps.
  */
 
-/** A user's payments, newest first (the history shows at most 100). */
+/** A user's payments, newest first (the history shows at most PAYMENT_HISTORY_LIMIT). */
 export async function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(PAYMENT_HISTORY_LIMIT);
+}
+
+/** One payment of one user: another user's reference is as absent as an unknown one. */
+export async function findOwnPayment(db: Db, userId: string, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.userId, userId)))
+    .limit(1);
+  return row;
 }
 
 export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
@@ -32,14 +48,28 @@ export async function setAccessCode(db: Db, id: string, accessCode: string | nul
   await db.update(payments).set({ accessCode, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
+/**
+ * Marks an unpaid payment failed or abandoned (from pending, or from abandoned when Paystack
+ * later says failed); answers the row, or undefined when it had moved on (paid, say).
+ */
+export async function markUnpaid(
+  db: Db,
+  id: string,
+  status: "failed" | "abandoned",
+  providerData: unknown,
+): Promise<PaymentRow | undefined> {
+  const from = status === "failed" ? ["pending", "abandoned"] : ["pending"];
+  const [row] = await db
+    .update(payments)
+    .set({ status, providerData: providerData ?? null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return row;
+}
+
 /** Marks a still-pending payment failed; answers the row, or undefined when it was no longer pending. */
 export async function failPendingPayment(db: Db, id: string, providerData: unknown): Promise<PaymentRow | undefined> {
-  const [failed] = await db
-    .update(payments)
-    .set({ status: "failed", providerData: providerData ?? null, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
-    .returning();
-  return failed;
+  return markUnpaid(db, id, "failed", providerData);
 }
 
 /**
@@ -58,7 +88,7 @@ export async function recordSuccess(
     const [settled] = await tx
       .update(payments)
       .set({ status: "success", paidAt: paid.paidAt, providerData: paid.providerData ?? null, updatedAt: paid.now })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed", "abandoned"])))
       .returning();
     if (!settled) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
@@ -85,11 +115,11 @@ export async function recordSuccess(
   });
 }
 
-/** Sandbox checkouts nobody decided, created before `before`, become failed. */
-export async function failStaleSandboxPayments(db: Db, before: Date, now: Date): Promise<void> {
+/** Sandbox checkouts nobody decided, created before `before`, become abandoned. */
+export async function abandonStaleSandboxPayments(db: Db, before: Date, now: Date): Promise<void> {
   await db
     .update(payments)
-    .set({ status: "failed", updatedAt: now })
+    .set({ status: "abandoned", updatedAt: now })
     .where(and(eq(payments.status, "pending"), eq(payments.provider, "sandbox"), lt(payments.createdAt, before)));
 }
 

@@ -7,7 +7,12 @@ import { errorResponse } from "../../contract/common";
 import {
   initializePaymentRequest,
   initializePaymentResponse,
+  PAYMENT_PATH,
+  PAYMENT_REFERENCE,
   paymentListResponse,
+  paymentReference,
+  paymentResponse,
+  paymentResultPath,
   subscriptionResponse,
 } from "../../contract/payments";
 import { requireUser, signedInUser } from "../auth/plugin";
@@ -20,6 +25,7 @@ import { isUnstorableText } from "../http/text-hygiene";
 import { createPaystackClient, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
 import { renderSandboxCheckout } from "./sandbox";
 import {
+  checkPayment,
   findPayment,
   initializePayment,
   listPayments,
@@ -35,7 +41,6 @@ export interface PaymentRoutesOptions {
   paystack?: PaystackClient;
 }
 
-const SUCCESS_PAGE = "/payment/success";
 const FAILED_PAGE = "/payment/failed";
 const referenceText = z.string().trim().min(1).max(200);
 
@@ -106,6 +111,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => (await listPayments(db, (await signedInUser(request)).id)).map(presentPayment),
   );
 
+  // One payment of the signed-in user, verified with Paystack while pending (the result page's data).
+  app.get(
+    PAYMENT_PATH,
+    {
+      onRequest: requireUser,
+      schema: {
+        params: z.object({ reference: paymentReference }),
+        response: { 200: paymentResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const payment = await checkPayment(deps, user.id, request.params.reference);
+      if (!payment) throw new HttpError(404, "No payment with this reference on your account.");
+      return payment;
+    },
+  );
+
   app.post(
     "/api/payments/initialize",
     {
@@ -143,13 +166,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       const reference = request.query.reference ?? request.query.trxref;
-      if (!reference) return reply.redirect(FAILED_PAGE, 302);
+      if (!reference || !PAYMENT_REFERENCE.test(reference)) return reply.redirect(FAILED_PAGE, 302);
       try {
         const outcome = await settlePayment(deps, reference);
-        return reply.redirect(outcome.kind === "success" ? SUCCESS_PAGE : FAILED_PAGE, 302);
+        if (outcome.kind === "unknown") return reply.redirect(FAILED_PAGE, 302);
+        // Declined: the failed page. Anything else: the result page, which shows the verified
+        // state of this reference to its owner (success, still pending, abandoned).
+        return reply.redirect(
+          outcome.kind === "failed"
+            ? `${FAILED_PAGE}?reference=${encodeURIComponent(reference)}`
+            : paymentResultPath(reference),
+          302,
+        );
       } catch (error) {
         request.log.warn({ err: error, reference }, "payment callback could not verify");
-        return reply.redirect(FAILED_PAGE, 302);
+        // Paystack unreachable: the result page asks again and says pending meanwhile.
+        return reply.redirect(paymentResultPath(reference), 302);
       }
     },
   );

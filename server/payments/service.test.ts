@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidSignature, signWebhook } from "./paystack";
-import { addCalendarMonths, extendSubscription } from "./service";
+import { addCalendarMonths, extendSubscription, providerVerdict, visibleStatus } from "./service";
 
 describe("addCalendarMonths", () => {
   it.each([
@@ -42,5 +42,40 @@ describe("isValidSignature", () => {
     expect(isValidSignature(body, undefined, "sk_test_key")).toBe(false);
     expect(isValidSignature(body, signature.slice(2), "sk_test_key")).toBe(false);
     expect(isValidSignature(body, [signature], "sk_test_key")).toBe(false);
+  });
+});
+
+describe("providerVerdict (Paystack's verify data.status)", () => {
+  it.each([
+    ["success", "success"],
+    ["SUCCESS", "success"],
+    ["failed", "failed"],
+    ["reversed", "failed"],
+    ["declined", "failed"],
+    ["abandoned", "abandoned"],
+    ["ongoing", "pending"],
+    ["pending", "pending"],
+    ["processing", "pending"],
+    ["queued", "pending"],
+    ["unknown", "pending"],
+    ["", "pending"],
+  ])("%s -> %s", (status, verdict) => {
+    expect(providerVerdict(status)).toBe(verdict);
+  });
+});
+
+describe("visibleStatus", () => {
+  const now = new Date("2025-05-10T12:00:00.000Z");
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  it.each([
+    ["success", 600, "success"],
+    ["pending", 59, "pending"],
+    ["pending", 60, "abandoned"],
+    ["pending", 600, "abandoned"],
+    ["abandoned", 120, "abandoned"],
+    ["failed", 1, "failed"],
+    ["something else", 1, "failed"],
+  ])("%s started %i minutes ago reads %s", (status, minutes, shown) => {
+    expect(visibleStatus({ status, createdAt: ago(minutes) }, now)).toBe(shown);
   });
 });

@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { Payment, PlanId } from "../../contract/payments";
-import { PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
+import type { Payment, PaymentStatus, PlanId } from "../../contract/payments";
+import { ABANDONED_AFTER_MS, PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentRow, UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { type PaystackClient, PaystackError, type Verification } from "./paystack";
 import {
+  abandonStaleSandboxPayments,
   claimStalePaystackPayments,
   failPendingPayment,
-  failStaleSandboxPayments,
+  findOwnPayment,
   findPayment,
   insertPendingPayment,
+  markUnpaid,
   recordSuccess,
   setAccessCode,
 } from "./repository";
@@ -52,13 +54,59 @@ export function newReference(): string {
   return `vs_${Date.now().toString(36)}_${randomBytes(9).toString("hex")}`;
 }
 
+/** What Paystack's verify `data.status` means for one of our payments. */
+export type ProviderVerdict = "success" | "failed" | "abandoned" | "pending";
+
+/**
+ * Paystack's verify `data.status` to our verdict: `success` is paid (once the reference, amount
+ * and currency match); `failed` (declined) and `reversed` (money returned to the customer) are
+ * failed; `abandoned` is a checkout nobody finished (it may still be paid, so it only counts as
+ * abandoned once the checkout is ABANDONED_AFTER_MS old); `ongoing`, `pending`, `processing`,
+ * `queued` and anything unknown are still pending: never success without a `success`.
+ */
+export function providerVerdict(status: string): ProviderVerdict {
+  switch (status.trim().toLowerCase()) {
+    case "success":
+      return "success";
+    case "failed":
+    case "reversed":
+    case "declined":
+      return "failed";
+    case "abandoned":
+      return "abandoned";
+    default:
+      return "pending";
+  }
+}
+
+/** Whether a checkout started at `createdAt` is old enough to call unpaid abandoned. */
+export function isAbandonable(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() >= ABANDONED_AFTER_MS;
+}
+
+/**
+ * The status the user sees for a stored row: a pending checkout older than ABANDONED_AFTER_MS
+ * is abandoned (Paystack said so, or nobody ever told us it was paid); anything but success,
+ * pending and abandoned is failed.
+ */
+export function visibleStatus(row: Pick<PaymentRow, "status" | "createdAt">, now: Date = new Date()): PaymentStatus {
+  if (row.status === "success" || row.status === "abandoned") return row.status;
+  if (row.status === "pending") return isAbandonable(row.createdAt, now) ? "abandoned" : "pending";
+  return "failed";
+}
+
+/** A stored row as the contract's payment, its status as the user sees it now. */
 export function presentPayment(row: PaymentRow): Payment {
+  return presentPaymentAt(row, new Date());
+}
+
+export function presentPaymentAt(row: PaymentRow, now: Date): Payment {
   return {
     id: row.id,
     plan: row.plan,
     amount: row.amount,
     currency: row.currency,
-    status: row.status === "success" || row.status === "pending" ? row.status : "failed",
+    status: visibleStatus(row, now),
     paystackReference: row.reference,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -123,11 +171,10 @@ export type SettleOutcome =
   | { kind: "success"; payment: PaymentRow; extended: boolean }
   /** The provider says it did not go through; the row is failed. */
   | { kind: "failed"; payment: PaymentRow }
+  /** Nobody paid the checkout within ABANDONED_AFTER_MS; the row is abandoned (paying later still settles it). */
+  | { kind: "abandoned"; payment: PaymentRow }
   /** Not decided yet (still processing, or an answer we refuse: wrong amount, currency, reference). */
   | { kind: "pending"; payment: PaymentRow; reason: string };
-
-/** Provider states that mean the money did not move and will not for this attempt. */
-const FAILED_STATES = new Set(["failed", "abandoned", "reversed", "declined"]);
 
 /**
  * Settles a payment from what the provider says (Paystack's verify, or the sandbox page's
@@ -151,19 +198,26 @@ export async function settlePayment(
   } else if (payment.provider === "paystack" && deps.paystack) {
     verification = await deps.paystack.verify(reference);
   } else {
-    // A sandbox payment nobody has paid or declined on the checkout page yet.
+    // Nobody to ask: what is stored stands (a sandbox checkout decided, or nobody decided yet).
+    if (payment.status === "failed" || payment.status === "abandoned") return { kind: payment.status, payment };
     return { kind: "pending", payment, reason: "not paid yet" };
   }
 
-  if (FAILED_STATES.has(verification.status)) {
-    const failed = await failPendingPayment(db, payment.id, verification.raw);
-    if (failed) return { kind: "failed", payment: failed };
+  const verdict = providerVerdict(verification.status);
+  if (verdict === "abandoned" && !isAbandonable(payment.createdAt)) {
+    // Paystack calls an open checkout "abandoned" until it is paid: the customer may still be paying.
+    return { kind: "pending", payment, reason: "checkout not paid yet" };
+  }
+  if (verdict === "failed" || verdict === "abandoned") {
+    const marked = await markUnpaid(db, payment.id, verdict, verification.raw);
+    if (marked) return { kind: verdict, payment: marked } as SettleOutcome;
     const current = (await findPayment(db, reference)) ?? payment;
-    return current.status === "success"
-      ? { kind: "success", payment: current, extended: false }
+    if (current.status === "success") return { kind: "success", payment: current, extended: false };
+    return current.status === "abandoned"
+      ? { kind: "abandoned", payment: current }
       : { kind: "failed", payment: current };
   }
-  if (verification.status !== "success") {
+  if (verdict !== "success") {
     return { kind: "pending", payment, reason: `provider says ${verification.status}` };
   }
   // Money moved, but it must be exactly the transaction we asked for.
@@ -197,14 +251,15 @@ export const RECONCILE = { afterMs: 30 * 60_000, everyMs: 10 * 60_000, batch: 20
  * Payments nobody settled: the customer paid but both the callback and the webhook were lost,
  * or they left the checkout. Each run asks Paystack about a few payments pending for over 30
  * minutes (each at most every 10 minutes, oldest question first): a paid one extends the
- * subscription as the callback would have; an abandoned one is marked failed, and paying on
- * that checkout later still settles it. Processes claim their batch with SKIP LOCKED, so
+ * subscription as the callback would have; a declined or reversed one is marked failed, and
+ * one left unpaid for ABANDONED_AFTER_MS abandoned (paying on that checkout later still settles
+ * it). Processes claim their batch with SKIP LOCKED, so
  * several web processes do not ask twice. A sandbox checkout nobody decided within a day is
- * marked failed. Answers how many were asked about.
+ * marked abandoned. Answers how many were asked about.
  */
 export async function reconcilePayments(deps: PaymentsDeps, now: Date = new Date()): Promise<number> {
   const { db } = deps;
-  await failStaleSandboxPayments(db, new Date(now.getTime() - RECONCILE.sandboxAfterMs), now);
+  await abandonStaleSandboxPayments(db, new Date(now.getTime() - RECONCILE.sandboxAfterMs), now);
   if (!deps.paystack) return 0;
   const references = await claimStalePaystackPayments(db, {
     createdBefore: new Date(now.getTime() - RECONCILE.afterMs),
@@ -221,4 +276,26 @@ export async function reconcilePayments(deps: PaymentsDeps, now: Date = new Date
     }
   }
   return references.length;
+}
+
+/**
+ * One payment of the signed-in user, as the result page shows it: a row still pending is first
+ * verified with Paystack (through settlePayment, so a paid one settles here too). When Paystack
+ * cannot be reached the stored state is shown (pending, never success). Another user's
+ * reference answers undefined, as an unknown one does.
+ */
+export async function checkPayment(
+  deps: PaymentsDeps,
+  userId: string,
+  reference: string,
+): Promise<Payment | undefined> {
+  const row = await findOwnPayment(deps.db, userId, reference);
+  if (!row) return undefined;
+  if (row.status !== "pending" || row.provider !== "paystack" || !deps.paystack) return presentPayment(row);
+  try {
+    await settlePayment(deps, reference);
+  } catch (error) {
+    deps.log?.warn({ err: error, reference }, "payment check could not verify");
+  }
+  return presentPayment((await findOwnPayment(deps.db, userId, reference)) ?? row);
 }

@@ -58,7 +58,8 @@ export interface FakePaystack {
   complete(
     reference: string,
     outcome: {
-      status: "success" | "failed" | "abandoned" | "reversed" | "ongoing";
+      /** Every `data.status` Paystack's verify answers. */
+      status: "success" | "failed" | "abandoned" | "reversed" | "ongoing" | "pending" | "processing" | "queued";
       reported?: FakeTransaction["reported"];
     },
   ): void;

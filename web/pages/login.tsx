@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_DONE } from "@contract/account";
 import { type LoginRequest, loginRequest, type User } from "@contract/auth";
 import type { FormAnswer, LoginValues } from "@contract/auth-forms";
 import { LOGIN_FAILED, loginProblem } from "@contract/auth-forms";
@@ -5,12 +6,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { TextField } from "@/components/ui/text-field";
-import { AuthLayout, AuthSwitch, EmailField } from "@/features/auth/auth-layout";
+import { AuthLayout, AuthSwitch, EmailField, SuccessNotice } from "@/features/auth/auth-layout";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
@@ -25,6 +27,8 @@ import { authRequest } from "@/lib/api";
 export default function LoginPage() {
   const answer = useFormAnswer<FormAnswer<LoginValues>>("login");
   const [serverProblem, setServerProblem] = useState(answer?.error);
+  // Back from /reset-password: the new password is set and every session has ended.
+  const passwordReset = new URLSearchParams(useSearch()).get("reset") === "1" && !serverProblem;
   const afterSignIn = useAfterSignIn();
   // No default values: the inputs keep what the server rendered and what was typed before hydration.
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest) });
@@ -68,6 +72,7 @@ export default function LoginPage() {
         <CardContent>
           <form method="post" action="/login" onSubmit={submit} className="space-y-4">
             {serverProblem && <FormAlert {...serverProblem} />}
+            {passwordReset && <SuccessNotice title="Password changed">{RESET_PASSWORD_DONE}</SuccessNotice>}
             <EmailField
               required
               defaultValue={answer?.values.email}
@@ -84,6 +89,11 @@ export default function LoginPage() {
               error={errors.password?.message}
               {...form.register("password")}
             />
+            <p className="-mt-2 text-right text-sm">
+              <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+                Forgot your password?
+              </Link>
+            </p>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               <PendingLabel pending={login.isPending} busy="Signing in...">
                 Sign In

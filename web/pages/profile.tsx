@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { VerifyReminder } from "@/features/auth/verify-reminder";
 import { AccessDenied, PageShell, SignInButton } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { useAuth, useLimits } from "@/hooks/use-auth";
@@ -32,6 +33,7 @@ export default function ProfilePage() {
   const isGuest = user.userType === "guest";
   return (
     <PageShell className="max-w-3xl space-y-6">
+      <VerifyReminder user={user} />
       <Card>
         <CardContent className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
           <UserAvatar user={user} className="h-24 w-24 text-2xl" />

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from "lucide-react";
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import { TextField } from "@/components/ui/text-field";
@@ -45,3 +46,19 @@ export const EmailField = forwardRef<
   />
 ));
 EmailField.displayName = "EmailField";
+
+/** A sentence that something worked (a link sent, a password changed), in the card itself. */
+export function SuccessNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900"
+    >
+      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div>
+        <p className="font-medium">{title}</p>
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -2,11 +2,14 @@ import type { Payment } from "@contract/payments";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { formatCedis, paymentBadgeVariant } from "./use-subscription";
+import { formatCedis, PAYMENT_STATUS_LABELS, paymentBadgeVariant } from "./use-subscription";
 
 const planName = (plan: string) => (plan === "yearly" ? "Yearly" : plan === "monthly" ? "Monthly" : plan);
 
-/** Spec section 2: plan, date, reference, amount and a status badge per payment. */
+/**
+ * Spec section 2: plan, date, reference, amount and a status badge per payment, newest first
+ * (the server's latest 100). A checkout unpaid after an hour reads Abandoned.
+ */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   return (
     <Card>
@@ -41,9 +44,12 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
                 </td>
                 <td className="col-start-2 row-start-1 whitespace-nowrap text-right font-semibold sm:py-3 sm:pr-4 sm:font-normal">
                   {formatCedis(payment.amount)}
+                  {payment.currency !== "GHS" && ` ${payment.currency}`}
                 </td>
                 <td className="col-start-2 row-start-2 text-right sm:py-3 sm:text-left">
-                  <Badge variant={paymentBadgeVariant(payment.status)}>{payment.status}</Badge>
+                  <Badge variant={paymentBadgeVariant(payment.status)} data-status={payment.status}>
+                    {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                  </Badge>
                 </td>
               </tr>
             ))}

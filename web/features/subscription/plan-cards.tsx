@@ -68,7 +68,7 @@ export function PlanCards({ pending, onSubscribe }: { pending: PlanId | null; on
         title="Monthly"
         price="GH₵2"
         period="per month"
-        notes={["Unlimited articles", "All writing styles", "Cancel anytime"]}
+        notes={["Unlimited articles", "All writing styles", "No automatic renewal: pay again when you want more"]}
         busy={pending === "monthly"}
         disabled={pending !== null}
         onSubscribe={onSubscribe}
@@ -78,7 +78,7 @@ export function PlanCards({ pending, onSubscribe }: { pending: PlanId | null; on
         title="Yearly"
         price="GH₵20"
         period="per year"
-        notes={["Save GH₵4 compared to monthly", "2 months free", "Unlimited articles", "All writing styles"]}
+        notes={["Save GH₵4 compared to monthly", "2 months free", "Unlimited articles", "No automatic renewal"]}
         best
         busy={pending === "yearly"}
         disabled={pending !== null}

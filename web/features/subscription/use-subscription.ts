@@ -1,4 +1,5 @@
-import type { InitializePaymentResponse, Payment, PlanId, Subscription } from "@contract/payments";
+import type { InitializePaymentResponse, Payment, PaymentStatus, PlanId, Subscription } from "@contract/payments";
+import { PAYMENT_REFERENCE, paymentQueryKey } from "@contract/payments";
 import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@contract/query-keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
@@ -13,6 +14,18 @@ export function useSubscription(enabled = true) {
 
 export function usePayments(enabled = true) {
   return useQuery<Payment[]>({ queryKey: PAYMENTS_KEY, enabled });
+}
+
+/**
+ * One payment of the signed-in user by reference (the result page), verified by the server
+ * while pending; null or an error when it is not theirs or does not exist. The server preloads it.
+ */
+export function usePayment(reference: string | null, enabled = true) {
+  const valid = reference !== null && PAYMENT_REFERENCE.test(reference);
+  return useQuery<Payment | null>({
+    queryKey: paymentQueryKey(valid ? reference : ""),
+    enabled: enabled && valid,
+  });
 }
 
 /** Where the browser goes to pay; kept apart so tests can watch it. */
@@ -49,12 +62,21 @@ export function useInitializePayment() {
   });
 }
 
-/** Spec section 4: default for success, secondary for pending, destructive for anything else. */
-export function paymentBadgeVariant(status: string): "default" | "secondary" | "destructive" {
+/** Spec section 4: default for success, secondary for pending, destructive for anything else (abandoned: outline). */
+export function paymentBadgeVariant(status: string): "default" | "secondary" | "destructive" | "outline" {
   if (status === "success") return "default";
   if (status === "pending") return "secondary";
+  if (status === "abandoned") return "outline";
   return "destructive";
 }
+
+/** The words a status badge shows. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  success: "Paid",
+  pending: "Pending",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
 
 /** Pesewas to a cedi amount as shown: 200 -> "GH₵2.00". */
 export function formatCedis(pesewas: number): string {

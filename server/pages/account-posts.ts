@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { forgotPasswordRequest, resetPasswordRequest, verifyEmailRequest } from "../../contract/account";
+import {
+  FORGOT_PASSWORD_FAILED,
+  type FormName,
+  type FormProblem,
+  forgotPasswordProblem,
+  formAnswerKey,
+  RESEND_VERIFICATION_FAILED,
+  RESET_PASSWORD_FAILED,
+  resetPasswordProblem,
+  VERIFY_EMAIL_FAILED,
+} from "../../contract/auth-forms";
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "../auth/account";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { errorAnswer, HttpError } from "../http/errors";
+import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/text-hygiene";
+import { type Fields, fieldsOf, type RenderFormPage, text } from "./form-posts";
+
+/*
+ * The account's mailed-link forms without JavaScript (progressive enhancement), as the sign-in
+ * form's (form-posts.ts): /forgot-password, /reset-password, /verify-email and the profile's
+ * "send a new link" button post here natively until their page has hydrated. The checks are the
+ * contract's, the work is the API's (server/auth/account.ts); the answer is a redirect (post,
+ * redirect, get) or the page again with what was typed and the sentence the API would send.
+ */
+
+interface AccountPostOptions {
+  db: Db;
+  config: AppConfig;
+  renderPage: RenderFormPage;
+}
+
+/** The page and form a post answers with, and how its typed values are kept. */
+interface FormPage {
+  path: string;
+  form: FormName;
+  title: string;
+  values: (fields: Fields) => Record<string, string>;
+}
+
+const FORGOT: FormPage = {
+  path: "/forgot-password",
+  form: "forgot-password",
+  title: FORGOT_PASSWORD_FAILED,
+  values: (fields) => ({ email: text(fields, "email") }),
+};
+const RESET: FormPage = {
+  path: "/reset-password",
+  form: "reset-password",
+  title: RESET_PASSWORD_FAILED,
+  values: (fields) => ({ token: text(fields, "token") }),
+};
+const VERIFY: FormPage = {
+  path: "/verify-email",
+  form: "verify-email",
+  title: VERIFY_EMAIL_FAILED,
+  values: (fields) => ({ token: text(fields, "token") }),
+};
+const RESEND: FormPage = {
+  path: "/profile",
+  form: "resend-verification",
+  title: RESEND_VERIFICATION_FAILED,
+  values: () => ({}),
+};
+
+export function registerAccountPosts(app: FastifyInstance, { db, config, renderPage }: AccountPostOptions) {
+  const page = (request: FastifyRequest, reply: FastifyReply, form: FormPage, error: FormProblem, status: number) =>
+    renderPage(
+      request,
+      reply,
+      form.path,
+      { queryKey: formAnswerKey(form.form), data: { values: form.values(fieldsOf(request.body)), error } },
+      status,
+    );
+
+  // Whatever goes wrong (a spent allowance, a used link, a body too large) is the page again.
+  const answerError = (form: FormPage) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = errorAnswer(error, request);
+    reply.headers(answer.headers);
+    // A post from another site is refused before it is read, with the plain answer.
+    if (answer.status === 403) return reply.status(403).send({ message: answer.message });
+    return page(request, reply, form, { title: form.title, description: answer.message }, answer.status);
+  };
+
+  const fieldsChecked = (request: FastifyRequest) => {
+    const fields = fieldsOf(request.body);
+    if (holdsUnstorableText([...fields.values()])) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
+    return fields;
+  };
+  const deps = () => ({ db, config, mailer: app.mailer });
+  const firstIssue = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? "Please check the form.";
+
+  app.post(FORGOT.path, { config: { htmlPage: true }, errorHandler: answerError(FORGOT) }, async (request, reply) => {
+    const fields = fieldsChecked(request);
+    const input = { email: text(fields, "email") };
+    const wrong = forgotPasswordProblem(input);
+    if (wrong) return page(request, reply, FORGOT, wrong, 400);
+    const parsed = forgotPasswordRequest.parse(input);
+    await requestPasswordReset(deps(), parsed.email, request.ip);
+    return reply.redirect(`${FORGOT.path}?sent=1`, 303);
+  });
+
+  app.post(RESET.path, { config: { htmlPage: true }, errorHandler: answerError(RESET) }, async (request, reply) => {
+    const fields = fieldsChecked(request);
+    const input = { token: text(fields, "token"), password: text(fields, "password") };
+    const wrong = resetPasswordProblem(input);
+    if (wrong) return page(request, reply, RESET, wrong, 400);
+    await resetPassword(db, resetPasswordRequest.parse(input));
+    return reply.redirect("/login?reset=1", 303);
+  });
+
+  app.post(VERIFY.path, { config: { htmlPage: true }, errorHandler: answerError(VERIFY) }, async (request, reply) => {
+    const fields = fieldsChecked(request);
+    const parsed = verifyEmailRequest.safeParse({ token: text(fields, "token") });
+    if (!parsed.success) {
+      return page(request, reply, VERIFY, { title: VERIFY.title, description: firstIssue(parsed.error.issues) }, 400);
+    }
+    await verifyEmail(db, config, parsed.data.token);
+    return reply.redirect(`${VERIFY.path}?verified=1`, 303);
+  });
+
+  // The profile's reminder: "send a new link" (its only form).
+  app.post(RESEND.path, { config: { htmlPage: true }, errorHandler: answerError(RESEND) }, async (request, reply) => {
+    const fields = fieldsChecked(request);
+    const user = await request.currentUser();
+    if (!user) return reply.redirect("/login", 303);
+    if (text(fields, "intent") !== "resend-verification") {
+      throw new HttpError(400, "This form cannot do that. Please use the button on your profile.");
+    }
+    await resendVerification(deps(), user);
+    return reply.redirect(`${RESEND.path}?verification=sent`, 303);
+  });
+}
