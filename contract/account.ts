@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, newPassword } from "./auth";
+import { email, newPassword, registerRequest } from "./auth";
+import { PASSWORD_MAX_LENGTH } from "./options";
 
 /*
  * The account's mailed links (issue 18): a forgotten password and a proved email address. The
@@ -81,3 +82,144 @@ export const resendVerificationForm = z.object({
   intent: z.literal(RESEND_VERIFICATION_INTENT, { error: "This form cannot do that." }),
 });
 export type ResendVerificationForm = z.infer<typeof resendVerificationForm>;
+
+/*
+ * Account settings (issue 18 item 4): the signed-in user's own password. The Settings page's form
+ * posts natively to CHANGE_PASSWORD_FORM_PATH until hydrated (server/pages/account-posts.ts).
+ */
+export const CHANGE_PASSWORD_PATH = "/api/user/password";
+export const CHANGE_PASSWORD_FORM_PATH = "/settings/password";
+
+export const changePasswordRequest = z.object(
+  {
+    currentPassword: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? "Your current password is required"
+            : "Your current password must be text",
+      })
+      .min(1, { error: "Your current password is required" })
+      .max(PASSWORD_MAX_LENGTH, { error: "Your current password is not correct." }),
+    newPassword,
+  },
+  objectBody,
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const PASSWORD_CHANGED = "Your password has been changed. You have been signed out on every other device.";
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const CHANGE_PASSWORD_FAILED = "Could not change your password";
+
+/*
+ * "Download my data": the account, its articles (Markdown), its ratings and bookmarks, as one
+ * JSON file (attachment vidscribe-export-YYYY-MM-DD.json). Streamed page by page, so an account
+ * with any number of articles is exported whole without holding it in memory.
+ */
+export const EXPORT_PATH = "/api/user/export";
+export const exportFileName = (date: Date) => `vidscribe-export-${date.toISOString().slice(0, 10)}.json`;
+
+export const exportedAccount = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: z.string(),
+  userType: z.string(),
+  articlesGenerated: z.number(),
+  subscriptionStatus: z.string(),
+  subscriptionPlan: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  preferredCategories: z.array(z.string()),
+  preferredTopics: z.array(z.string()),
+  preferredAuthors: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const exportedArticle = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  style: z.string(),
+  length: z.string(),
+  tone: z.string(),
+  youtubeUrl: z.string().nullable(),
+  wordCount: z.number(),
+  viewCount: z.number(),
+  ratingCount: z.number(),
+  ratingAverage: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  contentMarkdown: z.string(),
+});
+export const exportedRating = z.object({
+  articleId: z.number(),
+  articleSlug: z.string(),
+  articleTitle: z.string(),
+  rating: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const exportedBookmark = z.object({
+  articleId: z.number(),
+  articleSlug: z.string(),
+  articleTitle: z.string(),
+  createdAt: z.string(),
+});
+export const userExportResponse = z.object({
+  exportedAt: z.string(),
+  account: exportedAccount,
+  articles: z.array(exportedArticle),
+  ratings: z.array(exportedRating),
+  bookmarks: z.array(exportedBookmark),
+});
+export type UserExport = z.infer<typeof userExportResponse>;
+
+/*
+ * The profile's names and interests, changed in Settings: the sign-up rules (registerRequest).
+ * The form posts natively to PROFILE_FORM_PATH until hydrated; the API answers the user.
+ */
+export const PROFILE_PATH = "/api/user/profile";
+export const PROFILE_FORM_PATH = "/settings/profile";
+export const updateProfileRequest = registerRequest.pick({
+  firstName: true,
+  lastName: true,
+  preferredCategories: true,
+  preferredTopics: true,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export const PROFILE_SAVED = "Your profile has been saved.";
+export const PROFILE_FAILED = "Could not save your profile";
+
+/*
+ * Leaving: DELETE /api/user {password}. The account and everything of it go: its articles (with
+ * their ratings, bookmarks and views), its own ratings and bookmarks, sessions, mailed-link
+ * tokens, payments and uploaded files. The page form posts to DELETE_ACCOUNT_FORM_PATH.
+ */
+export const DELETE_ACCOUNT_PATH = "/api/user";
+export const DELETE_ACCOUNT_FORM_PATH = "/settings/delete";
+export const deleteAccountRequest = z.object(
+  {
+    password: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? "Your password is required"
+            : "Your password must be text",
+      })
+      .min(1, { error: "Your password is required" })
+      .max(PASSWORD_MAX_LENGTH, { error: "Your password is not correct." }),
+  },
+  objectBody,
+);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+export const ACCOUNT_DELETED = "Your account and everything in it have been deleted.";
+export const DELETE_ACCOUNT_FAILED = "Could not delete your account";
+export const WRONG_PASSWORD = "Your password is not correct.";
+export const SUBSCRIPTION_STILL_ACTIVE =
+  "Your premium subscription is still active. Cancel it on the Subscription page first, then delete your account.";

@@ -61,7 +61,10 @@ export type FormName =
   | "forgot-password"
   | "reset-password"
   | "verify-email"
-  | "resend-verification";
+  | "resend-verification"
+  | "change-password"
+  | "update-profile"
+  | "delete-account";
 
 export const formAnswerKey = (form: FormName) => ["form-answer", form] as const;
 

@@ -91,3 +91,12 @@ export const limitsResponse = z.object({
 export type Limits = z.infer<typeof limitsResponse>;
 
 export const logoutResponse = z.object({ message: z.string() });
+
+/** What sign-up says of an address that already has an account (the API's 409, the wizard's step 1). */
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or use another email.";
+
+/** Sign-up's first step asks whether the address is free before the interests are asked. */
+export const EMAIL_AVAILABLE_PATH = "/api/auth/email-available";
+export const emailAvailableQuery = z.object({ email }, { error: "Query must hold an email" });
+export const emailAvailableResponse = z.object({ available: z.boolean() });
+export type EmailAvailable = z.infer<typeof emailAvailableResponse>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_TAKEN } from "../contract/auth";
 import {
   baseUrl,
   becomeAdmin,
@@ -73,7 +74,7 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
 
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: "Welcome back, Ama" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome to VidScribe, Ama" }).waitFor();
     await expectToast(page, "Welcome to VidScribe!", "Your personalized blog feed is ready!");
 
     const me = await page.evaluate(() => fetch("/api/auth/user").then((r) => r.json()));
@@ -87,6 +88,13 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
     const { page, problems, context } = await openTab(browser());
     const email = uniqueEmail();
     await registerThroughWizard(page, email);
+
+    // Sign-in and sign-up are for visitors: signed in, both go home.
+    for (const path of ["/login", "/register"]) {
+      await page.goto(path);
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole("heading", { name: "Welcome to VidScribe, Ama" }).waitFor();
+    }
 
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "My Articles", "Subscription"]) await nav.getByRole("link", { name }).waitFor();
@@ -114,6 +122,16 @@ describe.skipIf(!chromiumPath)("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Open user menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Get Started for Free" }).waitFor();
+
+    // The address is taken: sign-up says so at step 1, in the register endpoint's words.
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Ama");
+    await page.getByLabel("Last name").fill("Mensah");
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password").fill("s3cret-pass");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectToast(page, "Registration failed", EMAIL_TAKEN);
+    await page.getByRole("heading", { name: "Create Your Account" }).waitFor();
 
     await page.goto("/profile");
     await page.getByText("Access Denied").waitFor();

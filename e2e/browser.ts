@@ -169,7 +169,7 @@ export async function registerThroughWizard(page: Page, email: string, password 
   await page.getByRole("heading", { name: "Choose Your Interests" }).waitFor();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Complete Setup" }).click();
-  await page.getByRole("heading", { name: /Welcome back, Ama/ }).waitFor();
+  await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Ama/ }).waitFor();
 }
 
 /**

@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
 
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: /Welcome back, Kofi/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Kofi/ }).waitFor();
     const me = await (await context.request.get(`${baseUrl}/api/auth/user`)).json();
     expect(me).toMatchObject({ email, preferredCategories: ["Technology", "Science"], preferredTopics: ["Startups"] });
 
@@ -83,7 +83,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: /Welcome back, Kofi/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Kofi/ }).waitFor();
     expect(await signedInEmail(context)).toBe(email);
 
     // The feed's search is a GET form: Enter searches, and the server renders what the URL asks.
@@ -115,7 +115,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     expect(await signedInEmail(context)).toBe(email);
     release();
     await waitForApp(page);
-    await page.getByRole("heading", { name: /Welcome back, Efua/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Efua/ }).waitFor();
     await context.close();
   });
 
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: /Welcome back, Yaw/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Yaw/ }).waitFor();
     expect(posts).toEqual(["/api/auth/register"]);
     const me = await (await context.request.get(`${baseUrl}/api/auth/user`)).json();
     expect(me).toMatchObject({ email, firstName: "Yaw", preferredCategories: ["Health"] });
@@ -185,7 +185,7 @@ describe.skipIf(!chromiumPath)("forms without JavaScript and before hydration", 
     await page.getByLabel("Cooking").check();
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: /Welcome back, Akua/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome (back|to VidScribe), Akua/ }).waitFor();
     const me = await (await context.request.get(`${baseUrl}/api/auth/user`)).json();
     expect(me).toMatchObject({ email, preferredCategories: ["Travel"], preferredTopics: ["Cooking"] });
     expect(problems).toEqual([]);

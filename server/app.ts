@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin/routes";
 import { articleRoutes } from "./articles/routes";
 import { authPlugin, requireAdmin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
+import { settingsRoutes } from "./auth/settings-routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { generationRoutes } from "./generation/routes";
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = createObjectStore(config);
   await app.register(profileRoutes, { db: database.db, config, store });
   await app.register(recordingRoutes, { db: database.db, config, store });
+  await app.register(settingsRoutes, { db: database.db, config, store });
   await app.register(paymentRoutes, { db: database.db, config });
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config,
       renderer: options.pages,
       generation: options.generation,
+      store,
     });
   return app;
 }

@@ -1,27 +1,48 @@
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   accountMessageResponse,
+  CHANGE_PASSWORD_PATH,
+  changePasswordRequest,
+  EXPORT_PATH,
+  exportFileName,
   FORGOT_PASSWORD_ANSWER,
   FORGOT_PASSWORD_PATH,
   forgotPasswordRequest,
+  PROFILE_PATH,
   RESEND_VERIFICATION_PATH,
   RESET_PASSWORD_PATH,
   resetPasswordRequest,
+  type UserExport,
+  updateProfileRequest,
+  userExportResponse,
   VERIFY_EMAIL_PATH,
   verifyEmailRequest,
 } from "../../contract/account";
-import { limitsResponse, loginRequest, logoutResponse, registerRequest, userResponse } from "../../contract/auth";
+import {
+  EMAIL_AVAILABLE_PATH,
+  emailAvailableQuery,
+  emailAvailableResponse,
+  limitsResponse,
+  loginRequest,
+  logoutResponse,
+  registerRequest,
+  userResponse,
+} from "../../contract/auth";
 import { errorResponse } from "../../contract/common";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./account";
 import { ADMIN_SETUP_PATH, adminSetupToken, adminSetupUrl, claimAdmin, needsAdminSetup } from "./admin-setup";
+import { emailAvailable } from "./email-available";
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./plugin";
 import { presentLimits, presentUser } from "./presenter";
 import * as auth from "./service";
 import { SESSION_COOKIE } from "./sessions";
+import { changePassword, updateProfile } from "./settings";
+import { userExport } from "./settings-export";
 import { signUpRateLimit } from "./sign-up-limit";
 
 export interface AuthRoutesOptions {
@@ -45,6 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.status(201).send(presentUser(user));
     },
+  );
+
+  // Sign-up's first step: is the address free? Throttled per client (throttle.ts).
+  app.get(
+    EMAIL_AVAILABLE_PATH,
+    { schema: { querystring: emailAvailableQuery, response: { 200: emailAvailableResponse, ...errors } } },
+    async (request) => ({ available: await emailAvailable(db, request.query.email, request.ip) }),
   );
 
   app.post(
@@ -129,6 +157,46 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await signedInUser(request);
       const message = await resendVerification({ db, config, mailer: app.mailer }, user);
       return reply.status(202).send({ message });
+    },
+  );
+
+  // Account settings (server/auth/settings.ts): the current password is checked and throttled
+  // like a sign-in; every other session of the user ends, this one stays.
+  app.put(
+    CHANGE_PASSWORD_PATH,
+    {
+      onRequest: requireUser,
+      schema: { body: changePasswordRequest, response: { 200: accountMessageResponse, ...errors } },
+    },
+    async (request) => ({
+      message: await changePassword(db, await signedInUser(request), request.body, {
+        ip: request.ip,
+        sessionToken: request.cookies[SESSION_COOKIE],
+      }),
+    }),
+  );
+
+  app.put(
+    PROFILE_PATH,
+    { onRequest: requireUser, schema: { body: updateProfileRequest, response: { 200: userResponse, ...errors } } },
+    async (request) => presentUser(await updateProfile(db, await signedInUser(request), request.body)),
+  );
+
+  // "Download my data": one JSON file, streamed page by page (server/auth/settings-export.ts).
+  app.get(
+    EXPORT_PATH,
+    { onRequest: requireUser, schema: { response: { 200: userExportResponse, 401: errorResponse } } },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const now = new Date();
+      return (
+        reply
+          .header("content-type", "application/json; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${exportFileName(now)}"`)
+          .header("cache-control", "private, no-store")
+          // A stream is sent as it is (Fastify serializes no stream): the schema documents it.
+          .send(Readable.from(userExport(db, user, now)) as unknown as UserExport)
+      );
     },
   );
 

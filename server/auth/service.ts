@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LoginRequest, registerRequest } from "../../contract/auth";
+import { EMAIL_TAKEN, type LoginRequest, type registerRequest } from "../../contract/auth";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -41,8 +41,7 @@ export async function register(db: Db, input: RegisterInput, mail: Omit<AccountD
   return { user, session };
 }
 
-const emailTaken = () =>
-  new HttpError(409, "An account with this email already exists. Sign in instead, or use another email.");
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
 
 /**
  * Checks the password and starts a new session (a fresh token at every sign-in). Failures are

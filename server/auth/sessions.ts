@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema";
 
@@ -57,4 +57,10 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
     .where(
       sql`${lt(sessions.expiresAt, new Date(now))} or ${lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))}`,
     );
+}
+
+/** Ends every session of the user but the one holding `keepToken` (a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }

@@ -53,6 +53,15 @@ export const resetMailKey = (email: string) => `reset-mail:${normalEmail(email)}
 export const mailClientKey = (ip: string) => `mail-ip:${ip}`;
 export const verifyMailKey = (userId: string) => `verify-mail:${userId}`;
 
+/*
+ * Sign-up's "is this address free?" lookup (email-available.ts) answers whether an account
+ * exists, as sign-up's 409 does, so it gets sign-up's allowance per client (sign-up-limit.ts):
+ * 60, then one a minute (`email-check:`). A classroom signing up behind one address fits.
+ */
+export const EMAIL_CHECKS_PER_CLIENT = 60;
+export const EMAIL_CHECK_STEP_MS = 60 * 1000;
+export const emailCheckKey = (ip: string) => `email-check:${ip}`;
+
 interface Allowance {
   burst: number;
   stepMs: number;
@@ -62,6 +71,7 @@ function allowanceFor(key: string): Allowance {
   if (key.startsWith("reset-mail:") || key.startsWith("verify-mail:")) {
     return { burst: MAILS_PER_ADDRESS, stepMs: MAIL_ADDRESS_STEP_MS };
   }
+  if (key.startsWith("email-check:")) return { burst: EMAIL_CHECKS_PER_CLIENT, stepMs: EMAIL_CHECK_STEP_MS };
   if (key.startsWith("mail-ip:")) return { burst: MAILS_PER_CLIENT, stepMs: MAIL_CLIENT_STEP_MS };
   if (key.startsWith("ip:")) return { burst: MAX_FAILURES_PER_IP, stepMs: IP_STEP_MS };
   if (key.startsWith("pair:")) return { burst: MAX_FAILURES_PER_ACCOUNT_AT_ADDRESS, stepMs: ACCOUNT_STEP_MS };

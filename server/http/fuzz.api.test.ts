@@ -5,7 +5,14 @@ import fc from "fast-check";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { forgotPasswordRequest, resetPasswordRequest, verifyEmailRequest } from "../../contract/account";
+import {
+  changePasswordRequest,
+  deleteAccountRequest,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+  updateProfileRequest,
+  verifyEmailRequest,
+} from "../../contract/account";
 import { adminUpdateUserRequest } from "../../contract/admin";
 import { adminUpdateArticleRequest, createArticleRequest, updateArticleRequest } from "../../contract/articles";
 import { loginRequest, registerRequest } from "../../contract/auth";
@@ -51,6 +58,19 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [forgotPasswordRequest, () => ({ email: "nobody@example.com" })],
   [resetPasswordRequest, () => ({ token: "x".repeat(43), password: "s3cret-pass" })],
   [verifyEmailRequest, () => ({ token: "x".repeat(43) })],
+  // Account settings: a wrong current password, so a valid body is refused (the session stays).
+  [changePasswordRequest, () => ({ currentPassword: "not-my-password", newPassword: "s3cret-pass-2" })],
+  // A wrong password, so the fuzzer's accounts are never deleted.
+  [deleteAccountRequest, () => ({ password: "not-my-password" })],
+  [
+    updateProfileRequest,
+    () => ({
+      firstName: "Ama",
+      lastName: "Mensah",
+      preferredCategories: ["Technology"],
+      preferredTopics: ["Startups"],
+    }),
+  ],
   // An unknown video, so a valid request fails fast in the video source instead of generating.
   [createArticleRequest, () => ({ youtubeUrl: "https://www.youtube.com/watch?v=zzzzzzzzzzz", style: "blog" })],
   [updateArticleRequest, () => ({ title: "A title", content: "Some content.", tags: ["a"] })],
@@ -95,6 +115,23 @@ const VALID_FORMS = new Map<string, () => Array<[string, string]>>([
   ],
   ["/verify-email", () => [["token", "x".repeat(43)]]],
   ["/profile", () => [["intent", "resend-verification"]]],
+  [
+    "/settings/profile",
+    () => [
+      ["firstName", "Ama"],
+      ["lastName", "Mensah"],
+      ["preferredCategories", "Technology"],
+      ["preferredTopics", "Startups"],
+    ],
+  ],
+  ["/settings/delete", () => [["password", "not-my-password"]]],
+  [
+    "/settings/password",
+    () => [
+      ["currentPassword", "not-my-password"],
+      ["newPassword", "s3cret-pass-2"],
+    ],
+  ],
   // The create dialog without JavaScript: an unknown video, so a valid post fails fast.
   [
     "/",
@@ -503,6 +540,9 @@ describe("the fuzzer's contract examples", () => {
       "/register",
       "/reset-password",
       "/settings",
+      "/settings/delete",
+      "/settings/password",
+      "/settings/profile",
       "/subscription",
       "/verify-email",
     ]);

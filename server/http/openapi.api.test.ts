@@ -79,6 +79,16 @@ describe("the OpenAPI document", () => {
   });
 });
 
+describe("sign-up's address check in the OpenAPI document", () => {
+  it("describes GET /api/auth/email-available with its email query and answers", () => {
+    const check = doc.paths["/api/auth/email-available"].get;
+    expect(check.parameters?.some((p) => p.in === "query" && p.name === "email")).toBe(true);
+    expect(JSON.stringify(check.responses["200"])).toContain("available");
+    expect(check.responses["400"]).toBeDefined();
+    expect(check.responses["429"]).toBeDefined();
+  });
+});
+
 describe("the account's mailed links in the OpenAPI document", () => {
   it("describes forgot, reset, verify and resend, and the admin's dev mailbox", () => {
     const forgot = doc.paths["/api/auth/forgot-password"].post;
@@ -93,6 +103,42 @@ describe("the account's mailed links in the OpenAPI document", () => {
     expect(JSON.stringify(doc.paths["/api/admin/mailbox"].get.responses["200"])).toContain("subject");
     const message = doc.paths["/api/admin/mailbox/{id}"].get;
     expect(message.parameters?.some((p) => p.in === "path" && p.name === "id")).toBe(true);
+  });
+});
+
+describe("account settings in the OpenAPI document", () => {
+  it("describes the profile update", () => {
+    const update = doc.paths["/api/user/profile"].put;
+    for (const field of ["firstName", "lastName", "preferredCategories", "preferredTopics"]) {
+      expect(JSON.stringify(update.requestBody)).toContain(field);
+    }
+    expect(JSON.stringify(update.responses["200"])).toContain("email");
+    expect(update.responses["400"]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+  });
+
+  it("describes the data export", () => {
+    const exported = doc.paths["/api/user/export"].get;
+    for (const field of ["account", "articles", "contentMarkdown", "ratings", "bookmarks"]) {
+      expect(JSON.stringify(exported.responses["200"])).toContain(field);
+    }
+    expect(JSON.stringify(exported.responses["200"])).not.toContain("passwordHash");
+    expect(exported.responses["401"]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+  });
+
+  it("describes the account deletion", () => {
+    const remove = doc.paths["/api/user"].delete;
+    expect(JSON.stringify(remove.requestBody)).toContain("password");
+    for (const status of ["200", "400", "401", "409", "429"]) expect(remove.responses[status]).toBeDefined();
+  });
+
+  it("describes the password change", () => {
+    const change = doc.paths["/api/user/password"].put;
+    expect(JSON.stringify(change.requestBody)).toContain("currentPassword");
+    expect(JSON.stringify(change.requestBody)).toContain("newPassword");
+    expect(JSON.stringify(change.responses["200"])).toContain("message");
+    for (const status of ["400", "401", "429"]) {
+      expect(change.responses[status]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+    }
   });
 });
 

@@ -1,5 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { forgotPasswordRequest, resetPasswordRequest, verifyEmailRequest } from "../../contract/account";
+import {
+  CHANGE_PASSWORD_FAILED,
+  CHANGE_PASSWORD_FORM_PATH,
+  changePasswordRequest,
+  DELETE_ACCOUNT_FAILED,
+  DELETE_ACCOUNT_FORM_PATH,
+  deleteAccountRequest,
+  forgotPasswordRequest,
+  PROFILE_FAILED,
+  PROFILE_FORM_PATH,
+  resetPasswordRequest,
+  updateProfileRequest,
+  verifyEmailRequest,
+} from "../../contract/account";
 import {
   FORGOT_PASSWORD_FAILED,
   type FormName,
@@ -12,11 +25,16 @@ import {
   VERIFY_EMAIL_FAILED,
 } from "../../contract/auth-forms";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "../auth/account";
+import { clearSessionCookie } from "../auth/plugin";
+import { SESSION_COOKIE } from "../auth/sessions";
+import { changePassword, updateProfile } from "../auth/settings";
+import { deleteAccount } from "../auth/settings-delete";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { errorAnswer, HttpError } from "../http/errors";
 import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/text-hygiene";
-import { type Fields, fieldsOf, type RenderFormPage, text } from "./form-posts";
+import type { ObjectStore } from "../storage/store";
+import { type Fields, fieldsOf, list, type RenderFormPage, text } from "./form-posts";
 
 /*
  * The account's mailed-link forms without JavaScript (progressive enhancement), as the sign-in
@@ -30,6 +48,8 @@ interface AccountPostOptions {
   db: Db;
   config: AppConfig;
   renderPage: RenderFormPage;
+  /** Uploaded files, deleted with an account (absent: the deletion form answers 503). */
+  store?: ObjectStore;
 }
 
 /** The page and form a post answers with, and how its typed values are kept. */
@@ -65,7 +85,38 @@ const RESEND: FormPage = {
   values: () => ({}),
 };
 
-export function registerAccountPosts(app: FastifyInstance, { db, config, renderPage }: AccountPostOptions) {
+// Settings' "Change password" form: the page again with the sentence on failure (nothing typed is
+// kept: both fields are passwords).
+const CHANGE_PASSWORD: FormPage = {
+  path: "/settings",
+  form: "change-password",
+  title: CHANGE_PASSWORD_FAILED,
+  values: () => ({}),
+};
+
+// Settings' profile form: what was typed and ticked is kept on failure.
+const PROFILE: FormPage = {
+  path: "/settings",
+  form: "update-profile",
+  title: PROFILE_FAILED,
+  values: (fields) => ({ firstName: text(fields, "firstName"), lastName: text(fields, "lastName") }),
+};
+const profileInput = (fields: Fields) => ({
+  firstName: text(fields, "firstName"),
+  lastName: text(fields, "lastName"),
+  preferredCategories: list(fields, "preferredCategories"),
+  preferredTopics: list(fields, "preferredTopics"),
+});
+
+// Settings' "Delete account" form: nothing typed is kept (the only field is the password).
+const DELETE_ACCOUNT: FormPage = {
+  path: "/settings",
+  form: "delete-account",
+  title: DELETE_ACCOUNT_FAILED,
+  values: () => ({}),
+};
+
+export function registerAccountPosts(app: FastifyInstance, { db, config, renderPage, store }: AccountPostOptions) {
   const page = (request: FastifyRequest, reply: FastifyReply, form: FormPage, error: FormProblem, status: number) =>
     renderPage(
       request,
@@ -132,4 +183,60 @@ export function registerAccountPosts(app: FastifyInstance, { db, config, renderP
     await resendVerification(deps(), user);
     return reply.redirect(`${RESEND.path}?verification=sent`, 303);
   });
+
+  app.post(
+    CHANGE_PASSWORD_FORM_PATH,
+    { config: { htmlPage: true }, errorHandler: answerError(CHANGE_PASSWORD) },
+    async (request, reply) => {
+      const fields = fieldsChecked(request);
+      const user = await request.currentUser();
+      if (!user) return reply.redirect("/login", 303);
+      const parsed = changePasswordRequest.safeParse({
+        currentPassword: text(fields, "currentPassword"),
+        newPassword: text(fields, "newPassword"),
+      });
+      if (!parsed.success) {
+        const description = firstIssue(parsed.error.issues);
+        return page(request, reply, CHANGE_PASSWORD, { title: CHANGE_PASSWORD.title, description }, 400);
+      }
+      await changePassword(db, user, parsed.data, { ip: request.ip, sessionToken: request.cookies[SESSION_COOKIE] });
+      return reply.redirect("/settings?password=changed", 303);
+    },
+  );
+
+  app.post(
+    PROFILE_FORM_PATH,
+    { config: { htmlPage: true }, errorHandler: answerError(PROFILE) },
+    async (request, reply) => {
+      const fields = fieldsChecked(request);
+      const user = await request.currentUser();
+      if (!user) return reply.redirect("/login", 303);
+      const parsed = updateProfileRequest.safeParse(profileInput(fields));
+      if (!parsed.success) {
+        const description = firstIssue(parsed.error.issues);
+        return page(request, reply, PROFILE, { title: PROFILE.title, description }, 400);
+      }
+      await updateProfile(db, user, parsed.data);
+      return reply.redirect("/settings?profile=saved", 303);
+    },
+  );
+
+  app.post(
+    DELETE_ACCOUNT_FORM_PATH,
+    { config: { htmlPage: true }, errorHandler: answerError(DELETE_ACCOUNT) },
+    async (request, reply) => {
+      const fields = fieldsChecked(request);
+      const user = await request.currentUser();
+      if (!user) return reply.redirect("/login", 303);
+      const parsed = deleteAccountRequest.safeParse({ password: text(fields, "password") });
+      if (!parsed.success) {
+        const description = firstIssue(parsed.error.issues);
+        return page(request, reply, DELETE_ACCOUNT, { title: DELETE_ACCOUNT.title, description }, 400);
+      }
+      if (!store) throw new HttpError(503, "Deleting an account is not available right now.");
+      await deleteAccount({ db, store, log: request.log }, user, parsed.data.password, request.ip);
+      clearSessionCookie(reply, config);
+      return reply.redirect("/?account=deleted", 303);
+    },
+  );
 }

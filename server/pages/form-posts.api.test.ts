@@ -219,13 +219,21 @@ describe("signing up without JavaScript", () => {
 
   it("sends a taken email back to step 1 with the API's sentence", async () => {
     const account = newAccount();
-    await registerUser(t.app, account);
+    // Free at step 1, taken by the time step 3 creates the account.
     const first = answerIn<RegisterAnswer>((await post("/register", stepOne(account))).body, "register");
+    expect(first.step).toBe(2);
+    await registerUser(t.app, account);
     const done = await post("/register", [["step", "3"], ...carried(account, first)]);
     expect(done.statusCode).toBe(409);
     const answer = answerIn<RegisterAnswer>(done.body, "register");
     expect(answer.step).toBe(1);
     expect(answer.error?.description).toMatch(/already exists/);
+    // Taken already: step 1 says so before going on.
+    const again = await post("/register", stepOne(account));
+    expect(again.statusCode).toBe(409);
+    const atOnce = answerIn<RegisterAnswer>(again.body, "register");
+    expect(atOnce.step).toBe(1);
+    expect(atOnce.error?.description).toMatch(/already exists/);
   });
 
   it("refuses a forged or missing sealed password, and an unknown category, without creating anything", async () => {

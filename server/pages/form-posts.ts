@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { registerRequest } from "../../contract/auth";
+import { EMAIL_TAKEN, registerRequest } from "../../contract/auth";
 import type { LoginValues, RegisterAnswer, RegisterValues } from "../../contract/auth-forms";
 import {
   accountProblem,
@@ -9,6 +9,7 @@ import {
   loginProblem,
   REGISTRATION_FAILED,
 } from "../../contract/auth-forms";
+import { emailAvailable } from "../auth/email-available";
 import { setSessionCookie } from "../auth/plugin";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -185,6 +186,10 @@ export async function registerFormPosts(app: FastifyInstance, { db, config, rend
         const password = text(fields, "password");
         const wrong = accountProblem({ ...values, password });
         if (wrong) return registerPage(request, reply, { step: 1, error: wrong }, 400);
+        // A taken address is said here, as the hydrated wizard says it (the API's 409 words).
+        if (!(await emailAvailable(db, values.email.trim(), request.ip))) {
+          return registerPage(request, reply, { step: 1, error: problem(REGISTRATION_FAILED, EMAIL_TAKEN) }, 409);
+        }
         const sealedPassword = sealValue(config.appSecret, PASSWORD_SEAL, password, PASSWORD_SEAL_TTL_MS);
         return registerPage(request, reply, { step: 2, sealedPassword }, 200);
       }

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { GenerationServiceDeps } from "../generation/service";
 import { encodeBody, sendEncoded } from "../http/compression";
+import type { ObjectStore } from "../storage/store";
 import { registerAccountPosts } from "./account-posts";
 import { registerActionPosts } from "./action-posts";
 import { registerCreateArticlePost } from "./create-article-post";
@@ -29,6 +30,8 @@ interface PageRoutesOptions {
   renderer: PageRenderer;
   /** The article jobs, for the create dialog posted without JavaScript (absent: it answers 503). */
   generation?: GenerationServiceDeps;
+  /** Uploaded files, for the account deletion form (server/pages/account-posts.ts). */
+  store?: ObjectStore;
 }
 
 /**
@@ -37,7 +40,10 @@ interface PageRoutesOptions {
  * Article pages arrive complete (body, meta, Open Graph, Twitter card, JSON-LD) for share
  * previews and search engines that run no JavaScript.
  */
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { db, config, renderer, generation }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
+  app,
+  { db, config, renderer, generation, store },
+) => {
   // Pages answer a NUL or an unpaired surrogate in their address themselves, not with the JSON 400
   // of server/http/text-hygiene.ts: an article address holding one is the 'Article Not Found'
   // page (404), and a home search holding one is left to the page's own feed request, which
@@ -56,6 +62,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
     }
     const user = await request.currentUser();
     const page = matchPage(pathname, Boolean(user));
+    // Sign-in and sign-up are for visitors: a signed-in user asking for them goes home.
+    if (user && (page.name === "login" || page.name === "register")) return reply.redirect("/", 303);
     const render = () => renderPage(db, config, renderer, { url, pathname, page, request, reply, user });
     // Pages carry the user's own data: never store them in a shared cache.
     reply.header("cache-control", "private, no-store");
@@ -102,7 +110,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { d
   await registerFormPosts(app, { db, config, renderPage: renderFormPage });
   registerCreateArticlePost(app, { generation, renderPage: renderFormPage });
   registerActionPosts(app, { db, config, renderPage: renderFormPage });
-  registerAccountPosts(app, { db, config, renderPage: renderFormPage });
+  registerAccountPosts(app, { db, config, renderPage: renderFormPage, store });
 };
 
 interface PageRequest {

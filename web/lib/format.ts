@@ -1,4 +1,5 @@
 import type { User } from "@contract/auth";
+import { plural as pluralNoun } from "./plural";
 
 type NameParts = Pick<User, "firstName" | "lastName" | "email"> | null | undefined;
 
@@ -42,5 +43,5 @@ export function formatRating(value: number | null | undefined): string {
 /** A count with its noun, abbreviated like formatCount: "1 view", "12 views", "1.2k views". */
 export function countLabel(value: number | null | undefined, singular: string, plural = `${singular}s`): string {
   const n = value ?? 0;
-  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+  return `${formatCount(n)} ${pluralNoun(n, singular, plural)}`;
 }

@@ -1,5 +1,6 @@
 import { CREATE_ARTICLE_PARAM } from "@contract/article-forms";
 import { sortChoices } from "@contract/feed-query";
+import { PRODUCT_NAME } from "@contract/options";
 import { useEffect, useState } from "react";
 import { preloadOptionSelect } from "@/components/ui/option-select";
 import { CreateArticleButton } from "@/features/create-article/create-article-button";
@@ -20,6 +21,13 @@ const CreateArticleDialog = lazyComponent(
   () => import("@/features/create-article/create-article-dialog").then((module) => module.CreateArticleDialog),
   { ssr: true },
 );
+
+/** An account made in the last day is welcomed, not welcomed back. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+function isNewAccount(createdAt: string | undefined): boolean {
+  const made = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(made) && Date.now() - made < NEW_ACCOUNT_MS;
+}
 
 /** The signed-in home (spec section 2): filters and stats beside the featured article and the feed. */
 export default function HomePage() {
@@ -49,7 +57,9 @@ export default function HomePage() {
     <PageShell onCreateArticle={openCreate}>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.firstName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {isNewAccount(user?.createdAt) ? `Welcome to ${PRODUCT_NAME}` : "Welcome back"}, {user?.firstName}
+          </h1>
           <p className="mt-1 text-muted-foreground">Articles written from the videos people share.</p>
         </div>
         <CreateArticleButton onCreate={openCreate} className="sm:hidden" />

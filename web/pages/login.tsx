@@ -13,6 +13,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout, AuthSwitch, EmailField, SuccessNotice } from "@/features/auth/auth-layout";
+import { SignedInGoesHome } from "@/features/auth/signed-in-home";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
@@ -64,6 +65,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
+      <SignedInGoesHome />
       <Card>
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">Welcome back</CardTitle>

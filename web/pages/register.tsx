@@ -1,4 +1,4 @@
-import { registerRequest, type User } from "@contract/auth";
+import { EMAIL_AVAILABLE_PATH, EMAIL_TAKEN, type EmailAvailable, registerRequest, type User } from "@contract/auth";
 import type { RegisterAnswer } from "@contract/auth-forms";
 import { accountProblem, REGISTRATION_FAILED } from "@contract/auth-forms";
 import { PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
@@ -16,10 +16,11 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout, AuthSwitch, EmailField } from "@/features/auth/auth-layout";
+import { SignedInGoesHome } from "@/features/auth/signed-in-home";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { useAfterSignIn } from "@/features/auth/use-sign-in";
 import { toast } from "@/hooks/use-toast";
-import { authRequest } from "@/lib/api";
+import { ApiError, apiRequest, authRequest } from "@/lib/api";
 import { cn } from "@/lib/utils";
 
 type Step = 1 | 2 | 3;
@@ -103,6 +104,30 @@ export default function RegisterPage() {
       }),
   });
 
+  // Step 1 asks whether the address is free before going on (the API's 409 words when not).
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  /** True to go on: the address is free, or the check could not answer (sign-up says it at the end). */
+  const emailIsFree = async (address: string): Promise<boolean> => {
+    setCheckingEmail(true);
+    try {
+      const response = await apiRequest("GET", `${EMAIL_AVAILABLE_PATH}?email=${encodeURIComponent(address)}`);
+      const { available } = (await response.json()) as EmailAvailable;
+      if (available) return true;
+      const taken = { title: REGISTRATION_FAILED, description: EMAIL_TAKEN };
+      setServerProblem(taken);
+      toast({ ...taken, variant: "destructive" });
+      return false;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ title: REGISTRATION_FAILED, description: error.message, variant: "destructive" });
+        return false;
+      }
+      return true;
+    } finally {
+      setCheckingEmail(false);
+    }
+  };
+
   /** The ticked boxes of the step on screen, kept in the form when the step goes away. */
   const keepTicked = (formElement: HTMLFormElement) => {
     const listed: ListField | null = step === 2 ? "preferredCategories" : step === 3 ? "preferredTopics" : null;
@@ -131,6 +156,7 @@ export default function RegisterPage() {
         if (problem) toast({ ...problem, variant: "destructive" });
         return;
       }
+      if (!(await emailIsFree((form.getValues("email") ?? "").trim()))) return;
       setSealedPassword(undefined);
       goTo(2);
     } else if (step === 2) {
@@ -152,6 +178,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout>
+      <SignedInGoesHome />
       <Card>
         <CardHeader className="space-y-4 text-center">
           <StepDots step={step} />
@@ -285,8 +312,10 @@ export default function RegisterPage() {
                 </Button>
               )}
               {step < 3 ? (
-                <Button type="submit" name="intent" value="next" className="flex-1">
-                  Next <ArrowRight />
+                <Button type="submit" name="intent" value="next" className="flex-1" disabled={checkingEmail}>
+                  <PendingLabel pending={checkingEmail} busy="Checking email...">
+                    Next <ArrowRight />
+                  </PendingLabel>
                 </Button>
               ) : (
                 <Button type="submit" name="intent" value="create" className="flex-1" disabled={register.isPending}>

@@ -1,6 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
 import { ProfilePictureCard } from "@/features/profile-picture/profile-picture-card";
+import { ChangePasswordCard } from "@/features/settings/change-password-card";
+import { DeleteAccountCard } from "@/features/settings/delete-account-card";
+import { ExportCard } from "@/features/settings/export-card";
+import { ProfileCard } from "@/features/settings/profile-card";
 import { useAuth } from "@/hooks/use-auth";
 import { displayName } from "@/lib/format";
 
@@ -35,6 +39,10 @@ export default function SettingsPage() {
           </dl>
         </CardContent>
       </Card>
+      <ProfileCard user={user} />
+      <ChangePasswordCard />
+      <ExportCard />
+      <DeleteAccountCard />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminDashboard } from "@contract/admin";
 import { DASHBOARD_DAYS } from "@contract/admin-query";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { plural } from "@/lib/plural";
 
 type DayKey = "signUps" | "articles" | "payingUsers";
 
@@ -44,8 +45,8 @@ export function DashboardFigures({ data }: { data: AdminDashboard }) {
           Last {DASHBOARD_DAYS} days
         </h2>
         <p className="text-xs text-muted-foreground">
-          {formatDate(first)} to {formatDate(last)} (UTC days) · {number.format(data.totals.users)} users,{" "}
-          {number.format(data.totals.activeSubscribers)} subscribed now
+          {formatDate(first)} to {formatDate(last)} (UTC days) · {number.format(data.totals.users)}{" "}
+          {plural(data.totals.users, "user")}, {number.format(data.totals.activeSubscribers)} subscribed now
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

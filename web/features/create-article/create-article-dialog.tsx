@@ -3,6 +3,7 @@ import type { Article, CreateArticleInput } from "@contract/articles";
 import {
   ARTICLE_LANGUAGES,
   CREATE_CATEGORIES,
+  GUEST_ARTICLE_LIMIT,
   GUEST_LIMIT_MESSAGE,
   LANGUAGE_NAMES,
   LENGTH_WORDS,
@@ -19,7 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, FileAudio, FileText, Link2, Loader2, Plus, Sparkles, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CancelLink } from "@/components/ui/cancel-link";
@@ -238,6 +239,16 @@ export function CreateArticleDialog({
             <div className="space-y-1">
               <Badge className="bg-orange-500 text-white">Article limit reached</Badge>
               <p>{limits.isGuest ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE}</p>
+              {/* What happens next: the allowance changes only with premium. */}
+              <p data-testid="limit-next">
+                {limits.isGuest
+                  ? `A free account can create ${GUEST_ARTICLE_LIMIT} articles. A premium plan (monthly or yearly) removes the limit for as long as it lasts: `
+                  : "Your plan's details are on the Subscription page: "}
+                <Link href="/subscription" className="font-medium underline underline-offset-2">
+                  see Subscription plans
+                </Link>
+                .
+              </p>
             </div>
           </div>
         )}

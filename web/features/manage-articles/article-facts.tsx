@@ -3,7 +3,7 @@ import { STYLE_LABELS } from "@contract/options";
 import { ExternalLink, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { formatCount } from "@/lib/format";
+import { countLabel } from "@/lib/format";
 
 /** The article's style and category, as badges: how the lists of one's own and all articles tag a row. */
 export function StyleAndCategoryBadges({ article }: { article: Pick<Article, "style" | "category"> }) {
@@ -19,7 +19,7 @@ export function StyleAndCategoryBadges({ article }: { article: Pick<Article, "st
 export function ViewCount({ count }: { count: number | null | undefined }) {
   return (
     <span className="flex items-center gap-1">
-      <Eye className="h-4 w-4" /> {formatCount(count)} views
+      <Eye className="h-4 w-4" /> {countLabel(count, "view")}
     </span>
   );
 }

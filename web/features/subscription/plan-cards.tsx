@@ -68,7 +68,11 @@ export function PlanCards({ pending, onSubscribe }: { pending: PlanId | null; on
         title="Monthly"
         price="GH₵2"
         period="per month"
-        notes={["Unlimited articles", "All writing styles", "No automatic renewal: pay again when you want more"]}
+        notes={[
+          "Unlimited articles",
+          "Every writing style, with no article limit",
+          "No automatic renewal: pay again when you want more",
+        ]}
         busy={pending === "monthly"}
         disabled={pending !== null}
         onSubscribe={onSubscribe}

@@ -1,3 +1,4 @@
+import { GUEST_ARTICLE_LIMIT } from "@contract/options";
 import { Headphones, Infinity as InfinityIcon, PenLine } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -5,9 +6,14 @@ const POINTS = [
   {
     icon: InfinityIcon,
     title: "Unlimited Articles",
-    text: "Create as many articles as you like, with no guest limit.",
+    text: `A free account writes ${GUEST_ARTICLE_LIMIT} articles in all; premium has no limit while it lasts.`,
   },
-  { icon: PenLine, title: "All Writing Styles", text: "Blog, NYT-style journalism and custom styles." },
+  {
+    icon: PenLine,
+    title: "All Writing Styles",
+    // Every account has every style: premium's part is having them with no article limit.
+    text: "Blog, NYT-style journalism and custom, the styles every account has, for as many articles as you like.",
+  },
   { icon: Headphones, title: "Priority Support", text: "Your questions go to the front of the queue." },
 ];
 
