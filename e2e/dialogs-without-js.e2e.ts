@@ -78,6 +78,8 @@ describe.skipIf(!chromiumPath)("the create and edit dialogs without JavaScript a
 
     release();
     await waitForApp(page);
+    // The dialog's own chunk may hydrate after the page: its form is React's once marked.
+    await dialog.locator("form[data-hydrated]").waitFor();
     expect(await dialog.getByLabel("YouTube URL").inputValue()).toBe(`https://youtu.be/${fixtureId()}`);
     expect(await dialog.getByLabel("Length").inputValue()).toBe("short");
     expect(await dialog.getByLabel("Include comments").isChecked()).toBe(false);

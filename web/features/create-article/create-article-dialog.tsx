@@ -253,7 +253,16 @@ export function CreateArticleDialog({
           </div>
         )}
 
-        <form method="post" action="/" onSubmit={submit} className="space-y-4" aria-busy={generating}>
+        <form
+          method="post"
+          action="/"
+          onSubmit={submit}
+          className="space-y-4"
+          aria-busy={generating}
+          // The dialog is its own chunk, which may hydrate after the page: until then its form
+          // posts natively; marked, it is React's (browser tests wait for this).
+          data-hydrated={hydrated ? "" : undefined}
+        >
           <input type="hidden" name="intent" value="create" />
           <input type="hidden" name="key" value={answer?.key ?? ""} />
           <input type="hidden" {...form.register("recordingId")} />
