@@ -16,7 +16,15 @@ import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { consumeAccountToken, deleteAccountTokens, findAccountToken, issueAccountToken } from "./account-tokens";
 import { hashPassword } from "./passwords";
 import { findUserByEmail } from "./repository";
-import { accountKey, clearFailures, mailClientKey, resetMailKey, takeAttempt, verifyMailKey } from "./throttle";
+import {
+  accountKey,
+  clearFailures,
+  mailClientKey,
+  resetMailKey,
+  takeAttempt,
+  tooManyAttempts,
+  verifyMailKey,
+} from "./throttle";
 
 /*
  * The account's mailed links: a forgotten password, and the proof that an address is the
@@ -39,17 +47,6 @@ const pageLink = (config: AppConfig, path: string, token: string) => {
   return url.toString();
 };
 
-function tooMany(waitSeconds: number, what: string) {
-  const minutes = Math.ceil(waitSeconds / 60);
-  const howLong =
-    waitSeconds < 60
-      ? `${waitSeconds} second${waitSeconds === 1 ? "" : "s"}`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new HttpError(429, `Too many ${what}. Please wait ${howLong} and try again.`, {
-    "retry-after": String(waitSeconds),
-  });
-}
-
 /**
  * A forgotten password: counts the request against the client and the address (429 past either
  * allowance), then looks the address up and mails a link after the answer has gone. The caller
@@ -58,9 +55,9 @@ function tooMany(waitSeconds: number, what: string) {
  */
 export async function requestPasswordReset({ db, config, mailer }: AccountDeps, email: string, ip: string) {
   const clientWait = await takeAttempt(db, mailClientKey(ip));
-  if (clientWait > 0) throw tooMany(clientWait, "password reset requests from your network");
+  if (clientWait > 0) throw tooManyAttempts(clientWait, "password reset requests from your network");
   const addressWait = await takeAttempt(db, resetMailKey(email));
-  if (addressWait > 0) throw tooMany(addressWait, "password reset emails for this address");
+  if (addressWait > 0) throw tooManyAttempts(addressWait, "password reset emails for this address");
   mailer.later("password reset", async () => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
@@ -117,7 +114,7 @@ export function sendVerification({ db, config, mailer }: AccountDeps, user: User
 export async function resendVerification(deps: AccountDeps, user: UserRow): Promise<string> {
   if (user.emailVerified) throw new HttpError(409, "Your email address is already verified.");
   const wait = await takeAttempt(deps.db, verifyMailKey(user.id));
-  if (wait > 0) throw tooMany(wait, "verification emails");
+  if (wait > 0) throw tooManyAttempts(wait, "verification emails");
   sendVerification(deps, user);
   return VERIFICATION_SENT;
 }

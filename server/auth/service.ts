@@ -7,7 +7,7 @@ import { type AccountDeps, sendVerification } from "./account";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { findUserByEmail, insertUser } from "./repository";
 import { createSession, deleteSession } from "./sessions";
-import { accountKey, clearFailures, forgiveFailure, ipKey, pairKey, takeAttempt } from "./throttle";
+import { passwordAccepted, takePasswordAttempt } from "./throttle";
 
 export interface SignedIn {
   user: UserRow;
@@ -49,38 +49,14 @@ const emailTaken = () => new HttpError(409, EMAIL_TAKEN);
  * allowance the answer is 429 for as long as it takes to get room again, never a long lockout.
  */
 export async function login(db: Db, input: LoginRequest, ip: string): Promise<SignedIn> {
-  // This address's own allowance for the account first: once it is spent, this address's attempts
-  // stop here and use up nothing the owner at another address needs.
-  const keys = [pairKey(input.email, ip), ipKey(ip), accountKey(input.email)];
-  // The attempt counts as a failure until the password proves right, so a burst of parallel
-  // guesses cannot all be checked before the first of them is counted.
-  const taken: string[] = [];
-  for (const key of keys) {
-    const wait = await takeAttempt(db, key);
-    if (wait > 0) {
-      for (const counted of taken) await forgiveFailure(db, counted);
-      throw tooManyAttempts(wait);
-    }
-    taken.push(key);
-  }
+  await takePasswordAttempt(db, input.email, ip, "failed sign-in attempts");
   const user = await findUserByEmail(db, input.email);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await verifyAgainstDecoy(input.password);
   if (!user || !valid) throw new HttpError(401, "Invalid email or password.");
-  await clearFailures(db, pairKey(input.email, ip));
-  await clearFailures(db, accountKey(input.email));
-  await forgiveFailure(db, ipKey(ip));
+  await passwordAccepted(db, input.email, ip);
   return { user, session: await createSession(db, user.id) };
-}
-
-function tooManyAttempts(waitSeconds: number) {
-  const wait = Math.max(1, waitSeconds);
-  const minutes = Math.ceil(wait / 60);
-  const howLong = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${howLong} and try again.`, {
-    "retry-after": String(wait),
-  });
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

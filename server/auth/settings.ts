@@ -11,22 +11,13 @@ import { type UserRow, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
 import { deleteOtherSessions } from "./sessions";
-import { accountKey, clearFailures, forgiveFailure, ipKey, pairKey, takeAttempt } from "./throttle";
+import { passwordAccepted, takePasswordAttempt } from "./throttle";
 
 /*
  * Account settings (issue 18 item 4): what a signed-in user changes about their own account.
  * The current password is checked with sign-in's allowances (throttle.ts), so a stolen session
  * cannot be used to guess the password faster than the sign-in form allows.
  */
-
-function tooManyAttempts(waitSeconds: number) {
-  const wait = Math.max(1, waitSeconds);
-  const minutes = Math.ceil(wait / 60);
-  const howLong = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new HttpError(429, `Too many wrong passwords. Please wait ${howLong} and try again.`, {
-    "retry-after": String(wait),
-  });
-}
 
 /** Checks the user's password, counted like a sign-in attempt: 400 when wrong, 429 past the allowance. */
 export async function checkOwnPassword(
@@ -36,20 +27,9 @@ export async function checkOwnPassword(
   ip: string,
   wrong = WRONG_CURRENT_PASSWORD,
 ): Promise<void> {
-  const keys = [pairKey(user.email, ip), ipKey(ip), accountKey(user.email)];
-  const taken: string[] = [];
-  for (const key of keys) {
-    const wait = await takeAttempt(db, key);
-    if (wait > 0) {
-      for (const counted of taken) await forgiveFailure(db, counted);
-      throw tooManyAttempts(wait);
-    }
-    taken.push(key);
-  }
+  await takePasswordAttempt(db, user.email, ip, "wrong passwords");
   if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, wrong);
-  await clearFailures(db, pairKey(user.email, ip));
-  await clearFailures(db, accountKey(user.email));
-  await forgiveFailure(db, ipKey(ip));
+  await passwordAccepted(db, user.email, ip);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authThrottle } from "../db/schema";
+import { HttpError } from "../http/errors";
 
 /*
  * Failed sign-ins are metered, never punished with a long lockout that others could trigger.
@@ -128,4 +129,40 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
 /** Deletes the keys whose failures time has already forgiven (a missing key is a clear one). */
 export async function pruneThrottle(db: Db): Promise<void> {
   await db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date()));
+}
+
+/** A 429 saying how long to wait before trying again ("Too many {what}. Please wait 2 minutes…"). */
+export function tooManyAttempts(waitSeconds: number, what: string): HttpError {
+  const wait = Math.max(1, waitSeconds);
+  const minutes = Math.ceil(wait / 60);
+  const howLong = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return new HttpError(429, `Too many ${what}. Please wait ${howLong} and try again.`, {
+    "retry-after": String(wait),
+  });
+}
+
+/**
+ * Counts a password attempt for an account from an address against sign-in's allowances: this
+ * address's own allowance for the account first (once spent, its attempts stop here and use up
+ * nothing the owner at another address needs), then the address's, then the account's. The
+ * attempt counts as a failure until the password proves right (passwordAccepted), so a burst of
+ * parallel guesses cannot all be checked before the first is counted. Past an allowance: 429.
+ */
+export async function takePasswordAttempt(db: Db, email: string, ip: string, what: string): Promise<void> {
+  const taken: string[] = [];
+  for (const key of [pairKey(email, ip), ipKey(ip), accountKey(email)]) {
+    const wait = await takeAttempt(db, key);
+    if (wait > 0) {
+      for (const counted of taken) await forgiveFailure(db, counted);
+      throw tooManyAttempts(wait, what);
+    }
+    taken.push(key);
+  }
+}
+
+/** The password proved right: the account's failures are cleared and the address's attempt given back. */
+export async function passwordAccepted(db: Db, email: string, ip: string): Promise<void> {
+  await clearFailures(db, pairKey(email, ip));
+  await clearFailures(db, accountKey(email));
+  await forgiveFailure(db, ipKey(ip));
 }
