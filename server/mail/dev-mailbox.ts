@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MAIL_ID, type MailMessage, type MailSummary, mailMessage } from "../../contract/account";
 
@@ -20,7 +20,11 @@ export class DevMailbox {
     const id = `${String(now.getTime()).padStart(13, "0")}-${randomBytes(8).toString("hex")}`;
     const stored: MailMessage = { id, sentAt: now.toISOString(), ...message };
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(this.dir, `${id}.json`), `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    // Written under another name and renamed, so a reader (the admin's mailbox, a test) never
+    // meets a message half written.
+    const partial = join(this.dir, `${id}.partial`);
+    await writeFile(partial, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    await rename(partial, join(this.dir, `${id}.json`));
     return id;
   }
 
