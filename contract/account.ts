@@ -221,5 +221,3 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 export const ACCOUNT_DELETED = "Your account and everything in it have been deleted.";
 export const DELETE_ACCOUNT_FAILED = "Could not delete your account";
 export const WRONG_PASSWORD = "Your password is not correct.";
-export const SUBSCRIPTION_STILL_ACTIVE =
-  "Your premium subscription is still active. Cancel it on the Subscription page first, then delete your account.";

@@ -16,6 +16,7 @@ export const ACTION_INTENTS = {
   delete: "delete",
   edit: "edit",
   subscribe: "subscribe",
+  cancelSubscription: "cancel-subscription",
 } as const;
 
 /** Sent by a delete's confirmation form: without it, a delete posted without JavaScript asks first. */
@@ -33,8 +34,19 @@ export const ADMIN_DELETE_QUESTION = "Are you sure you want to delete this artic
  */
 export interface ActionAnswer {
   error?: FormProblem;
-  /** A delete waiting to be confirmed: the question, and where the confirmation posts. */
-  confirm?: { question: string; action: string; articleId: number };
+  /**
+   * An action waiting to be confirmed: the question, where the confirmation posts, and what it
+   * posts (a delete's article, by default; another intent names its own button).
+   */
+  confirm?: {
+    question: string;
+    action: string;
+    articleId?: number;
+    intent?: string;
+    confirmLabel?: string;
+    /** The link that backs out ("Cancel" unless cancelling is the action). */
+    dismissLabel?: string;
+  };
 }
 
 export const ACTION_ANSWER_KEY = ["form-answer", "action"] as const;

@@ -36,8 +36,42 @@ export const subscriptionResponse = z.object({
   subscriptionPlan: z.string().nullable(),
   userType: z.string(),
   subscriptionEndDate: z.string().nullable(),
+  /**
+   * Whether an active plan renews at subscriptionEndDate (the saved card is charged again).
+   * False once cancelled: premium lasts to the end date, then the account is free again.
+   */
+  renews: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionResponse>;
+
+/**
+ * POST /api/user/subscription/cancel: stops the renewal (Paystack's subscription/disable). Nothing
+ * is refunded and nothing ends early: premium stays until subscriptionEndDate. Answers the
+ * subscription as it now stands.
+ */
+export const CANCEL_SUBSCRIPTION_PATH = "/api/user/subscription/cancel";
+export const cancelSubscriptionResponse = subscriptionResponse.extend({ message: z.string() });
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
+/** 409 from initialize: a plan that renews must be cancelled before another is bought. */
+export const ALREADY_RENEWS =
+  "Your premium plan already renews on its own. To change plans, cancel it first: the new plan then starts when the current one ends.";
+/** 409: no active plan, or one that already will not renew. */
+export const NOTHING_TO_CANCEL = "You have no subscription that renews, so there is nothing to cancel.";
+/** The confirmation the page's dialog (or, without JavaScript, the server) asks first. */
+export const CANCEL_SUBSCRIPTION_QUESTION =
+  "Cancel your subscription? You keep premium until the end of the period you paid for, and you will not be charged again.";
+/** What the cancel answers, for the toast or the page. */
+export function subscriptionCancelledMessage(endDate: string | null): string {
+  if (!endDate) return "Your subscription is cancelled and will not renew.";
+  // As the pages write a date (web/lib/format.ts formatDate).
+  const day = new Date(endDate).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `Your subscription is cancelled. Premium stays until ${day}, and you will not be charged again.`;
+}
 
 /**
  * A payment as the user sees it. `abandoned`: a checkout nobody paid within ABANDONED_AFTER_MS

@@ -10,6 +10,7 @@ import {
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
 } from "../../contract/account";
+import { CANCEL_SUBSCRIPTION_PATH } from "../../contract/payments";
 import { registerAdmin } from "../../test/admin";
 import {
   addressPool,
@@ -351,6 +352,8 @@ describe("the access matrix", () => {
       ["POST", RESEND_VERIFICATION_PATH, undefined, 401, 202, 409],
       ["GET", MAILBOX_PATH, undefined, 401, 403, 200],
       ["GET", `${MAILBOX_PATH}/${anyMessage}`, undefined, 401, 403, 200],
+      // Neither has a plan that renews: nothing to cancel.
+      ["POST", CANCEL_SUBSCRIPTION_PATH, undefined, 401, 409, 409],
     ];
     for (const [method, url, payload, ...expected] of cells) {
       const statuses: number[] = [];

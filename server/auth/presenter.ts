@@ -15,6 +15,7 @@ export function effectiveSubscription(row: UserRow, now: Date = new Date()) {
     subscriptionPlan: row.subscriptionPlan,
     userType: expired ? "guest" : row.userType,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    renews: !expired && row.subscriptionStatus === "active" && row.subscriptionRenews,
   };
 }
 

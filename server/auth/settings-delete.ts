@@ -1,16 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ACCOUNT_DELETED, SUBSCRIPTION_STILL_ACTIVE, WRONG_PASSWORD } from "../../contract/account";
+import { ACCOUNT_DELETED, WRONG_PASSWORD } from "../../contract/account";
+import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { profileUploads, recordings, type UserRow, users } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { configuredPaystack } from "../payments/paystack";
+import { cancelRenewal } from "../payments/service";
 import { countUsersWithImage } from "../profile/repository";
 import type { ObjectStore } from "../storage/store";
+import { effectiveSubscription } from "./presenter";
 import { checkOwnPassword } from "./settings";
 
 /*
- * Leaving (issue 18 item 4). The password is checked with sign-in's allowances; an active paid
- * subscription must be cancelled first (nothing here may leave a card being charged). Then the
+ * Leaving (issue 18 item 4). The password is checked with sign-in's allowances; a plan that
+ * renews is cancelled first, with Paystack (nothing here may leave a card being charged): when
+ * that fails the answer is a 502 and nothing is deleted. Nothing is refunded. Then the
  * user row goes, and with it, by the schema's cascades, the user's articles (removed, not kept
  * unattributed: an article is its author's writing), their ratings, bookmarks and views, the
  * user's own ratings and bookmarks, sessions, mailed-link tokens, generations and payments.
@@ -18,16 +22,16 @@ import { checkOwnPassword } from "./settings";
  * are deleted from storage after the rows; a file that cannot be deleted is logged, not fatal.
  */
 export async function deleteAccount(
-  deps: { db: Db; store: ObjectStore; log: FastifyBaseLogger },
+  deps: { db: Db; config: AppConfig; store: ObjectStore; log: FastifyBaseLogger },
   user: UserRow,
   password: string,
   ip: string,
 ): Promise<string> {
   const { db, store, log } = deps;
   await checkOwnPassword(db, user, password, ip, WRONG_PASSWORD);
-  const paidUntil = user.subscriptionEndDate?.getTime() ?? 0;
-  if (user.subscriptionStatus === "active" && paidUntil > Date.now())
-    throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
+  if (effectiveSubscription(user).renews) {
+    await cancelRenewal({ db, config: deps.config, paystack: configuredPaystack(deps.config), log }, user);
+  }
 
   const keys = await db.transaction(async (tx) => {
     const uploads = await tx

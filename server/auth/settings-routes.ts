@@ -25,12 +25,18 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; 
           403: errorResponse,
           409: errorResponse,
           429: errorResponse,
+          502: errorResponse,
         },
       },
     },
     async (request, reply) => {
       const user = await signedInUser(request);
-      const message = await deleteAccount({ db, store, log: request.log }, user, request.body.password, request.ip);
+      const message = await deleteAccount(
+        { db, config, store, log: request.log },
+        user,
+        request.body.password,
+        request.ip,
+      );
       clearSessionCookie(reply, config);
       return { message };
     },

@@ -13,7 +13,6 @@ import {
   PROFILE_FAILED,
   PROFILE_FORM_PATH,
   PROFILE_PATH,
-  SUBSCRIPTION_STILL_ACTIVE,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
 } from "../../contract/account";
@@ -381,14 +380,22 @@ describe("DELETE /api/user", () => {
     expect((await me(owner.cookie)).statusCode).toBe(200);
   });
 
-  it("refuses while a paid subscription is active (409)", async () => {
+  it("cancels a plan that renews before it deletes, and keeps a wrong password's account and plan", async () => {
     const owner = await registerUser(t.app);
     await t.database.db
       .update(users)
-      .set({ subscriptionStatus: "active", subscriptionEndDate: new Date(Date.now() + 86_400_000) })
+      .set({
+        subscriptionStatus: "active",
+        subscriptionPlan: "monthly",
+        subscriptionRenews: true,
+        subscriptionEndDate: new Date(Date.now() + 86_400_000),
+      })
       .where(eq(users.id, owner.user.id));
-    expectMessage(await remove({ password: "s3cret-pass" }, owner.cookie), 409, new RegExp(SUBSCRIPTION_STILL_ACTIVE));
-    expect((await me(owner.cookie)).statusCode).toBe(200);
+    expectMessage(await remove({ password: "not-my-password" }, owner.cookie), 400, new RegExp(WRONG_PASSWORD));
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(kept.subscriptionRenews).toBe(true);
+    expect((await remove({ password: "s3cret-pass" }, owner.cookie)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([]);
   });
 
   it("deletes the account, its articles, ratings, bookmarks and sessions; sign-in then fails", async () => {

@@ -56,13 +56,28 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("inactive"),
     subscriptionPlan: text("subscription_plan"),
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    /**
+     * Whether the plan renews at its end date (Paystack charges the saved card; the sandbox
+     * pretends to). Cancelling turns it off: premium lasts to the end date, then ends.
+     */
+    subscriptionRenews: boolean("subscription_renews").notNull().default(false),
+    /** Paystack's customer (CUS_…) and recurring subscription (SUB_…) for this user, once known. */
+    paystackCustomerCode: text("paystack_customer_code"),
+    paystackSubscriptionCode: text("paystack_subscription_code"),
+    /** The subscription's email token: with the code, what Paystack's subscription/disable takes. */
+    paystackEmailToken: text("paystack_email_token"),
     preferredCategories: text("preferred_categories").array().notNull().default(sql`'{}'::text[]`),
     preferredTopics: text("preferred_topics").array().notNull().default(sql`'{}'::text[]`),
     preferredAuthors: text("preferred_authors").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // Paystack's subscription events name the customer or the subscription, not our user.
+    index("users_paystack_customer_idx").on(t.paystackCustomerCode),
+    index("users_paystack_subscription_idx").on(t.paystackSubscriptionCode),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { forgetCachedReads } from "../articles/read-cache";
+import { presentLimits } from "../auth/presenter";
+import { findUserById } from "../auth/repository";
 import { markdownToPlainText } from "../content/render";
 import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
 import type { JobQueue } from "../jobs/queue";
 import { AudioError } from "../sources/speech/audio-pieces";
 import { SpeechToTextError } from "../sources/speech/transcriber";
@@ -52,9 +55,29 @@ interface JobData {
   generationId: string;
 }
 
+/**
+ * Queue priorities (pg-boss takes the highest first, then the oldest): when several articles are
+ * waiting, premium accounts' and admins' are written before free accounts'. This is the
+ * "Priority Support" of the premium page.
+ */
+export const PREMIUM_PRIORITY = 10;
+export const FREE_PRIORITY = 0;
+
+/**
+ * Where a user's article goes in the queue. The same rule as the article limit (presentLimits):
+ * the accounts with no limit, admins and premium that has not expired, go first.
+ */
+export function generationPriority(user: UserRow | undefined): number {
+  return user && !presentLimits(user).isGuest ? PREMIUM_PRIORITY : FREE_PRIORITY;
+}
+
 /** Puts a generation on the queue (safe to call twice: the run claims it once). */
-export async function enqueueGeneration(queue: JobQueue, generationId: string): Promise<void> {
-  await queue.send<JobData>(GENERATE_QUEUE, { generationId }, { singletonKey: generationId });
+export async function enqueueGeneration(queue: JobQueue, generationId: string, user: UserRow): Promise<void> {
+  await queue.send<JobData>(
+    GENERATE_QUEUE,
+    { generationId },
+    { singletonKey: generationId, priority: generationPriority(user) },
+  );
 }
 
 class LostClaim extends Error {}
@@ -191,7 +214,9 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
  * them) and puts them back on the queue. A crashed job is picked up within a minute of its
  * last heartbeat.
  */
-export async function sweepOrphans(deps: GenerationJobDeps): Promise<number> {
+export async function sweepOrphans(
+  deps: Pick<GenerationJobDeps, "db" | "queue" | "events" | "timing">,
+): Promise<number> {
   let resent = 0;
   for (const orphan of await findOrphanedGenerations(deps.db, deps.timing.staleAfterMs)) {
     if (orphan.attempts >= MAX_ATTEMPTS) {
@@ -204,7 +229,13 @@ export async function sweepOrphans(deps: GenerationJobDeps): Promise<number> {
     }
     if (!(await requeueOrphan(deps.db, orphan.id, deps.timing.staleAfterMs))) continue;
     // A new job of its own: the dead run's pg-boss job may still count as active for a while.
-    await deps.queue.send<JobData>(GENERATE_QUEUE, { generationId: orphan.id }, { singletonKey: randomUUID() });
+    // Its place in the queue is its user's, as when it was first sent (enqueueGeneration).
+    const priority = generationPriority(await findUserById(deps.db, orphan.userId));
+    await deps.queue.send<JobData>(
+      GENERATE_QUEUE,
+      { generationId: orphan.id },
+      { singletonKey: randomUUID(), priority },
+    );
     resent += 1;
   }
   return resent;

@@ -56,7 +56,7 @@ export async function startArticleGeneration(
     const isGuest = effectiveSubscription(user).userType === "guest";
     throw new HttpError(403, isGuest ? GUEST_LIMIT_MESSAGE : LIMIT_MESSAGE);
   }
-  if (result.kind === "started" && deps.queue) await enqueueGeneration(deps.queue, result.generation.id);
+  if (result.kind === "started" && deps.queue) await enqueueGeneration(deps.queue, result.generation.id, user);
   return result.generation;
 }
 

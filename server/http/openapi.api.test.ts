@@ -153,6 +153,14 @@ describe("payments in the OpenAPI document", () => {
       expect(one.responses[status]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
     }
   });
+
+  it("describes cancelling a subscription: the plan as it now stands, and why it could not be", () => {
+    const cancel = doc.paths["/api/user/subscription/cancel"].post;
+    expect(JSON.stringify(cancel.responses["200"])).toContain("renews");
+    for (const status of ["401", "409", "502"]) {
+      expect(cancel.responses[status]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+    }
+  });
 });
 
 describe("the API docs page", () => {

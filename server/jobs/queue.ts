@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 export interface JobQueue {
   /** Creates the queue if needed (idempotent). */
   ensureQueue(name: string, options: PgBoss.Queue): Promise<void>;
+  /** `options.priority`: a higher one is taken first; equal ones oldest first. */
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
    * Runs `concurrency` workers for a queue; each takes one job at a time and looks for one every

@@ -3,7 +3,12 @@ import { deleteExpiredSessions } from "../auth/sessions";
 import { pruneThrottle } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { type GenerationJobDeps, sweepOrphans } from "../generation/job";
-import { expireSubscriptions, type PaymentsDeps, reconcilePayments } from "../payments/service";
+import {
+  expireSubscriptions,
+  type PaymentsDeps,
+  reconcilePayments,
+  renewSandboxSubscriptions,
+} from "../payments/service";
 import { sweepStaleUploads } from "../recordings/service";
 import type { ObjectStore } from "../storage/object-store";
 import type { JobQueue } from "./queue";
@@ -66,7 +71,8 @@ export const SCHEDULES = {
   } satisfies Schedule<AppChoresDeps>,
 
   /**
-   * Subscriptions past their end stop counting as active, and checkouts nobody reported are
+   * Sandbox plans that renew are renewed at their end (Paystack charges real ones itself),
+   * subscriptions past their end stop counting as active, and checkouts nobody reported are
    * settled: Paystack is asked about ones it never called back for, sandbox ones left a day fail.
    * Safe twice: each payment is claimed before Paystack is asked.
    */
@@ -74,6 +80,8 @@ export const SCHEDULES = {
     name: "payments-tidy",
     every: () => 10 * MINUTE,
     run: async (deps: AppChoresDeps) => {
+      // Renewed first: a sandbox plan that renews never lapses for a moment.
+      await renewSandboxSubscriptions(deps);
       await expireSubscriptions(deps.db);
       await reconcilePayments(deps);
     },

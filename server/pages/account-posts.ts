@@ -234,7 +234,7 @@ export function registerAccountPosts(app: FastifyInstance, { db, config, renderP
         return page(request, reply, DELETE_ACCOUNT, { title: DELETE_ACCOUNT.title, description }, 400);
       }
       if (!store) throw new HttpError(503, "Deleting an account is not available right now.");
-      await deleteAccount({ db, store, log: request.log }, user, parsed.data.password, request.ip);
+      await deleteAccount({ db, config, store, log: request.log }, user, parsed.data.password, request.ip);
       clearSessionCookie(reply, config);
       return reply.redirect("/?account=deleted", 303);
     },

@@ -20,7 +20,7 @@ import { adminUpdateArticleRequest, updateArticleRequest } from "../../contract/
 import { formAnswerKey } from "../../contract/auth-forms";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
 import { cleanTags, MAX_TAGS } from "../../contract/options";
-import { initializePaymentRequest } from "../../contract/payments";
+import { CANCEL_SUBSCRIPTION_QUESTION, initializePaymentRequest } from "../../contract/payments";
 import { updateUserAccess } from "../admin/service";
 import { addBookmark } from "../articles/community";
 import { removeBookmark } from "../articles/community-queries";
@@ -35,8 +35,9 @@ import type { Db } from "../db/client";
 import { errorAnswer, HttpError, notFound } from "../http/errors";
 import { isSameOrigin } from "../http/security";
 import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from "../http/text-hygiene";
-import { configuredPaystack, initializeRateLimit } from "../payments/routes";
-import { initializePayment, type PaymentsDeps } from "../payments/service";
+import { configuredPaystack } from "../payments/paystack";
+import { initializeRateLimit } from "../payments/routes";
+import { cancelRenewal, initializePayment, type PaymentsDeps } from "../payments/service";
 import { type Fields, fieldsOf, list, type RenderFormPage, text } from "./form-posts";
 import { escapeHtml, standalonePage } from "./html";
 
@@ -59,6 +60,8 @@ const UNKNOWN_ACTION = "This form asked for an action this page does not have. P
 /** The titles problems show under, as the toasts name them (spec section 8). */
 const DELETE_FAILED = () => "Failed to delete article";
 const PAYMENT_FAILED = () => "Payment Error";
+const SUBSCRIPTION_FAILED = (intent: string) =>
+  intent === ACTION_INTENTS.cancelSubscription ? "Could not cancel" : PAYMENT_FAILED();
 const GENERIC_FAILED = () => "Error";
 const articleActionFailed = (intent: string) =>
   intent === ACTION_INTENTS.rate
@@ -180,8 +183,16 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
 
   // The page's delete asks first in a dialog (spec section 5); without scripts the server asks:
   // the page again with the question and a form that confirms it.
-  const askToConfirm = (request: FastifyRequest, reply: FastifyReply, path: string, question: string, id: number) => {
-    const data: ActionAnswer = { confirm: { question, action: path, articleId: id } };
+  const askToConfirm = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    question: string,
+    what: number | { intent: string; confirmLabel: string; dismissLabel: string },
+  ) => {
+    const data: ActionAnswer = {
+      confirm: { question, action: path, ...(typeof what === "number" ? { articleId: what } : what) },
+    };
     return renderPage(request, reply, path, { queryKey: ACTION_ANSWER_KEY, data }, 200);
   };
   const confirmed = (fields: Fields) => text(fields, CONFIRM_FIELD) === "yes";
@@ -301,11 +312,23 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     {
       onRequest: [requireUser, initializeRateLimit(app, config)],
       config: { htmlPage: true },
-      errorHandler: answerError(fixedPath("/subscription"), PAYMENT_FAILED),
+      errorHandler: answerError(fixedPath("/subscription"), SUBSCRIPTION_FAILED),
     },
     async (request, reply) => {
       const fields = readFields(request);
-      intentOf(fields, [ACTION_INTENTS.subscribe]);
+      const intent = intentOf(fields, [ACTION_INTENTS.subscribe, ACTION_INTENTS.cancelSubscription]);
+      if (intent === ACTION_INTENTS.cancelSubscription) {
+        if (!confirmed(fields)) {
+          return askToConfirm(request, reply, "/subscription", CANCEL_SUBSCRIPTION_QUESTION, {
+            intent,
+            confirmLabel: "Cancel subscription",
+            dismissLabel: "Keep subscription",
+          });
+        }
+        await cancelRenewal(payments, await signedInUser(request));
+        // The page shows the plan as it now stands: premium to its end date, not renewing.
+        return reply.redirect("/subscription", 303);
+      }
       const { plan } = parsed(initializePaymentRequest.safeParse({ plan: text(fields, "plan") }));
       const { authorizationUrl } = await initializePayment(payments, await signedInUser(request), plan);
       // The sandbox checkout is ours, so a redirect reaches it; Paystack's is another site.

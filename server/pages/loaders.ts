@@ -35,7 +35,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
-import { configuredPaystack } from "../payments/routes";
+import { configuredPaystack } from "../payments/paystack";
 import { checkPayment, listPayments, presentPayment } from "../payments/service";
 import { articleHead } from "./article-head";
 import { newCreateKey } from "./create-article-post";

@@ -103,13 +103,13 @@ describe("POST /api/payments/initialize", () => {
     },
   );
 
-  it("sends Paystack the server's price, GHS, our reference, the callback and the metadata", async () => {
+  it("sends Paystack the server's price, GHS, our reference, the callback, the metadata and the plan", async () => {
     const { cookie, user } = await registerUser(t.app);
     const response = await call("POST", "/api/payments/initialize", cookie, { plan: "yearly", amount: 1 });
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ status: "success", message: expect.any(String) });
-    expect(answer.authorization_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
+    expect(answer.authorization_url.startsWith(`${fake.url}/checkout/`)).toBe(true);
 
     const sent = fake.requests.find((r) => r.path === "/transaction/initialize");
     expect(sent?.authorization).toBe(`Bearer ${fake.secretKey}`);
@@ -121,7 +121,11 @@ describe("POST /api/payments/initialize", () => {
       callback_url: `${TEST_ORIGIN}/api/payments/callback`,
       metadata: { userId: user.id, plan: "yearly", paymentId: expect.any(String) },
       channels: ["card", "mobile_money"],
+      plan: expect.stringMatching(/^PLN_/),
     });
+    // The yearly plan Paystack renews: found or created once, GHS 20 every year.
+    const plan = fake.plans.get(String(sent?.body?.plan));
+    expect(plan).toMatchObject({ name: "VidScribe Yearly", interval: "annually", amount: 2000, currency: "GHS" });
     const row = await paymentRow(answer.reference);
     expect(row).toMatchObject({ status: "pending", amount: 2000, currency: "GHS", plan: "yearly", userId: user.id });
 
@@ -441,6 +445,7 @@ describe("GET /api/user/subscription and /api/user/payments", () => {
       subscriptionPlan: null,
       userType: "guest",
       subscriptionEndDate: null,
+      renews: false,
     });
     await startPayment();
     expect((await call("GET", "/api/user/payments", cookie)).json()).toEqual([]);

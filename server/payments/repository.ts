@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { PAYMENT_HISTORY_LIMIT } from "../../contract/payments";
 import type { Db } from "../db/client";
-import { type PaymentRow, payments, users } from "../db/schema";
+import { type PaymentRow, payments, type UserRow, users } from "../db/schema";
 
 /**
  * The payments table (and the subscription columns a payment moves): every query the payments
@@ -44,6 +44,87 @@ export async function insertPendingPayment(
   return row;
 }
 
+/**
+ * A renewal Paystack charged on its own (its reference is Paystack's): filed as pending once,
+ * however often the event is delivered; the caller settles it by verifying, as any payment.
+ */
+export async function fileRenewalPayment(
+  db: Db,
+  values: Pick<PaymentRow, "userId" | "reference" | "plan" | "amount" | "currency" | "provider">,
+): Promise<void> {
+  await db
+    .insert(payments)
+    .values({ ...values, status: "pending" })
+    .onConflictDoNothing({ target: payments.reference });
+}
+
+/** The user Paystack means by a customer code, else by the customer's email. */
+export async function findPaystackCustomer(
+  db: Db,
+  customer: { code: string | null; email: string | null },
+): Promise<UserRow | undefined> {
+  if (customer.code) {
+    const [byCode] = await db.select().from(users).where(eq(users.paystackCustomerCode, customer.code)).limit(1);
+    if (byCode) return byCode;
+  }
+  if (!customer.email) return undefined;
+  const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${customer.email})`).limit(1);
+  return byEmail;
+}
+
+/** Remembers a user's Paystack subscription (from subscription.create): what cancelling needs. */
+export async function rememberPaystackSubscription(
+  db: Db,
+  userId: string,
+  values: { customerCode: string | null; subscriptionCode: string; emailToken: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      paystackSubscriptionCode: values.subscriptionCode,
+      paystackEmailToken: values.emailToken,
+      ...(values.customerCode ? { paystackCustomerCode: values.customerCode } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Turns a user's renewal off (they cancelled, or Paystack says the subscription no longer
+ * renews); with `subscriptionCode`, only while that is still the user's subscription. Answers
+ * the row, or undefined when nothing matched.
+ */
+export async function stopRenewal(
+  db: Db,
+  where: { userId: string } | { subscriptionCode: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionRenews: false, updatedAt: new Date() })
+    .where("userId" in where ? eq(users.id, where.userId) : eq(users.paystackSubscriptionCode, where.subscriptionCode))
+    .returning();
+  return row;
+}
+
+/**
+ * Renewing subscriptions whose end date has come, in sandbox mode (no card to charge): the
+ * sandbox renews them as Paystack would, with a payment of the plan's price. At most `batch`.
+ */
+export async function dueSandboxRenewals(db: Db, now: Date, batch: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.subscriptionRenews, true),
+        eq(users.subscriptionStatus, "active"),
+        isNotNull(users.subscriptionEndDate),
+        lte(users.subscriptionEndDate, now),
+      ),
+    )
+    .limit(batch);
+}
+
 export async function setAccessCode(db: Db, id: string, accessCode: string | null): Promise<void> {
   await db.update(payments).set({ accessCode, updatedAt: new Date() }).where(eq(payments.id, id));
 }
@@ -73,7 +154,7 @@ export async function failPendingPayment(db: Db, id: string, providerData: unkno
 }
 
 /**
- * Records a payment as successful and extends its user's subscription, in one transaction. The
+ * Records a payment as successful and extends its user's subscription (which then renews), in one transaction. The
  * conditional UPDATE (pending or failed to success) and the user's row lock make this happen
  * exactly once however many callers race: the others get `extended: false` and the row as it is.
  * `extend` gives the new end date from the current one.
@@ -81,7 +162,7 @@ export async function failPendingPayment(db: Db, id: string, providerData: unkno
 export async function recordSuccess(
   db: Db,
   paymentId: string,
-  paid: { paidAt: Date; providerData: unknown; now: Date },
+  paid: { paidAt: Date; providerData: unknown; now: Date; customerCode?: string | null },
   extend: (currentEnd: Date | null) => Date,
 ): Promise<{ payment: PaymentRow; extended: boolean }> {
   return db.transaction(async (tx) => {
@@ -102,6 +183,9 @@ export async function recordSuccess(
         subscriptionStatus: "active",
         subscriptionPlan: settled.plan,
         subscriptionEndDate: endDate,
+        // A plan renews until cancelled (Paystack's subscription; the sandbox pretends).
+        subscriptionRenews: true,
+        ...(paid.customerCode ? { paystackCustomerCode: paid.customerCode } : {}),
         userType: "registered",
         updatedAt: paid.now,
       })

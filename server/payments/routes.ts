@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../contract/common";
 import {
+  CANCEL_SUBSCRIPTION_PATH,
+  cancelSubscriptionResponse,
   initializePaymentRequest,
   initializePaymentResponse,
   PAYMENT_PATH,
@@ -13,6 +15,7 @@ import {
   paymentReference,
   paymentResponse,
   paymentResultPath,
+  subscriptionCancelledMessage,
   subscriptionResponse,
 } from "../../contract/payments";
 import { requireUser, signedInUser } from "../auth/plugin";
@@ -21,15 +24,17 @@ import { SESSION_COOKIE } from "../auth/sessions";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { databaseErrorAnswer, HttpError } from "../http/errors";
-import { isUnstorableText } from "../http/text-hygiene";
-import { createPaystackClient, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
+import { configuredPaystack, isValidSignature, type PaystackClient, PaystackError } from "./paystack";
 import { renderSandboxCheckout } from "./sandbox";
 import {
+  cancelRenewal,
   checkPayment,
   findPayment,
+  handlePaystackEvent,
   initializePayment,
   listPayments,
   type PaymentsDeps,
+  type PaystackEvent,
   presentPayment,
   settlePayment,
 } from "./service";
@@ -83,13 +88,6 @@ export function initializeRateLimit(app: FastifyInstance, config: AppConfig): Li
   return limiter;
 }
 
-/** The Paystack client PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY describe, when payments go through Paystack. */
-export function configuredPaystack(config: AppConfig): PaystackClient | undefined {
-  return config.payments.mode === "paystack" && config.payments.secretKey
-    ? createPaystackClient({ baseUrl: config.payments.baseUrl, secretKey: config.payments.secretKey })
-    : undefined;
-}
-
 /**
  * Payments (Paystack in GHS, or the local sandbox): initialize, the browser's callback, the
  * signed webhook, the user's subscription and payment history, and the sandbox checkout.
@@ -103,6 +101,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     "/api/user/subscription",
     { onRequest: requireUser, schema: { response: { 200: subscriptionResponse, 401: errorResponse } } },
     async (request) => effectiveSubscription(await signedInUser(request)),
+  );
+
+  // Stops the renewal; premium lasts to the end date (issue 18 item 5).
+  app.post(
+    CANCEL_SUBSCRIPTION_PATH,
+    {
+      onRequest: requireUser,
+      schema: {
+        response: { 200: cancelSubscriptionResponse, 401: errorResponse, 409: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const subscription = effectiveSubscription(await cancelRenewal(deps, await signedInUser(request)));
+      return { ...subscription, message: subscriptionCancelledMessage(subscription.subscriptionEndDate) };
+    },
   );
 
   app.get(
@@ -199,26 +212,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!secret || !isValidSignature(raw, request.headers["x-paystack-signature"], secret)) {
           throw new HttpError(401, "Invalid webhook signature.");
         }
-        let event: { event?: unknown; data?: { reference?: unknown } };
+        let event: PaystackEvent;
         try {
           event = JSON.parse(raw.toString("utf8"));
         } catch {
           throw new HttpError(400, "The webhook body is not valid JSON");
         }
-        const reference = event?.data?.reference;
-        if (event?.event !== "charge.success" || typeof reference !== "string" || !reference) {
-          return reply.send({ message: "Ignored" });
-        }
-        // Our references are our own plain text: one holding a NUL or an unpaired surrogate is
-        // none of ours and never will be. Paystack delivers again after any answer but 200, so a
-        // 4xx would bring the same event back for days; it is acknowledged and ignored.
-        if (isUnstorableText(reference)) {
-          request.log.warn("payment webhook reference holds characters no reference of ours has; ignored");
-          return reply.send({ message: "Ignored" });
-        }
+        if (!event || typeof event !== "object" || Array.isArray(event)) return reply.send({ message: "Ignored" });
         try {
-          const outcome = await settlePayment(deps, reference);
-          return reply.send({ message: outcome.kind === "unknown" ? "Ignored" : "Received" });
+          const outcome = await handlePaystackEvent(deps, event);
+          return reply.send({ message: outcome === "received" ? "Received" : "Ignored" });
         } catch (error) {
           // Paystack unreachable or failing: answer an error so Paystack delivers again later.
           // A database refusing the event's values (databaseErrorAnswer: bad input) is not transient either.
@@ -226,7 +229,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             (error instanceof PaystackError && error.status !== undefined && error.status < 500) ||
             (databaseErrorAnswer(error)?.status ?? 500) < 500;
           const transient = !permanent;
-          request.log.warn({ err: error, reference }, "payment webhook could not verify");
+          request.log.warn(
+            { err: error, event: String(event.event).slice(0, 60) },
+            "payment webhook could not be handled",
+          );
           if (transient) return reply.status(503).send({ message: "Could not verify the transaction yet." });
           return reply.send({ message: "Ignored" });
         }

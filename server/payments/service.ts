@@ -1,21 +1,36 @@
 import { randomBytes } from "node:crypto";
 import type { Payment, PaymentStatus, PlanId } from "../../contract/payments";
-import { ABANDONED_AFTER_MS, PAYMENT_CURRENCY, PLANS } from "../../contract/payments";
+import {
+  ABANDONED_AFTER_MS,
+  ALREADY_RENEWS,
+  NOTHING_TO_CANCEL,
+  PAYMENT_CURRENCY,
+  PAYMENT_REFERENCE,
+  PLAN_IDS,
+  PLANS,
+} from "../../contract/payments";
+import { effectiveSubscription } from "../auth/presenter";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentRow, UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { type PaystackClient, PaystackError, type Verification } from "./paystack";
+import { isUnstorableText } from "../http/text-hygiene";
+import { type PaystackClient, PaystackError, type PlanSpec, type Verification } from "./paystack";
 import {
   abandonStaleSandboxPayments,
   claimStalePaystackPayments,
+  dueSandboxRenewals,
   failPendingPayment,
+  fileRenewalPayment,
   findOwnPayment,
   findPayment,
+  findPaystackCustomer,
   insertPendingPayment,
   markUnpaid,
   recordSuccess,
+  rememberPaystackSubscription,
   setAccessCode,
+  stopRenewal,
 } from "./repository";
 
 export { expireSubscriptions, findPayment, listPayments } from "./repository";
@@ -113,6 +128,17 @@ export function presentPaymentAt(row: PaymentRow, now: Date): Payment {
   };
 }
 
+/** The Paystack plan each of ours subscribes to: found (or created) by name, price and interval. */
+export function planSpec(plan: PlanId): PlanSpec {
+  const { name, amount, months } = PLANS[plan];
+  return {
+    name: `VidScribe ${name}`,
+    interval: months === 12 ? "annually" : "monthly",
+    amount,
+    currency: PAYMENT_CURRENCY,
+  };
+}
+
 export function callbackUrl(config: AppConfig): string {
   return new URL("/api/payments/callback", config.publicUrl).toString();
 }
@@ -128,6 +154,8 @@ export function sandboxCheckoutUrl(config: AppConfig, reference: string): string
  */
 export async function initializePayment(deps: PaymentsDeps, user: UserRow, plan: PlanId) {
   const { db, config } = deps;
+  // A second plan would be a second card charge every period: change plans by cancelling first.
+  if (effectiveSubscription(user).renews) throw new HttpError(409, ALREADY_RENEWS);
   const price = PLANS[plan];
   const mode = config.payments.mode;
   const row = await insertPendingPayment(db, {
@@ -152,6 +180,8 @@ export async function initializePayment(deps: PaymentsDeps, user: UserRow, plan:
       callbackUrl: callbackUrl(config),
       metadata: { userId: user.id, plan, paymentId: row.id },
       channels: CHANNELS,
+      // The paid charge starts a Paystack subscription that renews on the plan's interval.
+      plan: await deps.paystack.planCode(planSpec(plan)),
     });
     await setAccessCode(db, row.id, result.accessCode);
     return { authorizationUrl: result.authorizationUrl, reference: row.reference };
@@ -238,7 +268,8 @@ export async function settlePayment(
   const paidAt =
     verification.paidAt && !Number.isNaN(Date.parse(verification.paidAt)) ? new Date(verification.paidAt) : now;
   // Pending, or failed earlier (an abandoned checkout the customer went back to and paid).
-  const recorded = await recordSuccess(db, payment.id, { paidAt, providerData: verification.raw, now }, (currentEnd) =>
+  const paid = { paidAt, providerData: verification.raw, now, customerCode: verification.customerCode };
+  const recorded = await recordSuccess(db, payment.id, paid, (currentEnd) =>
     extendSubscription(currentEnd, payment.plan as PlanId, now),
   );
   return { kind: "success", ...recorded };
@@ -298,4 +329,169 @@ export async function checkPayment(
     deps.log?.warn({ err: error, reference }, "payment check could not verify");
   }
   return presentPayment((await findOwnPayment(deps.db, userId, reference)) ?? row);
+}
+
+/**
+ * Stops the user's plan renewing (issue 18): Paystack's subscription/disable with the code and
+ * email token that subscription.create gave us; when that was never delivered (or Paystack no
+ * longer knows it), the customer's subscriptions on our plans are looked up and each one still
+ * renewing is disabled. Only then is the renewal turned off here: premium lasts to the end
+ * date, nothing is refunded. Paystack unreachable or refusing is a 502 and nothing changes.
+ */
+export async function cancelRenewal(deps: PaymentsDeps, user: UserRow): Promise<UserRow> {
+  if (!effectiveSubscription(user).renews) throw new HttpError(409, NOTHING_TO_CANCEL);
+  if (deps.paystack) {
+    try {
+      await disablePaystackRenewal(deps.paystack, user);
+    } catch (error) {
+      deps.log?.warn({ err: error, userId: user.id }, "subscription cancel failed");
+      const message =
+        error instanceof PaystackError
+          ? error.message
+          : "We could not cancel with the payment provider. Please try again.";
+      throw new HttpError(502, message);
+    }
+  }
+  return (await stopRenewal(deps.db, { userId: user.id })) ?? user;
+}
+
+async function disablePaystackRenewal(paystack: PaystackClient, user: UserRow): Promise<void> {
+  if (user.paystackSubscriptionCode && user.paystackEmailToken) {
+    try {
+      await paystack.disableSubscription(user.paystackSubscriptionCode, user.paystackEmailToken);
+      return;
+    } catch (error) {
+      // Paystack refusing this code (already disabled, unknown): ask what is still renewing.
+      if (!(error instanceof PaystackError) || error.status === undefined || error.status >= 500) throw error;
+    }
+  }
+  const ours = new Set(await Promise.all(PLAN_IDS.map((plan) => paystack.planCode(planSpec(plan)))));
+  let subscriptions: Awaited<ReturnType<PaystackClient["customerSubscriptions"]>>;
+  try {
+    subscriptions = await paystack.customerSubscriptions(user.paystackCustomerCode ?? user.email);
+  } catch (error) {
+    // No such customer: nothing of theirs renews on Paystack.
+    if (error instanceof PaystackError && error.status === 404) return;
+    throw error;
+  }
+  for (const subscription of subscriptions) {
+    const renewing = subscription.status === "active" || subscription.status === "attention";
+    if (renewing && (subscription.planCode === null || ours.has(subscription.planCode))) {
+      await paystack.disableSubscription(subscription.code, subscription.emailToken);
+    }
+  }
+}
+
+/** A Paystack webhook event: its name and data, as the signature vouched for them. */
+export interface PaystackEvent {
+  event?: unknown;
+  data?: Record<string, unknown> | null;
+}
+
+/**
+ * A text field of an event. Our references and Paystack's codes are plain text: one holding a
+ * NUL or an unpaired surrogate is none of ours and never will be, so it reads as absent (the
+ * event is then acknowledged and ignored: any answer but 200 would bring it back for days).
+ */
+const field = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() && !isUnstorableText(value) ? value.trim() : null;
+const customerOf = (data: Record<string, unknown>) => {
+  const customer = (data.customer ?? {}) as Record<string, unknown>;
+  return { code: field(customer.customer_code), email: field(customer.email) };
+};
+
+/**
+ * What a signed webhook event does. charge.success settles our payment, or files and settles a
+ * renewal Paystack charged on its own; subscription.create remembers what cancelling needs;
+ * subscription.not_renew and subscription.disable turn the renewal off (cancelled on Paystack's
+ * side, by the customer's email link or the card failing). Everything else is acknowledged.
+ * Answers whether the event meant anything to us. Throws when Paystack must deliver again.
+ */
+export async function handlePaystackEvent(deps: PaymentsDeps, event: PaystackEvent): Promise<"received" | "ignored"> {
+  const data = event.data && typeof event.data === "object" ? event.data : {};
+  switch (event.event) {
+    case "charge.success": {
+      const reference = field(data.reference);
+      if (!reference || !PAYMENT_REFERENCE.test(reference)) return "ignored";
+      if (!(await findPayment(deps.db, reference)) && !(await fileRenewal(deps, reference, data))) return "ignored";
+      const outcome = await settlePayment(deps, reference);
+      return outcome.kind === "unknown" ? "ignored" : "received";
+    }
+    case "subscription.create": {
+      const subscriptionCode = field(data.subscription_code);
+      const emailToken = field(data.email_token);
+      const customer = customerOf(data);
+      const user = await findPaystackCustomer(deps.db, customer);
+      if (!user || !subscriptionCode || !emailToken) return "ignored";
+      await rememberPaystackSubscription(deps.db, user.id, {
+        customerCode: customer.code,
+        subscriptionCode,
+        emailToken,
+      });
+      return "received";
+    }
+    case "subscription.not_renew":
+    case "subscription.disable": {
+      const subscriptionCode = field(data.subscription_code);
+      if (!subscriptionCode) return "ignored";
+      return (await stopRenewal(deps.db, { subscriptionCode })) ? "received" : "ignored";
+    }
+    default:
+      return "ignored";
+  }
+}
+
+/**
+ * A charge.success whose reference is not ours: a renewal, when it is on one of our plans and
+ * its customer is one of our users. It is filed as pending under Paystack's reference (once,
+ * however often delivered), then settled by verifying like any payment. Answers whether it was.
+ */
+async function fileRenewal(deps: PaymentsDeps, reference: string, data: Record<string, unknown>): Promise<boolean> {
+  const planCode = field(((data.plan ?? {}) as Record<string, unknown>).plan_code);
+  if (!planCode || !deps.paystack) return false;
+  const paystack = deps.paystack;
+  const codes = await Promise.all(
+    PLAN_IDS.map(async (plan) => [plan, await paystack.planCode(planSpec(plan))] as const),
+  );
+  const plan = codes.find(([, code]) => code === planCode)?.[0];
+  const user = plan ? await findPaystackCustomer(deps.db, customerOf(data)) : undefined;
+  if (!plan || !user) return false;
+  await fileRenewalPayment(deps.db, {
+    userId: user.id,
+    reference,
+    plan,
+    amount: PLANS[plan].amount,
+    currency: PAYMENT_CURRENCY,
+    provider: "paystack",
+  });
+  return true;
+}
+
+/** Sandbox plans due to renew are renewed this many at a time. */
+const SANDBOX_RENEWAL_BATCH = 100;
+
+/**
+ * Without Paystack nobody charges a card when a plan's period ends: the sandbox renews each
+ * renewing plan whose end date has come, with a paid sandbox payment of its price, so a
+ * developer sees what a subscriber would. Nothing in paystack mode. Answers how many renewed.
+ */
+export async function renewSandboxSubscriptions(deps: PaymentsDeps, now: Date = new Date()): Promise<number> {
+  if (deps.config.payments.mode !== "sandbox") return 0;
+  const due = await dueSandboxRenewals(deps.db, now, SANDBOX_RENEWAL_BATCH);
+  for (const user of due) {
+    const plan: PlanId = user.subscriptionPlan === "yearly" ? "yearly" : "monthly";
+    const row = await insertPendingPayment(deps.db, {
+      userId: user.id,
+      reference: newReference(),
+      plan,
+      amount: PLANS[plan].amount,
+      currency: PAYMENT_CURRENCY,
+      provider: "sandbox",
+    });
+    // As Paystack does, one period from now: a server that was down charges once, not per missed period.
+    await recordSuccess(deps.db, row.id, { paidAt: now, providerData: { sandbox: true, renewal: true }, now }, (end) =>
+      extendSubscription(end, plan, now),
+    );
+  }
+  return due.length;
 }

@@ -2,6 +2,7 @@ import type { PlanId } from "@contract/payments";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageShell, SignInRequired } from "@/features/layout/page-shell";
+import { CancelSubscription } from "@/features/subscription/cancel-subscription";
 import { PaymentHistory } from "@/features/subscription/payment-history";
 import { PlanCards } from "@/features/subscription/plan-cards";
 import { useInitializePayment, usePayments, useSubscription } from "@/features/subscription/use-subscription";
@@ -23,6 +24,10 @@ export default function SubscriptionPage() {
   // The subscription call reads expiry at request time; the user record is the fallback.
   const current = subscription.data ?? user;
   const active = current.subscriptionStatus === "active";
+  // The user record (the fallback) does not say; only the subscription call does.
+  const renews = active && subscription.data?.renews === true;
+  const cancelled = active && subscription.data?.renews === false;
+  const endLabel = !active ? "Expired: " : renews ? "Renews: " : "Ends: ";
   // Still busy after success: the browser is on its way to the checkout page.
   const pending: PlanId | null = initialize.isPending || initialize.isSuccess ? (initialize.variables ?? null) : null;
 
@@ -48,8 +53,22 @@ export default function SubscriptionPage() {
           </p>
           {current.subscriptionEndDate && (
             <p>
-              <span className="text-muted-foreground">{active ? "Expires: " : "Expired: "}</span>
+              <span className="text-muted-foreground">{endLabel}</span>
               {formatDate(current.subscriptionEndDate)}
+            </p>
+          )}
+          {renews && (
+            <div className="flex flex-col gap-3 border-t pt-3 sm:col-span-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground">
+                Your plan renews on its own. Cancel anytime: you keep premium until{" "}
+                {formatDate(current.subscriptionEndDate)} and are not charged again.
+              </p>
+              <CancelSubscription />
+            </div>
+          )}
+          {cancelled && (
+            <p className="border-t pt-3 text-muted-foreground sm:col-span-3" data-testid="subscription-cancelled">
+              Cancelled: your plan will not renew. You keep premium until {formatDate(current.subscriptionEndDate)}.
             </p>
           )}
         </CardContent>

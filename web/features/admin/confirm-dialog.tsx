@@ -20,6 +20,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
+  dismissLabel = "Cancel",
   pending,
   onConfirm,
   onOpenChange,
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   title: string;
   question: ReactNode;
   confirmLabel: string;
+  /** The button that backs out ("Cancel" unless cancelling is the action). */
+  dismissLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
@@ -41,7 +44,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending && <Loader2 className="animate-spin" />} {confirmLabel}

@@ -7,8 +7,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 
 /**
  * The server's answer to an action posted without JavaScript (server/pages/action-posts.ts), in
- * the page: why it could not be done, where the toast would have said it, or a delete's
- * confirmation, where the dialog would have asked it. Read once: coming back shows neither.
+ * the page: why it could not be done, where the toast would have said it, or the confirmation
+ * (a delete, a cancellation) the dialog would have asked. Read once: coming back shows neither.
  */
 export function ActionAnswerAlert() {
   const queryClient = useQueryClient();
@@ -30,16 +30,16 @@ export function ActionAnswerAlert() {
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
       <form method="post" action={confirm.action} className="space-y-3">
         <p className="font-medium">{confirm.question}</p>
-        <input type="hidden" name="intent" value={ACTION_INTENTS.delete} />
-        <input type="hidden" name="articleId" value={confirm.articleId} />
+        <input type="hidden" name="intent" value={confirm.intent ?? ACTION_INTENTS.delete} />
+        {confirm.articleId !== undefined && <input type="hidden" name="articleId" value={confirm.articleId} />}
         <input type="hidden" name={CONFIRM_FIELD} value="yes" />
         <div className="flex gap-2">
           <Button type="submit" variant="destructive" size="sm">
-            Delete
+            {confirm.confirmLabel ?? "Delete"}
           </Button>
           <Button asChild variant="outline" size="sm">
             {/* A full load, so the question goes whether or not the page's scripts have run since. */}
-            <a href={confirm.action}>Cancel</a>
+            <a href={confirm.action}>{confirm.dismissLabel ?? "Cancel"}</a>
           </Button>
         </div>
       </form>

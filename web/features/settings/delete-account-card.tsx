@@ -25,7 +25,7 @@ import { apiRequest } from "@/lib/api";
  * hydrated the app's confirm dialog asks once more before DELETE /api/user. Without JavaScript
  * the form posts to /settings/delete (server/pages/account-posts.ts), which signs out and goes
  * home. Everything goes: articles (removed, not kept unattributed), ratings, bookmarks, sessions,
- * payments and uploaded files. An active subscription must be cancelled first.
+ * payments and uploaded files. A plan that renews is cancelled first.
  */
 export function DeleteAccountCard() {
   const answer = useFormAnswer<FormAnswer<Record<string, string>>>("delete-account");
@@ -66,7 +66,8 @@ export function DeleteAccountCard() {
         <CardTitle className="text-lg">Delete account</CardTitle>
         <CardDescription>
           This deletes your account for good: your articles, ratings, bookmarks, payment history and uploaded pictures
-          and recordings. It cannot be undone. Download your data first if you want to keep it.
+          and recordings. A premium plan that renews is cancelled first, so you are not charged again; nothing is
+          refunded. It cannot be undone. Download your data first if you want to keep it.
         </CardDescription>
       </CardHeader>
       <CardContent>

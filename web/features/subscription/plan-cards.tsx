@@ -71,7 +71,7 @@ export function PlanCards({ pending, onSubscribe }: { pending: PlanId | null; on
         notes={[
           "Unlimited articles",
           "Every writing style, with no article limit",
-          "No automatic renewal: pay again when you want more",
+          "Renews monthly until you cancel; cancel anytime",
         ]}
         busy={pending === "monthly"}
         disabled={pending !== null}
@@ -82,7 +82,12 @@ export function PlanCards({ pending, onSubscribe }: { pending: PlanId | null; on
         title="Yearly"
         price="GH₵20"
         period="per year"
-        notes={["Save GH₵4 compared to monthly", "2 months free", "Unlimited articles", "No automatic renewal"]}
+        notes={[
+          "Save GH₵4 compared to monthly",
+          "2 months free",
+          "Unlimited articles",
+          "Renews yearly until you cancel; cancel anytime",
+        ]}
         best
         busy={pending === "yearly"}
         disabled={pending !== null}

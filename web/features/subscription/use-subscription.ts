@@ -1,7 +1,14 @@
-import type { InitializePaymentResponse, Payment, PaymentStatus, PlanId, Subscription } from "@contract/payments";
-import { PAYMENT_REFERENCE, paymentQueryKey } from "@contract/payments";
-import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@contract/query-keys";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type {
+  CancelSubscriptionResponse,
+  InitializePaymentResponse,
+  Payment,
+  PaymentStatus,
+  PlanId,
+  Subscription,
+} from "@contract/payments";
+import { CANCEL_SUBSCRIPTION_PATH, PAYMENT_REFERENCE, paymentQueryKey } from "@contract/payments";
+import { AUTH_USER_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY } from "@contract/query-keys";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 
@@ -58,6 +65,28 @@ export function useInitializePayment() {
         description: error.message || "Failed to initialize payment",
         variant: "destructive",
       });
+    },
+  });
+}
+
+/**
+ * Stops the plan renewing (POST /api/user/subscription/cancel): the page shows the plan as the
+ * server answers it, and a toast says until when premium lasts; a failure says why.
+ */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest("POST", CANCEL_SUBSCRIPTION_PATH);
+      return (await response.json()) as CancelSubscriptionResponse;
+    },
+    onSuccess: ({ message, ...subscription }) => {
+      queryClient.setQueryData<Subscription>(SUBSCRIPTION_KEY, subscription);
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      toast({ title: "Subscription cancelled", description: message });
+    },
+    onError: (error: Error) => {
+      toast({ title: "Could not cancel", description: error.message, variant: "destructive" });
     },
   });
 }

@@ -14,7 +14,12 @@ const POINTS = [
     // Every account has every style: premium's part is having them with no article limit.
     text: "Blog, NYT-style journalism and custom, the styles every account has, for as many articles as you like.",
   },
-  { icon: Headphones, title: "Priority Support", text: "Your questions go to the front of the queue." },
+  {
+    icon: Headphones,
+    title: "Priority Support",
+    // Generation jobs of premium accounts are taken first (server/generation/job.ts PREMIUM_PRIORITY).
+    text: "When many articles are waiting to be written, yours are written first.",
+  },
 ];
 
 export function WhyPremium() {
