@@ -157,3 +157,28 @@ export function descriptionLists(description: string): DescriptionList[] {
   }
   return out;
 }
+
+// "Isla MacRae – vocals, fiddle", "Ana Ruiz: producer": a name, a dash or colon, what they do.
+const CREDIT = /^([^–—:()]{1,60}?)\s+[–—-]\s+(.{1,80})$|^([^–—:()]{1,60}?):\s+(.{1,80})$/u;
+
+/**
+ * A plain list's items as they read inside one sentence: a line-up of "Name – role" lines
+ * becomes "Name (role)", and items that hold commas of their own are parted by semicolons, so
+ * "Isla MacRae – vocals, fiddle" and the next name cannot run together. Linear in the items.
+ */
+export function inlineItems(items: readonly string[], and: string): string {
+  const credits = items.map((item) => CREDIT.exec(item));
+  const lineUp = credits.filter(Boolean).length >= Math.max(2, items.length * 0.7);
+  const shown = items.map((item, k) => {
+    const credit = lineUp ? credits[k] : null;
+    if (!credit) return item;
+    const name = (credit[1] ?? credit[3]).trim();
+    // "accordion and keys (touring)": no brackets inside brackets.
+    const role = (credit[2] ?? credit[4]).replace(/\s*\(([^()]{1,40})\)/g, ", $1").trim();
+    return `${name} (${role})`;
+  });
+  const commas = shown.some((item) => item.replace(/\([^()]*\)/g, "").includes(","));
+  if (shown.length <= 1) return shown[0] ?? "";
+  const separator = commas ? "; " : ", ";
+  return `${shown.slice(0, -1).join(separator)}${commas ? ";" : ""} ${and} ${shown[shown.length - 1]}`;
+}

@@ -33,6 +33,17 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(splitSentence(subordinate, 6)).toEqual([subordinate]);
   });
 
+  it("cuts before the clause, not inside a noun pair or a line-up", () => {
+    // "the fiddle and you can hear": the clause starts at "you", not at "the fiddle".
+    const pair =
+      "Low Tide Hymn acoustic at 17:24 is just Isla and the fiddle and you can hear a pin drop in that hall.";
+    expect(splitSentence(pair, 4)).not.toContain("And the fiddle and you can hear a pin drop in that hall.");
+    expect(splitSentence(pair, 4).join(" ")).toContain("Isla and the fiddle");
+    // "Femi Adeyemi – bass, Ruairidh Innes – drums": a dash in a line-up opens no clause.
+    const lineUp = "The band: Callum Brodie – guitar, vocals, Femi Adeyemi – bass, Ruairidh Innes – drums, bodhrán.";
+    expect(splitSentence(lineUp, 4)).toEqual([lineUp]);
+  });
+
   it("keeps every word of a quotation, changing only punctuation and case", () => {
     const quote =
       '"I once worked on a table with fourteen indexes, and inserts had become the bottleneck of the entire system," Chen says.';

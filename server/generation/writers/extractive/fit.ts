@@ -137,8 +137,17 @@ const RESUMED_VERB = /^[^.;:!?]*?,\s+(?:is|are|was|were|has|have|had)\s/i;
  */
 function opensClause(text: string): boolean {
   if (SUBJECT.test(text)) return true;
-  const head = text.split(/\s+/).slice(1, 5).join(" ").replace(NUMBER_WORDS, "");
-  return !/^\S+(?:ed|ing)\b/i.test(text) && hasVerb(head);
+  const words = text.split(/\s+/);
+  // The subject ends at a comma or a conjunction: "bass, Ruairidh Innes – drums" and "the fiddle
+  // and you can hear…" open with a noun, and the verb after them is another clause's.
+  if (/,$/.test(words[0] ?? "")) return false;
+  const head: string[] = [];
+  for (const word of words.slice(1, 5)) {
+    if (/^(?:and|or|but|nor|y|et|und|e|o|ou|oder)$/i.test(word)) break;
+    head.push(word.replace(/,$/, ""));
+    if (/,$/.test(word)) break;
+  }
+  return !/^\S+(?:ed|ing)\b/i.test(text) && hasVerb(head.join(" ").replace(NUMBER_WORDS, ""));
 }
 
 /** Cut points of a sentence: [start of the boundary, start of the next clause, joining word]. */

@@ -1,6 +1,7 @@
 import type { ArticleTone } from "../../../../contract/articles";
 import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./composition";
+import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
@@ -278,7 +279,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     const label = item.label ? calmLabel(item.label) : f.fromDescription;
     // A line-up in a style without lists reads as a sentence; a method and its ingredients stay lists.
     if (item.kind === "plain" && !options.takeaways) {
-      blocks.push(fitted(`${escapeMarkdown(label)}: ${listIn(item.items.map(escapeMarkdown), f.and)}.`));
+      blocks.push(fitted(`${escapeMarkdown(label)}: ${inlineItems(item.items.map(escapeMarkdown), f.and)}.`));
       continue;
     }
     if (options.headingLevel) heading(escapeMarkdown(label));
