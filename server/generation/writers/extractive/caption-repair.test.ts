@@ -35,6 +35,21 @@ describe("auto-caption repair", () => {
     expect(out.some((s) => /flat mistake/i.test(s))).toBe(false);
   });
 
+  it("ends a sentence before a subject and its verb after a word a clause ends on, with no pause", () => {
+    const out = texts(
+      captions([
+        "the pins wear and the links get longer we have a chain",
+        "checker here it costs about fifteen dollars and it's worth every cent",
+      ]),
+    );
+    expect(out).toContain("The pins wear and the links get longer.");
+    expect(out.some((s) => /^We have a chain checker here\.$/.test(s))).toBe(true);
+    // A relative clause on a noun stays whole: "the tools you need".
+    const kept = texts(captions(["grab the tools you need and the patch kit before you start the job"]));
+    expect(kept.join(" ")).toContain("the tools you need");
+    expect(kept.some((s) => /^You need/.test(s))).toBe(false);
+  });
+
   it("never cuts inside a spoken number, even at a pause", () => {
     const out = texts(
       captions([

@@ -193,6 +193,13 @@ export function newClauseAt(words: readonly string[], k: number): number {
   let start = clauseStartAt(words, k);
   if (PRONOUN_SUBJECTS.has(words[k]) && !endsClauseFirmly(words, k))
     start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : 0.25;
+  // "…the links get longer | we have a checker", "…checker here | it costs": after a word a
+  // clause ends on, a subject pronoun with its verb is a new sentence, pause or none.
+  else if (
+    (PRONOUN_SUBJECTS.has(words[k]) && isVerb(words[k + 1] ?? "")) ||
+    (/^(?:it|this|that)$/.test(words[k]) && FINITE.has(words[k + 1] ?? "") && endsClauseFirmly(words, k))
+  )
+    start += 0.3;
   if (ENGLISH.imperatives.has(words[k]) && plural(words[k - 1] ?? "")) start *= 0.4;
   return start;
 }
@@ -240,7 +247,9 @@ function bareInstructionAt(words: readonly string[], k: number): boolean {
 // Words a clause often ends on: object pronouns, particles and adverbs of time and place. After
 // one, a subject pronoun opens a clause; after a noun it may open a relative one ("the tools you need").
 const CLAUSE_ENDERS = list(`it them me him us again too here there now today tonight anymore yet though instead
-  later ago enough anyway together first already done ready out up down off in on back away over around`);
+  later ago enough anyway together first already done ready out up down off in on back away over around
+  longer shorter bigger smaller better worse faster slower harder easier higher lower cheaper tighter looser
+  stronger weaker louder quieter cleaner`);
 
 /** Whether words[b - 1] is a word a clause usually ends on (CLAUSE_ENDERS, or an adverb in -ly). */
 export function endsClauseFirmly(words: readonly string[], b: number): boolean {
