@@ -1,5 +1,5 @@
 // Ratings and bookmarks: the queries on the ratings and bookmarks tables and their joins to articles.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../db/errors";
 import { articles, bookmarks, ratings, users } from "../db/schema";
@@ -28,17 +28,26 @@ export async function saveRating(
         target: [ratings.userId, ratings.articleId],
         set: { rating, updatedAt: sql`now()` },
       });
-    const [updated] = await tx
-      .update(articles)
-      .set({
-        ratingCount: sql`(select count(*) from ${ratings} where ${ratings.articleId} = ${articleId})::int`,
-        ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0) from ${ratings} where ${ratings.articleId} = ${articleId})::int`,
-        ratingAvg: sql`(select coalesce(avg(${ratings.rating}), 0) from ${ratings} where ${ratings.articleId} = ${articleId})::float8`,
-      })
-      .where(eq(articles.id, articleId))
-      .returning({ avgRating: articles.ratingAvg, ratingCount: articles.ratingCount });
+    const [updated] = await recountRatings(tx, [articleId]);
     return updated;
   });
+}
+
+/**
+ * Sets the articles' stored rating count, sum and average from their ratings rows. The caller
+ * holds the articles' row locks (taken before their ratings changed), as saveRating does.
+ */
+export function recountRatings(tx: Db, articleIds: number[]) {
+  const overRatings = (fn: SQL) => sql`(select ${fn} from ${ratings} where ${ratings.articleId} = ${articles.id})`;
+  return tx
+    .update(articles)
+    .set({
+      ratingCount: sql`${overRatings(sql`count(*)`)}::int`,
+      ratingSum: sql`${overRatings(sql`coalesce(sum(${ratings.rating}), 0)`)}::int`,
+      ratingAvg: sql`${overRatings(sql`coalesce(avg(${ratings.rating}), 0)`)}::float8`,
+    })
+    .where(inArray(articles.id, articleIds))
+    .returning({ avgRating: articles.ratingAvg, ratingCount: articles.ratingCount });
 }
 
 /** The reader's own rating of an article, if any. */

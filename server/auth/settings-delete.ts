@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACCOUNT_DELETED, WRONG_PASSWORD } from "../../contract/account";
+import { recountRatings } from "../articles/community-queries";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { profileUploads, recordings, type UserRow, users } from "../db/schema";
+import { articles, profileUploads, ratings, recordings, type UserRow, users } from "../db/schema";
 import { configuredPaystack } from "../payments/paystack";
 import { cancelRenewal } from "../payments/service";
 import { countUsersWithImage } from "../profile/repository";
@@ -17,7 +18,8 @@ import { checkOwnPassword } from "./settings";
  * that fails the answer is a 502 and nothing is deleted. Nothing is refunded. Then the
  * user row goes, and with it, by the schema's cascades, the user's articles (removed, not kept
  * unattributed: an article is its author's writing), their ratings, bookmarks and views, the
- * user's own ratings and bookmarks, sessions, mailed-link tokens, generations and payments.
+ * user's own ratings (the rated articles' stored averages are recounted) and bookmarks,
+ * sessions, mailed-link tokens, generations and payments.
  * Uploaded files (picture uploads, recordings, the profile picture when nobody else shows it)
  * are deleted from storage after the rows; a file that cannot be deleted is logged, not fatal.
  */
@@ -39,7 +41,18 @@ export async function deleteAccount(
       .from(profileUploads)
       .where(eq(profileUploads.userId, user.id));
     const recorded = await tx.select({ key: recordings.key }).from(recordings).where(eq(recordings.userId, user.id));
+    // The user's ratings go with the user: the articles they rated are locked first (as a new
+    // rating locks its article) and recounted after, so no average counts a deleted reader.
+    const rated = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .innerJoin(ratings, eq(ratings.articleId, articles.id))
+      .where(eq(ratings.userId, user.id))
+      .orderBy(articles.id)
+      .for("update", { of: articles });
     await tx.delete(users).where(eq(users.id, user.id));
+    const ratedIds = rated.map((row) => row.id);
+    if (ratedIds.length > 0) await recountRatings(tx, ratedIds);
     return [...uploads, ...recorded].map((row) => row.key);
   });
 

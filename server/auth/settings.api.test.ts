@@ -429,6 +429,30 @@ describe("DELETE /api/user", () => {
     expect((await me(stranger.cookie)).statusCode).toBe(200);
   });
 
+  it("takes the account's ratings out of the rated articles' stored averages", async () => {
+    const owner = await registerUser(t.app);
+    const reader = await registerUser(t.app);
+    const author = await registerUser(t.app);
+    const theirs = await seedArticle(t.database, author.user.id, { title: "Rated by two" });
+    const rate = (cookie: string, rating: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/articles/${theirs.id}/rate`,
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { rating },
+      });
+    expect((await rate(owner.cookie, 5)).statusCode).toBe(200);
+    expect((await rate(reader.cookie, 2)).statusCode).toBe(200);
+    const stored = async () => {
+      const [row] = await t.database.db.select().from(articles).where(eq(articles.id, theirs.id));
+      return { count: row?.ratingCount, sum: row?.ratingSum, avg: row?.ratingAvg };
+    };
+    expect(await stored()).toEqual({ count: 2, sum: 7, avg: 3.5 });
+
+    expect((await remove({ password: "s3cret-pass" }, owner.cookie)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ count: 1, sum: 2, avg: 2 });
+  });
+
   it("deletes the profile picture file with the account", async () => {
     const owner = await registerUser(t.app);
     const boundary = `----form${randomBytes(8).toString("hex")}`;

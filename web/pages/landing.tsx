@@ -1,6 +1,16 @@
+import { ACCOUNT_DELETED } from "@contract/account";
 import { PRODUCT_NAME } from "@contract/options";
-import { ArrowRight, Feather, MessageSquareText, Newspaper, PenLine, Sparkles, Video } from "lucide-react";
-import { Link } from "wouter";
+import {
+  ArrowRight,
+  CheckCircle2,
+  Feather,
+  MessageSquareText,
+  Newspaper,
+  PenLine,
+  Sparkles,
+  Video,
+} from "lucide-react";
+import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Logo } from "@/features/layout/logo";
@@ -43,6 +53,8 @@ const STYLES = [
 
 /** The signed-out front door (spec section 2). */
 export default function LandingPage() {
+  // Where deleting an account lands (the dialog and the form without JavaScript alike).
+  const deleted = new URLSearchParams(useSearch()).get("account") === "deleted";
   return (
     <div className="min-h-screen bg-gradient-to-b from-indigo-50 via-background to-background">
       <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -53,6 +65,16 @@ export default function LandingPage() {
       </header>
 
       <main>
+        {deleted && (
+          <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+            >
+              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {ACCOUNT_DELETED}
+            </p>
+          </div>
+        )}
         <section className="mx-auto max-w-4xl px-4 pb-16 pt-12 text-center sm:px-6 sm:pt-20">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm text-muted-foreground">
             <Sparkles className="h-4 w-4 text-primary" /> From video to article in about a minute
