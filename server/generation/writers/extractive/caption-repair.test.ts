@@ -50,6 +50,14 @@ describe("auto-caption repair", () => {
     expect(kept.some((s) => /^You need/.test(s))).toBe(false);
   });
 
+  it("ends a sentence after 'said so', where 'so' is what was said", () => {
+    const out = texts(
+      captions(["they use it two hours later because the recipe said so but a starter is not ready based on the clock"]),
+    );
+    expect(out[0]).toBe("They use it two hours later because the recipe said so.");
+    expect(out[1]).toMatch(/^But a starter is not ready/);
+  });
+
   it("never cuts inside a spoken number, even at a pause", () => {
     const out = texts(
       captions([

@@ -135,7 +135,13 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (fronted) s += 1.5;
   // "…kept me going | I also told…": "going" ends a clause after its object, before a subject.
   const goingEnds = before === "going" && KEEPS_GOING.has(words[b - 2] ?? "") && subject !== undefined;
-  if ((lex.noEnd.has(before) && !particleEnd && !goingEnds) || lex.noEndPairs.has(`${words[b - 2]}_${before}`)) s -= 3;
+  // "…because the recipe said so | but a starter…": "so" after a verb of saying is its object.
+  const saidSo = before === "so" && /^(?:said|say|says|do|did|does|think|hope|guess|believe)$/.test(words[b - 2] ?? "");
+  if (
+    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo) ||
+    lex.noEndPairs.has(`${words[b - 2]}_${before}`)
+  )
+    s -= 3;
   // "…the brake pad if the gap | gets bigger": a clause just opened by "if" has no verb yet,
   // even at a pause (a speaker hesitates there); "before that" and "after it" can end one.
   else if (
@@ -144,7 +150,7 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   )
     s -=
       lex === ENGLISH && VERBLESS_IF.has(lex.subordinators.has(words[b - 2]) ? words[b - 2] : words[b - 3]) ? 2.6 : 1.2;
-  if (lex.rarelyEnd.has(before)) s -= 1.2;
+  if (lex.rarelyEnd.has(before) && !saidSo) s -= 1.2;
   // "…ride for a week before | the next change": a noun phrase without its verb is the object of
   // "before", not a new clause.
   if (lex === ENGLISH && /^(?:before|after|until)$/.test(before) && DETERMINERS.has(w1) && clauseStartAt(words, b) < 1)
