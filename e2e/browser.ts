@@ -10,12 +10,23 @@ const setupUrl = inject("adminSetupUrl");
 /** The server's DATA_DIR: its dev mailbox is DATA_DIR/mail. */
 const dataDir = inject("dataDir");
 
+/** A running app as the journeys reach it: its address, its DATA_DIR and its admin setup link. */
+export interface AppServer {
+  base: string;
+  dataDir: string;
+  /** Opened by a signed-in ADMIN_EMAILS account with a verified address, it makes that account an admin. */
+  setupUrl: string;
+}
+
+/** The server every journey shares (global-setup.ts); journeys with their own server pass theirs. */
+const sharedServer: AppServer = { base: baseUrl, dataDir, setupUrl };
+
 /**
  * The newest link to `path` the app mailed to `email`: read from its dev mailbox (the server's
  * DATA_DIR/mail, as an operator without SMTP_URL would), waiting for mail sent after an answer.
  */
-export async function mailedLink(email: string, path: string): Promise<string> {
-  const dir = join(dataDir, "mail");
+export async function mailedLink(email: string, path: string, serverDataDir = dataDir): Promise<string> {
+  const dir = join(serverDataDir, "mail");
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
@@ -31,24 +42,26 @@ export async function mailedLink(email: string, path: string): Promise<string> {
 }
 
 /**
- * Makes the signed-in account (it must be E2E_ADMIN_EMAIL) an admin the way a site owner does:
- * ADMIN_EMAILS takes effect only for a verified address, so the address is verified first with
- * the link mailed at sign-up; then the one-time setup link the server logs lands on the dashboard.
+ * Makes the signed-in account (it must be E2E_ADMIN_EMAIL, or listed in ADMIN_EMAILS of the
+ * server given) an admin the way a site owner does: ADMIN_EMAILS takes effect only for a verified
+ * address, so the address is verified first with the link mailed at sign-up; then the one-time
+ * setup link the server logs lands on the dashboard.
  */
-export async function becomeAdmin(page: Page): Promise<void> {
-  const user = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as {
+export async function becomeAdmin(page: Page, server: AppServer = sharedServer): Promise<void> {
+  const { base } = server;
+  const user = (await (await page.request.get(`${base}/api/auth/user`)).json()) as {
     email: string;
     emailVerified: boolean;
   };
   if (!user.emailVerified) {
-    const token = new URL(await mailedLink(user.email, "/verify-email")).searchParams.get("token");
-    const verified = await page.request.post(`${baseUrl}/api/auth/verify-email`, {
+    const token = new URL(await mailedLink(user.email, "/verify-email", server.dataDir)).searchParams.get("token");
+    const verified = await page.request.post(`${base}/api/auth/verify-email`, {
       data: { token },
-      headers: { origin: baseUrl },
+      headers: { origin: base },
     });
     if (!verified.ok()) throw new Error(`verifying ${user.email}: ${verified.status()} ${await verified.text()}`);
   }
-  await page.goto(setupUrl);
+  await page.goto(server.setupUrl);
   await page.waitForURL(/\/admin$/);
 }
 
@@ -122,9 +135,9 @@ function waitForAppAfterNavigations(page: Page): void {
   };
 }
 
-/** A fresh browser context (its own cookies) at the given viewport width. */
-export async function openTab(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Tab> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+/** A fresh browser context (its own cookies) at the given viewport width, on the shared server or `base`. */
+export async function openTab(browser: Browser, viewport = { width: 1280, height: 800 }, base = baseUrl): Promise<Tab> {
+  const context = await browser.newContext({ viewport, baseURL: base });
   const page = await context.newPage();
   waitForAppAfterNavigations(page);
   const problems: string[] = [];
@@ -135,7 +148,7 @@ export async function openTab(browser: Browser, viewport = { width: 1280, height
     if (/status of 40[14]/.test(message.text())) return;
     // This machine has no internet: YouTube thumbnails cannot load (the page falls back to its own images).
     const source = message.location().url;
-    if (/^Failed to load resource/.test(message.text()) && source && !source.startsWith(baseUrl)) return;
+    if (/^Failed to load resource/.test(message.text()) && source && !source.startsWith(base)) return;
     problems.push(`console: ${message.text()}${source ? ` (${source})` : ""}`);
   });
   return { context, page, problems };

@@ -19,7 +19,7 @@ export default function AdminPage() {
   const { user, isLoading, isAdmin } = useAuth();
   const { tab, search, page } = useAdminAddress();
   const params = { search, page };
-  const figures = useAdminDashboard();
+  const figures = useAdminDashboard(isAdmin);
 
   if (isLoading) {
     return (

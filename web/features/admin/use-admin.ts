@@ -15,6 +15,7 @@ import type { Article } from "@contract/articles";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useAuth } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/api";
 import { afterArticleDeleted } from "@/lib/invalidate";
 
@@ -27,8 +28,12 @@ export function useAdminAddress() {
   return { ...address, go };
 }
 
-export function useAdminDashboard() {
-  return useQuery<AdminDashboard>({ queryKey: ADMIN_DASHBOARD_KEY });
+/**
+ * The 30-day figures, asked for only for an admin: anyone else's /admin shows 'Access Denied',
+ * and the API would answer them 403 (a failed request in the browser's console).
+ */
+export function useAdminDashboard(enabled: boolean) {
+  return useQuery<AdminDashboard>({ queryKey: ADMIN_DASHBOARD_KEY, enabled });
 }
 
 /** One page of articles; the page shown stays while the next one loads. */
@@ -69,12 +74,19 @@ export function useRefreshAdminLists() {
   return () => void refreshAdminLists(queryClient);
 }
 
-/** PUT /api/admin/users/{id}: a new role or account type. */
+/**
+ * PUT /api/admin/users/{id}: a new role or account type. The lists refresh, unless the admin took
+ * their own admin role away: the page loads again then (user-access-form.tsx), and the admin's
+ * lists would only answer 403.
+ */
 export function useUpdateUserAccess() {
   const queryClient = useQueryClient();
+  const { user: me } = useAuth();
   return useMutation({
     mutationFn: async ({ id, change }: { id: string; change: AdminUpdateUserRequest }) =>
       (await (await apiRequest("PUT", `${ADMIN_USERS_PATH}/${id}`, change)).json()) as AdminUser,
-    onSuccess: () => void refreshAdminLists(queryClient),
+    onSuccess: (saved) => {
+      if (saved.id !== me?.id || saved.role === "admin") void refreshAdminLists(queryClient);
+    },
   });
 }
