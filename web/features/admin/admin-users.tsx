@@ -74,7 +74,7 @@ export function AdminUsers({ params }: { params: AdminListParams }) {
                       {displayName(user)}
                       {user.role === "admin" && <Badge>{ROLE_LABELS.admin}</Badge>}
                     </div>
-                    <div className="break-all text-muted-foreground">{user.email}</div>
+                    <div className="text-muted-foreground [overflow-wrap:anywhere]">{user.email}</div>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{planText(user)}</td>
                   <td

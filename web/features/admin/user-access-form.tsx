@@ -79,7 +79,7 @@ export function UserAccessForm({ user, params }: { user: AdminUser; params: Admi
     })(event);
 
   return (
-    <form method="post" action="/admin" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form method="post" action="/admin" onSubmit={submit} className="flex flex-wrap items-end gap-2 xl:flex-nowrap">
       <input type="hidden" name="intent" value={UPDATE_USER_INTENT} />
       <input type="hidden" name="userId" value={user.id} />
       {params.search && <input type="hidden" name="search" value={params.search} />}
