@@ -3,9 +3,8 @@ import { articleEvidence } from "./evidence";
 import {
   ARTICLE_LANGUAGES,
   ARTICLE_STYLES,
-  CREATE_CATEGORIES,
+  CATEGORIES,
   cleanTags,
-  EDIT_CATEGORIES,
   GENERATION_STAGES,
   LENGTHS,
   MAX_CONTENT_LENGTH,
@@ -25,11 +24,11 @@ export type ArticleLength = (typeof LENGTHS)[number];
 export type ArticleTone = (typeof TONES)[number];
 export type { ArticleLanguage } from "./options";
 
-/** An article may carry any create or edit category (decisions.md). */
-export const ARTICLE_CATEGORIES = [...new Set<string>([...CREATE_CATEGORIES, ...EDIT_CATEGORIES])] as [
-  string,
-  ...string[],
-];
+/**
+ * The categories an article may carry: the one list (contract/options.ts), typed as strings so
+ * forms holding a category as text need no cast.
+ */
+export const ARTICLE_CATEGORIES = [...CATEGORIES] as [string, ...string[]];
 
 /**
  * How an article's words were obtained, best first: the video's manual captions, its automatic
@@ -66,7 +65,7 @@ export const createArticleRequest = z
       includeComments: z.boolean({ error: "includeComments must be true or false" }).default(true),
       category: z
         .union([z.enum(ARTICLE_CATEGORIES), z.literal(""), z.null()], {
-          error: `category must be one of: ${CREATE_CATEGORIES.join(", ")}`,
+          error: `category must be one of: ${CATEGORIES.join(", ")}`,
         })
         .optional()
         .transform((value) => value || null),
@@ -120,6 +119,14 @@ export const articleAuthor = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
+/** One h2 or h3 of an article's body, with the id its element carries in `content`. */
+export const articleHeading = z.object({
+  id: z.string(),
+  text: z.string(),
+  level: z.union([z.literal(2), z.literal(3)]),
+});
+export type ArticleHeading = z.infer<typeof articleHeading>;
+
 /** An article as the API shows it (spec section 3). `content` is sanitized HTML. */
 export const articleResponse = z.object({
   id: z.number().int(),
@@ -143,6 +150,8 @@ export const articleResponse = z.object({
   /** The language the article is written in (BCP 47), or null when it could not be told. */
   language: z.string().nullable(),
   wordCount: z.number().int(),
+  /** Minutes to read it, from wordCount (contract/article-reading.ts): at least 1. */
+  readingMinutes: z.number().int(),
   viewCount: z.number().int(),
   views: z.number().int(),
   avgRating: z.number(),
@@ -159,6 +168,10 @@ export const articleResponse = z.object({
    * null for articles written before the check; lists leave them out.
    */
   evidence: articleEvidence.nullable().optional(),
+  /** The body's h2 and h3 headings in order, for the table of contents (single-article answers). */
+  headings: z.array(articleHeading).optional(),
+  /** Whether the signed-in reader wrote it: they see its stars, they may not rate it (single-article answers). */
+  ownArticle: z.boolean().optional(),
 });
 export type Article = z.infer<typeof articleResponse>;
 
@@ -200,7 +213,7 @@ const editFields = {
     .string({ error: "Excerpt must be text" })
     .trim()
     .max(MAX_EXCERPT_LENGTH, { error: `Excerpt must be at most ${MAX_EXCERPT_LENGTH} characters` }),
-  category: z.enum(ARTICLE_CATEGORIES, { error: `category must be one of: ${EDIT_CATEGORIES.join(", ")}` }),
+  category: z.enum(ARTICLE_CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(", ")}` }),
   style: z.enum(ARTICLE_STYLES, { error: "style must be one of: blog, nyt, custom" }),
   tags: z
     .array(z.string({ error: "Each tag must be text" }).max(MAX_TAG_LENGTH * 4, { error: "A tag is too long" }), {

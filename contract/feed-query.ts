@@ -1,15 +1,6 @@
 // The feed's filters as the home page's address holds them, and the list query's key: shared by
 // the browser and the server (which preloads the home page's first queries).
-import {
-  ARTICLE_STYLES,
-  CREATE_CATEGORIES,
-  DATE_RANGES,
-  type DateRange,
-  EDIT_CATEGORIES,
-  SORT_LABELS,
-  SORTS,
-  type SortBy,
-} from "./options";
+import { ARTICLE_STYLES, CATEGORIES, DATE_RANGES, type DateRange, SORT_LABELS, SORTS, type SortBy } from "./options";
 
 type ArticleStyle = (typeof ARTICLE_STYLES)[number];
 
@@ -33,13 +24,18 @@ export interface FeedReader {
   preferredTopics?: readonly string[] | null;
 }
 
+/**
+ * Every page of GET /api/articles answers whether a next page exists, as "true" or "false"; the
+ * body stays the spec's JSON array. The pager offers Next only when it says "true".
+ */
+export const HAS_MORE_HEADER = "X-Has-More";
+
 export const FEATURED_QUERY_KEY = ["/api/articles/featured"] as const;
 export const STATS_QUERY_KEY = ["/api/stats"] as const;
 const FEED_PATH = "/api/articles";
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 100_000;
 
-const CATEGORIES = [...new Set<string>([...CREATE_CATEGORIES, ...EDIT_CATEGORIES])];
 const byLowerCase = <T extends string>(values: readonly T[]) =>
   new Map<string, T>(values.map((value) => [value.toLowerCase(), value]));
 const CATEGORY_BY_NAME = byLowerCase(CATEGORIES);

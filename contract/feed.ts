@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, articleResponse } from "./articles";
 import { recordId } from "./common";
+import { HAS_MORE_HEADER } from "./feed-query";
 import { ARTICLE_STYLES, DATE_RANGES, SORT_LABELS, SORTS, type SortBy } from "./options";
 
 const ALIASES: Record<string, SortBy> = Object.fromEntries(
@@ -104,3 +105,19 @@ export const bookmarkRequest = z.object(
 
 export const bookmarkCheck = z.object({ isBookmarked: z.boolean() });
 export const bookmarkResult = z.object({ articleId: z.number().int(), isBookmarked: z.boolean() });
+
+/** The feed's response headers as the OpenAPI document describes them. */
+export const FEED_PAGE_HEADERS = {
+  [HAS_MORE_HEADER]: {
+    type: "string",
+    enum: ["true", "false"],
+    description: "Whether a next page of the feed exists (the same filters and sort, page + 1).",
+  },
+} as const;
+
+/**
+ * A page of the feed as the web holds it: the answer's articles, and its X-Has-More header.
+ * What the server preloads for the home page under the feed's query key.
+ */
+export const feedPage = z.object({ articles: z.array(articleSummary), hasMore: z.boolean() });
+export type FeedPage = z.infer<typeof feedPage>;

@@ -35,21 +35,33 @@ export const TOPICS = [
   "Psychology",
 ] as const;
 
-export const CREATE_CATEGORIES = ["Technology", "Business", "Entertainment", "Education", "News"] as const;
-export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
-
-export const EDIT_CATEGORIES = [
+/**
+ * The article categories: one list everywhere an article's category is chosen or filtered by
+ * (the create and edit dialogs, the feed's filters, the API). Issue 19 asked for one list where
+ * the spec has two (section 9: five to create and filter, ten to edit); it is their union, the
+ * categories an article may carry (decisions.md), the spec's create list first.
+ */
+export const CATEGORIES = [
   "Technology",
   "Business",
   "Entertainment",
+  "Education",
+  "News",
   "Sports",
   "Politics",
-  "Education",
   "Health",
   "Science",
   "Lifestyle",
   "Other",
 ] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The categories the writers infer from a video when the author chose none (spec section 9's
+ * create list): the ones a video's words tell apart. An author may choose any of CATEGORIES.
+ */
+export const CREATE_CATEGORIES = ["Technology", "Business", "Entertainment", "Education", "News"] as const;
+export type CreateCategory = (typeof CREATE_CATEGORIES)[number];
 
 export const STYLES = [
   { value: "blog", label: "Blog Style" },
@@ -197,8 +209,11 @@ export const UPLOAD_URL_TTL_SECONDS = 600;
 /** Width and height of the stored avatar, in pixels. */
 export const AVATAR_SIZE = 256;
 
-/** The edit dialog's category options: the edit categories, plus the article's own when it is not one of them (decisions.md). */
+/**
+ * The edit dialog's category options: the one list (CATEGORIES), plus the article's own when it
+ * is not in it (an article written before the list changed keeps its category; decisions.md).
+ */
 export function editCategoriesFor(current: string | undefined): string[] {
-  const list: string[] = [...EDIT_CATEGORIES];
+  const list: string[] = [...CATEGORIES];
   return current && !list.includes(current) ? [current, ...list] : list;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { articleResponse } from "./articles";
 import { limitsResponse, userResponse } from "./auth";
 import { formAnswerKey } from "./auth-forms";
-import { articleSummary, bookmarkCheck, statsResponse } from "./feed";
+import { articleSummary, bookmarkCheck, feedPage, statsResponse } from "./feed";
 import { FEATURED_QUERY_KEY, feedQueryKey, STATS_QUERY_KEY } from "./feed-query";
 import { articleQueryKey } from "./pages";
 import { paymentListResponse, subscriptionResponse } from "./payments";
@@ -30,8 +30,8 @@ describe("responseSchemaFor", () => {
       [PAYMENTS_KEY, paymentListResponse],
       [BOOKMARKS_QUERY_KEY, articleSummaryList],
       [bookmarkCheckQueryKey(42), bookmarkCheck],
-      [feedQueryKey({ page: 1 }), articleSummaryList],
-      [feedQueryKey({ page: 3, category: "News", sortBy: "popular", search: "a/b" }), articleSummaryList],
+      [feedQueryKey({ page: 1 }), feedPage],
+      [feedQueryKey({ page: 3, category: "News", sortBy: "popular", search: "a/b" }), feedPage],
       [STATS_QUERY_KEY, statsResponse],
       [articleQueryKey("42"), articleResponse],
       [articleQueryKey("a-slug-with-üñí"), articleResponse],
@@ -72,8 +72,10 @@ describe("parseQueryResponse", () => {
   });
 
   it("names the element of a list that breaks it, and cuts a long list of issues short", () => {
-    const result = parseQueryResponse(feedQueryKey({ page: 1 }), [{ id: "1" }]);
+    const result = parseQueryResponse(BOOKMARKS_QUERY_KEY, [{ id: "1" }]);
     expect(!result.ok && result.message).toMatch(/0\.id: .*; 0\.\w+: .*; 0\.\w+: .*; \d+ more$/);
+    const page = parseQueryResponse(feedQueryKey({ page: 1 }), { articles: [{ id: "1" }], hasMore: false });
+    expect(!page.ok && page.message).toMatch(/articles\.0\.id: /);
   });
 
   it("refuses a key that has no schema", () => {

@@ -9,9 +9,10 @@ import { z } from "zod";
 import { mailboxResponse, mailMessage } from "./account";
 import { adminDashboard, adminUserList } from "./admin";
 import { ADMIN_DASHBOARD_KEY, isAdminArticlesQueryKey, isAdminUsersQueryKey } from "./admin-query";
+import { isRelatedQueryKey } from "./article-reading";
 import { articleResponse } from "./articles";
 import { limitsResponse, userResponse } from "./auth";
-import { articleSummary, bookmarkCheck, statsResponse } from "./feed";
+import { articleSummary, bookmarkCheck, feedPage, statsResponse } from "./feed";
 import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "./feed-query";
 import { isPaymentQueryKey, paymentListResponse, paymentResponse, subscriptionResponse } from "./payments";
 import {
@@ -30,6 +31,7 @@ import {
   SUBSCRIPTION_KEY,
 } from "./query-keys";
 import { recordingLimitsResponse } from "./recordings";
+import { relatedResponse } from "./related";
 import { videoWordsResponse } from "./video-words";
 
 /** A list of cards (the feed, the saved articles). */
@@ -57,12 +59,14 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/user/payments/{reference}", matches: isPaymentQueryKey, schema: paymentResponse.nullable() },
   { name: "GET /api/bookmarks", matches: sameAs(BOOKMARKS_QUERY_KEY), schema: articleSummaryList },
   { name: "GET /api/bookmarks/check/{id}", matches: isBookmarkCheckQueryKey, schema: bookmarkCheck },
-  { name: "GET /api/articles?{filters}", matches: isFeedQueryKey, schema: articleSummaryList },
+  // The feed's own query function reads the array and its X-Has-More header into one FeedPage.
+  { name: "GET /api/articles?{filters}", matches: isFeedQueryKey, schema: feedPage },
   { name: "GET /api/articles/featured", matches: sameAs(FEATURED_QUERY_KEY), schema: articleSummary.nullable() },
   { name: "GET /api/stats", matches: sameAs(STATS_QUERY_KEY), schema: statsResponse },
   { name: "GET /api/videos/{videoId}/words", matches: isVideoWordsQueryKey, schema: videoWordsResponse },
   { name: "GET /api/recordings/limits", matches: sameAs(RECORDING_LIMITS_KEY), schema: recordingLimitsResponse },
   { name: "GET /api/articles/{id} and /api/articles/slug/{slug}", matches: isArticleQueryKey, schema: articleResponse },
+  { name: "GET /api/articles/{id}/related", matches: isRelatedQueryKey, schema: relatedResponse },
   { name: "GET /api/admin/mailbox", matches: sameAs(MAILBOX_KEY), schema: mailboxResponse },
   { name: "GET /api/admin/mailbox/{id}", matches: isMailMessageQueryKey, schema: mailMessage },
 ];

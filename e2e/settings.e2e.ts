@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)("account settings in a real browser", () => {
     const [article] = data.articles;
     expect(article?.title).toBe(mine.title);
     // Markdown, not the page's HTML: the article's first heading as a Markdown heading.
-    const firstHeading = /<h2>([^<]+)<\/h2>/.exec(mine.content)?.[1];
+    const firstHeading = /<h2[^>]*>([^<]+)<\/h2>/.exec(mine.content)?.[1];
     expect(firstHeading).toBeDefined();
     expect(article?.contentMarkdown).toContain(`## ${firstHeading}`);
     expect(article?.contentMarkdown).not.toMatch(/<\/?(h2|p)>/);

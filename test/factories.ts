@@ -83,3 +83,15 @@ export function articleEvidence(overrides: Partial<ArticleEvidence> = {}): Artic
     ...overrides,
   };
 }
+
+/**
+ * A markdown body of about `words` words under the given h2 headings (each with a paragraph of
+ * plain words), for the article page's reading time and table of contents.
+ */
+export function longMarkdown(headings: readonly string[], words = 1200): string {
+  const perSection = Math.ceil(words / Math.max(headings.length, 1));
+  const sentence = "Readers finish articles that tell them where they are and what comes next.";
+  const sentenceWords = sentence.split(" ").length;
+  const paragraph = Array.from({ length: Math.ceil(perSection / sentenceWords) }, () => sentence).join(" ");
+  return headings.map((heading) => `## ${heading}\n\n${paragraph}`).join("\n\n");
+}

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { SkipLink } from "@/features/layout/main-landmark";
 import { AUTH_USER_KEY, useAuth } from "@/hooks/use-auth";
 import { navigateWhenLoaded, PageView, ROUTES, routeParser } from "./routes";
 
@@ -67,6 +68,8 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
   );
   return (
     <QueryClientProvider client={queryClient}>
+      {/* Before every page, so it is the first Tab stop wherever the reader lands. */}
+      <SkipLink />
       <Router ssrPath={ssrPath} parser={routeParser} aroundNav={aroundNav}>
         <DocumentTitle />
         <Routes />

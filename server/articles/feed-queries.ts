@@ -137,7 +137,8 @@ function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | 
       tiers.push({ score: (category ? 2 : 0) + (topic ? 1 : 0), condition: and(...parts) });
     }
   }
-  const needed = filters.page * PAGE_SIZE;
+  // One row past the page tells whether another page follows.
+  const needed = filters.page * PAGE_SIZE + 1;
   const selects = tiers.map(
     ({
       score,
@@ -148,7 +149,7 @@ function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | 
   );
   return sql`select id from (${sql.join(selects, sql` union all `)}) as tiers
     order by score desc, created_at desc nulls last, id desc nulls last
-    limit ${PAGE_SIZE} offset ${needed - PAGE_SIZE}`;
+    limit ${PAGE_SIZE + 1} offset ${(filters.page - 1) * PAGE_SIZE}`;
 }
 
 /** Articles as cards with their authors: what the feed and the featured slot show. */
@@ -158,17 +159,24 @@ const cards = (db: Db) =>
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId));
 
+/** One page of the feed, and whether another page follows it. */
+export interface FeedPage {
+  rows: SummaryWithAuthor[];
+  hasMore: boolean;
+}
+
 /**
  * One page of the feed for the filters and sort, authors joined in, in one query. The page's
  * ids are found first from the indexes (a deep page skips thousands of index entries, not
- * thousands of rows), then only those ten rows are read and put back in the same order.
+ * thousands of rows), then only those rows are read and put back in the same order. One row
+ * more than a page is read: when it exists, a next page does (no second query counts them).
  */
 export async function findFeedPage(
   db: Db,
   filters: FeedFilters,
   interests: Interests | null,
   mode: SearchMode,
-): Promise<SummaryWithAuthor[]> {
+): Promise<FeedPage> {
   const where = feedWhere(filters, mode);
   const order = feedOrder(filters, interests, mode);
   const pageIds = forYou(filters, interests)
@@ -178,11 +186,12 @@ export async function findFeedPage(
         .from(articles)
         .where(where)
         .orderBy(...order)
-        .limit(PAGE_SIZE)
+        .limit(PAGE_SIZE + 1)
         .offset((filters.page - 1) * PAGE_SIZE);
-  return cards(db)
+  const rows = await cards(db)
     .where(sql`${articles.id} = any(array(${pageIds}))`)
     .orderBy(...order);
+  return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
 }
 
 /** Whether any article matches the filters' search word for word (the typo retry's guard past page 1). */

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAS_MORE_HEADER } from "../../contract/feed-query";
+import { PAGE_SIZE } from "../../contract/options";
 import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor } from "../../test/factories";
 import type { ArticleRow, UserRow } from "../db/schema";
@@ -252,5 +254,56 @@ describe("For You", () => {
     const forYou = await t.app.inject({ method: "GET", url: "/api/articles?sortBy=for_you", headers: { cookie } });
     const latest = await t.app.inject({ method: "GET", url: "/api/articles?sortBy=latest", headers: { cookie } });
     expect(forYou.json().map((a: { id: number }) => a.id)).toEqual(latest.json().map((a: { id: number }) => a.id));
+  });
+});
+
+describe("X-Has-More", () => {
+  const page = async (query: string, cookie?: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/articles${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { count: (response.json() as unknown[]).length, hasMore: response.headers[HAS_MORE_HEADER.toLowerCase()] };
+  };
+
+  it("says whether a next page exists: not after exactly a page, yes with one article more", async () => {
+    const writer = await seedAuthor(t.database);
+    const seedWellness = (i: number) =>
+      seedArticle(t.database, writer.id, { title: `Wellness habit ${i}`, category: "Health", viewCount: i });
+    for (let i = 0; i < PAGE_SIZE; i += 1) await seedWellness(i);
+    forgetCachedReads(t.database.db);
+    const { cookie } = await registerUser(t.app, { preferredCategories: ["Health"], preferredTopics: [] });
+
+    // Every sort (For You through its own query), a search, and a reader's default.
+    const queries = ["?category=Health", "?category=Health&sortBy=popular", "?category=Health&sortBy=rating"];
+    const asReader = ["?category=Health&sortBy=for_you", "?category=Health"];
+    const searched = "?search=wellness&category=Health";
+    for (const query of [...queries, searched]) {
+      expect(await page(query), query).toEqual({ count: PAGE_SIZE, hasMore: "false" });
+      expect(await page(`${query}&page=2`), query).toEqual({ count: 0, hasMore: "false" });
+    }
+    for (const query of asReader)
+      expect(await page(query, cookie), query).toEqual({ count: PAGE_SIZE, hasMore: "false" });
+
+    await seedWellness(PAGE_SIZE);
+    forgetCachedReads(t.database.db);
+    for (const query of [...queries, searched]) {
+      expect(await page(query), query).toEqual({ count: PAGE_SIZE, hasMore: "true" });
+      expect(await page(`${query}&page=2`), query).toEqual({ count: 1, hasMore: "false" });
+    }
+    for (const query of asReader) {
+      expect(await page(query, cookie), query).toEqual({ count: PAGE_SIZE, hasMore: "true" });
+      expect(await page(`${query}&page=2`, cookie), query).toEqual({ count: 1, hasMore: "false" });
+    }
+  });
+
+  it("answers on an empty feed and on a cached page alike", async () => {
+    expect(await page("?category=Politics")).toEqual({ count: 0, hasMore: "false" });
+    expect(await page("?category=Sports")).toEqual({ count: PAGE_SIZE, hasMore: "true" });
+    // The second ask is answered from the read cache, header and all.
+    expect(await page("?category=Sports")).toEqual({ count: PAGE_SIZE, hasMore: "true" });
+    expect(await page("?category=Sports&page=3")).toEqual({ count: 3, hasMore: "false" });
   });
 });

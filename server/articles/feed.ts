@@ -1,6 +1,7 @@
 import type { FeedFilters } from "../../contract/feed";
 import type { Db } from "../db/client";
 import {
+  type FeedPage,
   findBestOfMonth,
   findFeedPage,
   findNewestArticle,
@@ -19,17 +20,16 @@ import { cachedRead } from "./read-cache";
  * and how long an answer is kept (the queries are in feed-queries.ts).
  */
 
+export type { FeedPage } from "./feed-queries";
+
 /**
- * A page of the feed. A search that matches no article word for word is tried again for close
- * spellings ('sourdugh' finds 'sourdough'); a page past the end of real matches stays empty.
+ * A page of the feed, and whether a next page exists. A search that matches no article word
+ * for word is tried again for close spellings ('sourdugh' finds 'sourdough'); a page past the
+ * end of real matches stays empty.
  */
-export async function listFeed(
-  db: Db,
-  filters: FeedFilters,
-  interests: Interests | null,
-): Promise<SummaryWithAuthor[]> {
+export async function listFeed(db: Db, filters: FeedFilters, interests: Interests | null): Promise<FeedPage> {
   const found = await findFeedPage(db, filters, interests, "fullText");
-  if (found.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
+  if (found.rows.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
   if (filters.page > 1 && (await hasFullTextMatch(db, filters))) return found;
   return findFeedPage(db, filters, interests, "typo");
 }

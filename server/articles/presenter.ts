@@ -1,6 +1,8 @@
+import { readingMinutes } from "../../contract/article-reading";
 import { type Article, type ArticleStyle, TRANSCRIPT_SOURCES, type TranscriptSource } from "../../contract/articles";
 import { type ArticleEvidence, articleEvidence } from "../../contract/evidence";
 import type { ArticleSummary } from "../../contract/feed";
+import { withHeadingIds } from "../content/headings";
 import { type ArticleRow, articles, type UserRow, users } from "../db/schema";
 
 export interface ArticleAuthor {
@@ -103,6 +105,7 @@ export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleS
     transcriptSource: readTranscriptSource(row.transcriptSource),
     language: row.language,
     wordCount: row.wordCount,
+    readingMinutes: readingMinutes(row.wordCount),
     viewCount: row.viewCount,
     views: row.viewCount,
     avgRating: row.ratingAvg,
@@ -114,17 +117,21 @@ export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleS
 }
 
 /**
- * The article as the API shows it. `content` is the sanitized HTML; the markdown source goes
- * only to those who may edit it (decisions.md).
+ * The article as the API shows it. `content` is the sanitized HTML, its headings with ids for
+ * the table of contents (content/headings.ts); the markdown source goes only to those who may
+ * edit it (decisions.md). With `headings`, the headings are listed too (the article page).
  */
 export function presentArticle(
   row: ShownArticle,
   author: ArticleAuthor,
-  options: { includeMarkdown?: boolean; note?: string | null } = {},
+  options: { includeMarkdown?: boolean; note?: string | null; headings?: boolean; ownArticle?: boolean } = {},
 ): Article {
+  const body = withHeadingIds(row.contentHtml);
   return {
     ...presentSummary(row, author),
-    content: row.contentHtml,
+    content: body.html,
+    ...(options.headings ? { headings: body.headings } : {}),
+    ...(options.ownArticle !== undefined ? { ownArticle: options.ownArticle } : {}),
     ...(options.includeMarkdown ? { contentMarkdown: row.contentMarkdown } : {}),
     // Present only when the query read the column (single-article reads do, lists do not).
     ...(row.evidence !== undefined ? { evidence: readEvidence(row.evidence) } : {}),
@@ -132,11 +139,15 @@ export function presentArticle(
   };
 }
 
-/** The article for one viewer: its owner and admins also get the markdown they may edit. */
+/**
+ * The article for one viewer, as its page shows it: with its headings, whether the viewer wrote
+ * it, and for its owner and admins the markdown they may edit.
+ */
 export function presentArticleFor(
   found: { article: ShownArticle; author: ArticleAuthor },
   viewer: UserRow | undefined,
 ): Article {
-  const mayEdit = viewer !== undefined && (viewer.id === found.article.userId || viewer.role === "admin");
-  return presentArticle(found.article, found.author, { includeMarkdown: mayEdit });
+  const ownArticle = viewer !== undefined && viewer.id === found.article.userId;
+  const mayEdit = ownArticle || viewer?.role === "admin";
+  return presentArticle(found.article, found.author, { includeMarkdown: mayEdit, headings: true, ownArticle });
 }

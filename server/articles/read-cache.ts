@@ -104,8 +104,10 @@ export class ReadCache<T> {
 interface ReadCaches {
   /** Stats and the featured article, as values. */
   values: ReadCache<unknown>;
-  /** Feed pages, featured and stats, encoded for the wire; keyed by the normalised query. */
+  /** Featured, stats and other answers alike for everyone, encoded for the wire. */
   responses: ReadCache<EncodedBody>;
+  /** Feed pages encoded for the wire, with whether a next page exists; keyed by the normalised query. */
+  feedPages: ReadCache<{ body: EncodedBody; hasMore: boolean }>;
   /** Whole article pages for signed-out visitors, keyed by path. */
   pages: ReadCache<{ html: EncodedBody; articleId: number | null }>;
 }
@@ -117,7 +119,12 @@ export function readCaches(db: Db): ReadCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
     // Compressed, a feed page is ~5 KB and an article page ~15 KB: ~20 MB when both are full.
-    caches = { values: new ReadCache(16), responses: new ReadCache(1000), pages: new ReadCache(1000, PAGE_TTL_MS) };
+    caches = {
+      values: new ReadCache(16),
+      responses: new ReadCache(1000),
+      feedPages: new ReadCache(1000),
+      pages: new ReadCache(1000, PAGE_TTL_MS),
+    };
     cachesByDb.set(db, caches);
   }
   return caches;
@@ -132,6 +139,7 @@ function forgetLocally(db: Db): void {
   if (!caches) return;
   caches.values.clear();
   caches.responses.clear();
+  caches.feedPages.clear();
   caches.pages.clear();
 }
 

@@ -7,11 +7,14 @@ import {
   bookmarkCheck,
   bookmarkRequest,
   bookmarkResult,
+  FEED_PAGE_HEADERS,
   feedQuery,
   rateRequest,
   rateResponse,
   statsResponse,
 } from "../../contract/feed";
+import { HAS_MORE_HEADER } from "../../contract/feed-query";
+import { relatedResponse } from "../../contract/related";
 import { requireUser, signedInUser } from "../auth/plugin";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -24,6 +27,7 @@ import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentSummary } from "./presenter";
 import { readCaches } from "./read-cache";
 import { ARTICLE_NOT_FOUND, findArticleToRead, interestsOf, rateAsReader, readArticle } from "./reading";
+import { whatToReadNext } from "./related";
 import { findArticleById, listUserArticles } from "./repository";
 import { viewCounter } from "./views";
 
@@ -40,7 +44,10 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   app.addHook("onClose", () => views.settled());
   app.get(
     "/api/articles",
-    { schema: { querystring: feedQuery, response: { 200: z.array(articleSummary), 400: errorResponse } } },
+    {
+      schema: { querystring: feedQuery, response: { 200: z.array(articleSummary), 400: errorResponse } },
+      config: { responseHeaders: { 200: FEED_PAGE_HEADERS } },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       const interests = interestsOf(user);
@@ -50,10 +57,11 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         filters.sortBy = interests?.categories.length || interests?.topics.length ? "for_you" : "latest";
       // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
       const key = JSON.stringify([filters, filters.sortBy === "for_you" ? interests : null]);
-      const body = await readCaches(db).responses.get(`feed:${key}`, async () => {
-        const rows = await listFeed(db, filters, interests);
-        return json(rows.map(({ article, author }) => presentSummary(article, author)));
+      const { body, hasMore } = await readCaches(db).feedPages.get(key, async () => {
+        const { rows, hasMore } = await listFeed(db, filters, interests);
+        return { body: json(rows.map(({ article, author }) => presentSummary(article, author))), hasMore };
       });
+      reply.header(HAS_MORE_HEADER, String(hasMore));
       return sendEncoded(request, reply, body);
     },
   );
@@ -100,6 +108,24 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       const found = await findArticleToRead(db, { slug: request.params.slug });
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
       return readArticle(db, config, found, request, reply);
+    },
+  );
+
+  app.get(
+    "/api/articles/:id/related",
+    { schema: { params: z.object({ id: z.string() }), response: { 200: relatedResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      // Anything but a plausible id is simply an article that does not exist.
+      if (!ID_SEGMENT.test(request.params.id)) throw notFound(ARTICLE_NOT_FOUND);
+      const id = Number(request.params.id);
+      // The same for every reader: kept like the feed's pages, until the next write.
+      const body = await readCaches(db).responses.get(`related:${id}`, async () => {
+        const found = await whatToReadNext(db, id);
+        return found
+          ? json(found)
+          : encodeBody(JSON.stringify({ message: ARTICLE_NOT_FOUND }), "application/json; charset=utf-8", 404);
+      });
+      return sendEncoded(request, reply, body);
     },
   );
 

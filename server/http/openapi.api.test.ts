@@ -1,11 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAS_MORE_HEADER } from "../../contract/feed-query";
 import { createTestApp, type TestApp } from "../../test/app";
 import { DOCS_PATH, OPENAPI_PATH } from "./openapi";
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+  responses: Record<
+    string,
+    {
+      content?: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+      headers?: Record<string, { description?: string; schema: { type?: string; enum?: string[] } }>;
+    }
+  >;
   parameters?: Array<{ in: string; name: string }>;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -63,6 +70,18 @@ describe("the OpenAPI document", () => {
     expect(error?.properties).toHaveProperty("message");
     const byId = doc.paths["/api/articles/{id}"].put;
     expect(byId.parameters?.some((p) => p.in === "path" && p.name === "id")).toBe(true);
+  });
+
+  it("describes the feed's X-Has-More header beside its array", () => {
+    const ok = doc.paths["/api/articles"].get.responses["200"];
+    expect(ok.headers?.[HAS_MORE_HEADER]).toMatchObject({
+      description: expect.stringContaining("next page"),
+      schema: { type: "string", enum: ["true", "false"] },
+    });
+    expect(JSON.stringify(ok.content?.["application/json"]?.schema)).toContain('"type":"array"');
+    // Only the answers that carry it say so.
+    expect(doc.paths["/api/articles"].get.responses["400"]?.headers).toBeUndefined();
+    expect(doc.paths["/api/bookmarks"].get.responses["200"]?.headers).toBeUndefined();
   });
 
   it("describes the admin's user list, role and type changes and dashboard", () => {

@@ -15,6 +15,19 @@ import { standalonePage } from "../pages/html";
  * /api routes are described; pages and the forms they post are the web app's, not the API.
  */
 
+/** A response header as the document describes it: a JSON Schema with a description. */
+export type ResponseHeaderSchema = Readonly<{ type: string; description: string; enum?: readonly string[] }>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Headers a route's answers carry, by status code (`X-Has-More` on the feed): described in
+     * the document, since the zod transform keeps only the body's schema.
+     */
+    responseHeaders?: Readonly<Record<number, Readonly<Record<string, ResponseHeaderSchema>>>>;
+  }
+}
+
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
 
@@ -45,9 +58,27 @@ export async function registerOpenApi(app: FastifyInstance) {
         return { schema: { ...route.schema, hide: true }, url: route.url };
       }
       const described = jsonSchemaTransform(route);
-      return { ...described, schema: { ...described.schema, tags: [groupOf(route.url)] } };
+      const schema = withResponseHeaders(described.schema, route.route.config?.responseHeaders);
+      return { ...described, schema: { ...schema, tags: [groupOf(route.url)] } };
     },
   });
+}
+
+/**
+ * Adds a route's response headers to its described answers: @fastify/swagger turns a response
+ * schema's `headers` into the OpenAPI response's `headers`.
+ */
+function withResponseHeaders<T extends { response?: unknown }>(
+  schema: T,
+  headers: Readonly<Record<number, Readonly<Record<string, ResponseHeaderSchema>>>> | undefined,
+): T {
+  if (!headers || !schema.response || typeof schema.response !== "object") return schema;
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown>) };
+  for (const [status, described] of Object.entries(headers)) {
+    const answer = response[status];
+    if (answer && typeof answer === "object") response[status] = { ...answer, headers: described };
+  }
+  return { ...schema, response };
 }
 
 /** The group a route is listed under in the docs: /api/auth/login is "auth". */

@@ -26,6 +26,7 @@ function article(overrides: Partial<Article> = {}): Article {
     transcriptSource: "captions",
     language: "en",
     wordCount: 640,
+    readingMinutes: 3,
     viewCount: 3,
     views: 3,
     avgRating: 4.5,

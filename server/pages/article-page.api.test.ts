@@ -184,9 +184,10 @@ describe("GET / (signed in)", () => {
     expect(keys).toContain("/api/articles?sortBy=for_you&page=1");
     expect(keys).toContain("/api/articles/featured");
     expect(keys).toContain("/api/stats");
-    const feed = plain.find((q) => q.queryKey[0] === "/api/articles?sortBy=for_you&page=1")?.data as unknown[];
+    const feed = plain.find((q) => q.queryKey[0] === "/api/articles?sortBy=for_you&page=1")?.data;
     const api = await t.app.inject({ method: "GET", url: "/api/articles?sortBy=for_you&page=1", headers: { cookie } });
-    expect(feed).toEqual(api.json());
+    // The page as the web holds it: the API's array and its X-Has-More.
+    expect(feed).toEqual({ articles: api.json(), hasMore: api.headers["x-has-more"] === "true" });
     expect(plain.find((q) => q.queryKey[0] === "/api/stats")?.data).toEqual(
       (await t.app.inject({ method: "GET", url: "/api/stats" })).json(),
     );
@@ -196,7 +197,7 @@ describe("GET / (signed in)", () => {
     ).queries;
     const page = filtered.find((q) => q.queryKey[0] === "/api/articles?category=Business&sortBy=popular&page=1");
     expect(page).toBeDefined();
-    const cards = (page?.data ?? []) as Array<{ category: string }>;
+    const cards = ((page?.data as { articles?: unknown[] } | undefined)?.articles ?? []) as Array<{ category: string }>;
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((a) => a.category === "Business")).toBe(true);
   });

@@ -7,9 +7,10 @@ import {
   parseAdminSearch,
 } from "../../contract/admin-query";
 import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
+import { relatedQueryKey } from "../../contract/article-reading";
 import { formAnswerKey } from "../../contract/auth-forms";
 import { ID_SEGMENT } from "../../contract/common";
-import { feedQuery } from "../../contract/feed";
+import { type FeedPage, feedQuery } from "../../contract/feed";
 import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, type PageMeta, type PageName } from "../../contract/pages";
@@ -29,6 +30,7 @@ import { isBookmarked, listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentArticle, presentSummary } from "../articles/presenter";
 import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
+import { whatToReadNext } from "../articles/related";
 import { listUserArticles } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
 import type { AppConfig } from "../config";
@@ -78,7 +80,8 @@ const NOTHING: PageLoad = { queries: [] };
 
 /**
  * The article behind /article/{identifier}, read as the API reads it (the view is counted,
- * the reader's own rating included), with its head and the reader's bookmark state. A missing
+ * the reader's own rating included), with its head, the reader's bookmark state and what to
+ * read next (related articles, the author's previous and next). A missing
  * article is preloaded as null, so the page shows 'Article Not Found' (404) without asking again.
  */
 const loadArticle: PageLoader = async ({ db, config, pathname, page, request, reply, user }) => {
@@ -105,12 +108,14 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
   }
 
   const videoId = found.article.youtubeVideoId;
-  const [article, video, bookmarked] = await Promise.all([
+  const [article, video, bookmarked, next] = await Promise.all([
     readArticle(db, config, found, request, reply),
     videoId ? findVideoDetails(db, videoId) : null,
     user ? isBookmarked(db, user.id, found.article.id) : null,
+    whatToReadNext(db, found.article.id),
   ]);
   const queries: PreloadedQuery[] = [{ queryKey, data: article }];
+  if (next) queries.push({ queryKey: relatedQueryKey(article.id), data: next });
   if (bookmarked !== null) {
     queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
   }
@@ -120,7 +125,7 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
 /**
  * The signed-in home's first queries (spec: "Preloaded data may be supplied for the home page
  * (articles, featuredArticle, stats)"): the feed page the URL's filters ask for, under the key
- * the home page uses, the featured article and the platform stats. The create dialog opened by
+ * the home page uses (with whether a next page exists), the featured article and the platform stats. The create dialog opened by
  * its address (without JavaScript) gets its request key. Visitors see the landing page: nothing.
  */
 const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
@@ -138,10 +143,13 @@ const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
     { queryKey: STATS_QUERY_KEY, data: stats },
   ];
   if (feed) {
-    queries.unshift({
-      queryKey: feedQueryKey(params),
-      data: feed.map(({ article, author }) => presentSummary(article, author)),
-    });
+    // The page as the web holds it (contract FeedPage): the API's array and its X-Has-More, so
+    // the first HTML offers Next only when a next page exists.
+    const data: FeedPage = {
+      articles: feed.rows.map(({ article, author }) => presentSummary(article, author)),
+      hasMore: feed.hasMore,
+    };
+    queries.unshift({ queryKey: feedQueryKey(params), data });
   }
   const answered = extraQueries.some((query) => query.queryKey[1] === "create-article");
   if (!answered && new URLSearchParams(search).has(CREATE_ARTICLE_PARAM)) {

@@ -67,6 +67,7 @@ describe("the queries a page is rendered with", () => {
         checkedKeys.add(
           String(query.queryKey[0])
             .split("?")[0]
+            .replace(/\/\d+\//g, "/{id}/")
             .replace(/\/[^/]+$/, (last) => (/\d/.test(last) || last.includes("-") ? "/{id}" : last)),
         );
       }
@@ -82,6 +83,7 @@ describe("the queries a page is rendered with", () => {
       "/api/articles/featured",
       "/api/articles/slug/{id}",
       "/api/articles/{id}",
+      "/api/articles/{id}/related",
       "/api/auth/user",
       "/api/bookmarks/check/{id}",
       "/api/stats",

@@ -8,6 +8,8 @@ const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
+  /** When it was shown (Date.now()): a toast belongs to the page it was shown on. */
+  shownAt?: number;
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
@@ -17,6 +19,7 @@ type Action =
   | { type: "ADD"; toast: ToasterToast }
   | { type: "UPDATE"; toast: Partial<ToasterToast> & { id: string } }
   | { type: "DISMISS"; toastId?: string }
+  | { type: "DISMISS_SHOWN_BEFORE"; time: number }
   | { type: "REMOVE"; toastId?: string };
 
 interface State {
@@ -53,6 +56,11 @@ export function reducer(state: State, action: Action): State {
         toasts: state.toasts.map((t) => (!toastId || t.id === toastId ? { ...t, open: false } : t)),
       };
     }
+    case "DISMISS_SHOWN_BEFORE": {
+      const old = (t: ToasterToast) => t.open !== false && (t.shownAt ?? 0) < action.time;
+      for (const t of state.toasts) if (old(t)) scheduleRemoval(t.id);
+      return { toasts: state.toasts.map((t) => (old(t) ? { ...t, open: false } : t)) };
+    }
     case "REMOVE":
       return { toasts: action.toastId ? state.toasts.filter((t) => t.id !== action.toastId) : [] };
   }
@@ -84,6 +92,7 @@ export function toast(props: ToastInput) {
     toast: {
       ...props,
       id,
+      shownAt: Date.now(),
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();
@@ -91,6 +100,15 @@ export function toast(props: ToastInput) {
     },
   });
   return { id, dismiss };
+}
+
+/**
+ * Dismisses the toasts shown before `time`. On a move to another page the toaster calls it with
+ * the time of the reader's last input: a toast shown after it came from what that input did
+ * ("Welcome back!" before going home) and goes along; an older one belongs to the page left.
+ */
+export function dismissToastsShownBefore(time: number) {
+  dispatch({ type: "DISMISS_SHOWN_BEFORE", time });
 }
 
 /**

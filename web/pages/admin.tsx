@@ -37,7 +37,7 @@ export default function AdminPage() {
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
         <p className="mt-1 text-muted-foreground">
           Manage every article and account on the platform.{" "}
-          <Link href="/admin/mailbox" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/admin/mailbox" className="text-primary underline underline-offset-4">
             Open the mailbox
           </Link>{" "}
           to read the mail the app sent without an SMTP server.

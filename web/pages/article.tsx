@@ -4,7 +4,7 @@ import { articleQueryKey } from "@contract/pages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "wouter";
-import { ArticleNotFound, ArticleSkeleton, ArticleView } from "@/features/article/article-view";
+import { ArticleNotFound, ArticleSkeleton, ArticleView, hasContentsSidebar } from "@/features/article/article-view";
 import { PageShell } from "@/features/layout/page-shell";
 import { useAuth } from "@/hooks/use-auth";
 
@@ -24,7 +24,8 @@ export default function ArticlePage() {
   }, [article, isPending]);
 
   return (
-    <PageShell className="max-w-4xl">
+    // Wider on large screens when the table of contents sits beside the article.
+    <PageShell className={article && hasContentsSidebar(article) ? "max-w-4xl lg:max-w-6xl" : "max-w-4xl"}>
       {isPending ? (
         <ArticleSkeleton />
       ) : article ? (

@@ -56,7 +56,9 @@ export default function ForgotPasswordPage() {
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Forgot your password?
+          </CardTitle>
           <CardDescription>Enter your account's email and we will send you a link to choose a new one.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,6 +1,7 @@
 import { CREATE_ARTICLE_PARAM } from "@contract/article-forms";
 import { sortChoices } from "@contract/feed-query";
 import { PRODUCT_NAME } from "@contract/options";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preloadOptionSelect } from "@/components/ui/option-select";
 import { CreateArticleButton } from "@/features/create-article/create-article-button";
@@ -54,28 +55,33 @@ export default function HomePage() {
   );
 
   return (
-    <PageShell onCreateArticle={openCreate}>
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">
+    // On a phone the greeting, the folded filters and the featured article leave the first
+    // article within the first screen (issue 19); the stats follow the feed there.
+    <PageShell onCreateArticle={openCreate} className="py-5 sm:py-8">
+      <div className="mb-5 flex items-center justify-between gap-4 sm:mb-8 sm:items-end">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {isNewAccount(user?.createdAt) ? `Welcome to ${PRODUCT_NAME}` : "Welcome back"}, {user?.firstName}
           </h1>
-          <p className="mt-1 text-muted-foreground">Articles written from the videos people share.</p>
+          <p className="mt-1 hidden text-muted-foreground sm:block">Articles written from the videos people share.</p>
         </div>
-        <CreateArticleButton onCreate={openCreate} className="sm:hidden" />
+        {/* Short beside the greeting on a phone; its name stays 'Create Article'. */}
+        <CreateArticleButton onCreate={openCreate} className="shrink-0 sm:hidden">
+          <Plus /> Create<span className="sr-only"> Article</span>
+        </CreateArticleButton>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]">
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Filters and stats">
+      <div className="grid gap-5 sm:gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]">
+        <aside className="sm:space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Filters and stats">
           <FeedFilters
             params={feed.params}
             sortBy={feed.sortBy}
             sorts={sortChoices(feed.hasInterests, feed.sortBy)}
             onChange={feed.update}
           />
-          <PlatformStats />
+          <PlatformStats className="hidden sm:block" />
         </aside>
-        <div className="min-w-0 space-y-10">
+        <div className="min-w-0 space-y-6 sm:space-y-10">
           <FeaturedArticle />
           <FeedList
             params={feed.params}
@@ -85,6 +91,7 @@ export default function HomePage() {
             onChange={feed.update}
             onCreate={openCreate}
           />
+          <PlatformStats className="sm:hidden" />
         </div>
       </div>
       <MountWhen when={creating}>

@@ -14,6 +14,7 @@ import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Logo } from "@/features/layout/logo";
+import { Main } from "@/features/layout/main-landmark";
 
 const FEATURES = [
   {
@@ -64,7 +65,7 @@ export default function LandingPage() {
         </Button>
       </header>
 
-      <main>
+      <Main>
         {deleted && (
           <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
             <p
@@ -148,7 +149,7 @@ export default function LandingPage() {
             </Link>
           </Button>
         </section>
-      </main>
+      </Main>
 
       <footer className="border-t py-8 text-center text-sm text-muted-foreground">
         © {new Date().getFullYear()} {PRODUCT_NAME}

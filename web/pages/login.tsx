@@ -68,7 +68,9 @@ export default function LoginPage() {
       <SignedInGoesHome />
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Welcome back</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Welcome back
+          </CardTitle>
           <CardDescription>Sign in to create, rate and save articles.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, HelpCircle, LogIn, XCircle } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useSearch } from "wouter";
+import { Main } from "@/features/layout/main-landmark";
 import { PaymentResult } from "@/features/subscription/payment-result";
 import { formatCedis, usePayment } from "@/features/subscription/use-subscription";
 import { useAuth } from "@/hooks/use-auth";
@@ -145,14 +146,16 @@ export default function PaymentSuccessPage() {
   }
 
   return (
-    <PaymentResult
-      icon={view.icon}
-      title={view.title}
-      message={view.message}
-      primary={view.primary}
-      secondary={view.primary.href === "/subscription" ? HOME : SUBSCRIPTION}
-    >
-      {view.extra}
-    </PaymentResult>
+    <Main>
+      <PaymentResult
+        icon={view.icon}
+        title={view.title}
+        message={view.message}
+        primary={view.primary}
+        secondary={view.primary.href === "/subscription" ? HOME : SUBSCRIPTION}
+      >
+        {view.extra}
+      </PaymentResult>
+    </Main>
   );
 }

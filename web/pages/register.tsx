@@ -183,7 +183,9 @@ export default function RegisterPage() {
         <CardHeader className="space-y-4 text-center">
           <StepDots step={step} />
           <div className="space-y-1.5">
-            <CardTitle className="text-2xl">{STEPS[step].title}</CardTitle>
+            <CardTitle as="h1" className="text-2xl">
+              {STEPS[step].title}
+            </CardTitle>
             <CardDescription>{STEPS[step].description}</CardDescription>
           </div>
         </CardHeader>

@@ -58,7 +58,9 @@ export default function ResetPasswordPage() {
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Choose a new password
+          </CardTitle>
           <CardDescription>This signs you out on every device; then sign in with the new password.</CardDescription>
         </CardHeader>
         <CardContent>

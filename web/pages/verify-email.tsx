@@ -86,7 +86,9 @@ export default function VerifyEmailPage() {
     <AuthLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Verify your email</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Verify your email
+          </CardTitle>
           <CardDescription>
             Confirming your address lets us reach you, for example to reset your password.
           </CardDescription>

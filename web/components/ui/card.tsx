@@ -13,11 +13,13 @@ export const CardHeader = React.forwardRef<HTMLDivElement, DivProps>(({ classNam
 ));
 CardHeader.displayName = "CardHeader";
 
-export const CardTitle = React.forwardRef<HTMLHeadingElement, React.HTMLAttributes<HTMLHeadingElement>>(
-  ({ className, ...props }, ref) => (
-    <h2 ref={ref} className={cn("text-xl font-semibold leading-none tracking-tight", className)} {...props} />
-  ),
-);
+/** A card's heading: an h2 unless the card is the page's subject (sign-in, sign-up), then its h1. */
+export const CardTitle = React.forwardRef<
+  HTMLHeadingElement,
+  React.HTMLAttributes<HTMLHeadingElement> & { as?: "h1" | "h2" | "h3" }
+>(({ className, as: Heading = "h2", ...props }, ref) => (
+  <Heading ref={ref} className={cn("text-xl font-semibold leading-none tracking-tight", className)} {...props} />
+));
 CardTitle.displayName = "CardTitle";
 
 export const CardDescription = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(

@@ -2,6 +2,7 @@ import { ACTION_INTENTS } from "@contract/action-forms";
 import type { Article } from "@contract/articles";
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { formatRating } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -13,9 +14,48 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * The article's star rating (spec sections 2 and 5): the average with one decimal and the count.
  * Signed-in readers pick 1 to 5 stars (a second pick replaces the first); a visitor's click
  * explains that rating needs an account. Each star submits a form to the article's own page
- * until scripts run (server/pages/action-posts.ts).
+ * until scripts run (server/pages/action-posts.ts). Its author sees the stars and nothing to
+ * press: authors do not rate their own articles (decisions.md).
  */
 export function ArticleRating({
+  article,
+  signedIn,
+}: {
+  article: Pick<Article, "id" | "avgRating" | "ratingCount" | "userRating" | "ownArticle">;
+  signedIn: boolean;
+}) {
+  if (article.ownArticle) return <OwnArticleRating article={article} />;
+  return <ReaderRating article={article} signedIn={signedIn} />;
+}
+
+/** The average and count as the author sees them on their own article: display only. */
+function OwnArticleRating({ article }: { article: Pick<Article, "avgRating" | "ratingCount"> }) {
+  return (
+    <div className="flex flex-col gap-1" data-testid="own-article-rating">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={article.avgRating} size="lg" className="px-0.5" />
+        <RatingSummary article={article} />
+      </div>
+      <p className="text-xs text-muted-foreground">Readers rate your article; authors don't rate their own.</p>
+    </div>
+  );
+}
+
+function RatingSummary({ article, own = 0 }: { article: Pick<Article, "avgRating" | "ratingCount">; own?: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-semibold text-foreground" data-testid="rating-average">
+        {formatRating(article.avgRating)}
+      </span>{" "}
+      <span data-testid="rating-count">
+        ({article.ratingCount} {article.ratingCount === 1 ? "rating" : "ratings"})
+      </span>
+      {own > 0 && <span className="ml-2">· Your rating: {own}</span>}
+    </p>
+  );
+}
+
+function ReaderRating({
   article,
   signedIn,
 }: {
@@ -88,15 +128,7 @@ export function ArticleRating({
           })}
         </div>
       </form>
-      <p className="text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground" data-testid="rating-average">
-          {formatRating(article.avgRating)}
-        </span>{" "}
-        <span data-testid="rating-count">
-          ({article.ratingCount} {article.ratingCount === 1 ? "rating" : "ratings"})
-        </span>
-        {signedIn && own > 0 && <span className="ml-2">· Your rating: {own}</span>}
-      </p>
+      <RatingSummary article={article} own={signedIn ? own : 0} />
     </div>
   );
 }

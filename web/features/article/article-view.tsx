@@ -1,7 +1,7 @@
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
-import { Calendar, Captions, Eye, FileQuestion, FileText, Mic, Play, TextQuote } from "lucide-react";
+import { Calendar, Captions, Clock, Eye, FileQuestion, FileText, Mic, Play, TextQuote } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,20 +10,56 @@ import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
 import { Notice } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { countLabel, formatDate } from "@/lib/format";
+import { ArticleContentsInline, ArticleContentsSidebar, contentsOf } from "./article-contents";
 import { ArticleRating } from "./article-rating";
 import { ArticleReceipts } from "./article-receipts";
 import { BookmarkButton } from "./bookmark-button";
 import { MomentPlayer, useMomentPlayer } from "./moment-player";
+import { ReadNext } from "./read-next";
 import { ShareButtons } from "./share-buttons";
 import { transcriptSourceLine } from "./transcript-source";
 import { useOrigin } from "./use-article-actions";
 
 /**
  * One article as the spec's article page shows it (section 2): style badge, 'From YouTube',
- * title, author and date; rating, views, sharing and 'Save Article'; excerpt and body; the
- * source video; tags.
+ * title, author, date and reading time; rating, views, sharing and 'Save Article'; excerpt and
+ * body; the source video; tags. A long article has a table of contents (beside it on wide
+ * screens, above the body otherwise); after it, the author's previous and next articles and
+ * related ones (issue 19).
  */
 export function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
+  const author = `${article.user.firstName} ${article.user.lastName}`.trim();
+  const contents = contentsOf(article);
+  const lang = article.language ?? undefined;
+  return (
+    <div className={contents.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-8" : undefined}>
+      <div className="min-w-0 space-y-10">
+        <ArticleBody article={article} signedIn={signedIn} contents={contents} />
+        <ReadNext articleId={article.id} authorName={author} />
+      </div>
+      {contents.length > 0 && (
+        <div className="hidden lg:block">
+          <ArticleContentsSidebar headings={contents} lang={lang} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Whether the article page is wide enough for a table of contents beside the article. */
+export function hasContentsSidebar(article: Article): boolean {
+  return contentsOf(article).length > 0;
+}
+
+function ArticleBody({
+  article,
+  signedIn,
+  contents,
+}: {
+  article: Article;
+  signedIn: boolean;
+  contents: ReturnType<typeof contentsOf>;
+}) {
   const shareUrl = `${useOrigin()}${articlePath(article)}`;
   const author = `${article.user.firstName} ${article.user.lastName}`.trim();
   const player = useMomentPlayer(article.youtubeVideoId);
@@ -71,6 +107,9 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
                 <Calendar className="h-4 w-4" />
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
               </span>
+              <span className="flex items-center gap-1.5" data-testid="reading-time">
+                <Clock className="h-4 w-4" aria-hidden="true" /> {article.readingMinutes} min read
+              </span>
               <span className="flex items-center gap-1.5" data-testid="view-count">
                 <Eye className="h-4 w-4" /> {countLabel(article.viewCount, "view")}
               </span>
@@ -93,9 +132,12 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
 
         {article.evidence && <ArticleReceipts evidence={article.evidence} videoId={article.youtubeVideoId} />}
 
+        {contents.length > 0 && <ArticleContentsInline headings={contents} lang={lang} />}
+
         <div
           lang={lang}
-          className="article-body break-words"
+          // The sticky header would cover a heading a contents link scrolls to: stop below it.
+          className="article-body break-words [&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from markdown and sanitized with an allowlist on the server
           dangerouslySetInnerHTML={{ __html: article.content }}
         />

@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react
 import { Link } from "wouter";
 import { TextField } from "@/components/ui/text-field";
 import { Logo } from "@/features/layout/logo";
+import { Main } from "@/features/layout/main-landmark";
 
 /** The centred card frame shared by /login and /register. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -11,9 +12,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
         <Logo />
       </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
+      <Main className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">{children}</div>
-      </main>
+      </Main>
     </div>
   );
 }

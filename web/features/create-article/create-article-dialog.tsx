@@ -2,7 +2,7 @@ import { CREATE_ARTICLE_FAILED, type CreateArticleAnswer, type CreateArticleValu
 import type { Article, CreateArticleInput } from "@contract/articles";
 import {
   ARTICLE_LANGUAGES,
-  CREATE_CATEGORIES,
+  CATEGORIES,
   GUEST_ARTICLE_LIMIT,
   GUEST_LIMIT_MESSAGE,
   LANGUAGE_NAMES,
@@ -349,7 +349,7 @@ export function CreateArticleDialog({
               <SelectField
                 id={`${ids}-category`}
                 label="Category"
-                options={CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                options={CATEGORIES.map((c) => ({ value: c, label: c }))}
                 defaultValue={defaults.category}
                 {...form.register("category")}
               />

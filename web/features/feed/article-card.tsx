@@ -111,7 +111,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       className="group relative grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md md:grid-cols-[1.15fr_1fr]"
       data-testid="featured-article"
     >
-      <div className="relative aspect-video overflow-hidden bg-muted md:aspect-auto md:min-h-72">
+      <div className="relative aspect-[2/1] overflow-hidden bg-muted sm:aspect-video md:aspect-auto md:min-h-72">
         <ArticleThumbnail
           key={article.id}
           article={article}
@@ -122,16 +122,19 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
           <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> Featured
         </span>
       </div>
-      <div className="flex flex-col gap-4 p-6 md:p-8">
+      {/* Tighter on a phone, where the feed's first card should still show in the first screen. */}
+      <div className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6 md:p-8">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">
           {article.category} · {styleLabel(article)}
         </p>
-        <h2 className="line-clamp-4 text-2xl font-bold leading-tight tracking-tight lg:text-[1.75rem]">
+        <h2 className="line-clamp-3 text-xl font-bold leading-tight tracking-tight sm:line-clamp-4 sm:text-2xl lg:text-[1.75rem]">
           <CardTitleLink article={article} />
         </h2>
-        {article.excerpt && <p className="line-clamp-3 leading-relaxed text-muted-foreground">{article.excerpt}</p>}
+        {article.excerpt && (
+          <p className="line-clamp-2 leading-relaxed text-muted-foreground sm:line-clamp-3">{article.excerpt}</p>
+        )}
         <ArticleTags tags={article.tags} />
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t pt-5">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t pt-3 sm:pt-5">
           <ArticleByline author={article.user} date={article.createdAt} avatarClassName="h-10 w-10" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <ArticleRating avgRating={article.avgRating} ratingCount={article.ratingCount} size="md" />

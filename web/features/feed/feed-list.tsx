@@ -1,5 +1,5 @@
 import { activeFilterCount, type FeedParams, feedHref, narrowsFeed, sortChoices } from "@contract/feed-query";
-import { PAGE_SIZE, SORT_LABELS, type SortBy } from "@contract/options";
+import { SORT_LABELS, type SortBy } from "@contract/options";
 import { AlertCircle, ChevronLeft, ChevronRight, Newspaper, Plus, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -110,9 +110,10 @@ function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreat
 }
 
 /**
- * 'Latest Articles': the sort selector, one page of cards and the pager. Spec section 4: the
- * pager shows when a page is full (10); Previous is off on page 1 and Next when fewer than 10
- * came back. It also stays on later pages, so a short last page still has a way back.
+ * 'Latest Articles': the sort selector, one page of cards and the pager. The pager shows when
+ * a next page exists (the answer's X-Has-More, issue 19: a full page is not proof of another);
+ * Previous is off on page 1 and Next on the last page. It also stays on later pages, so the
+ * last page still has a way back.
  */
 export function FeedList({
   params,
@@ -130,7 +131,7 @@ export function FeedList({
   onCreate: () => void;
 }) {
   const {
-    data: articles,
+    data: feedPage,
     error,
     isPending,
     isFetching,
@@ -138,8 +139,10 @@ export function FeedList({
     refetch,
   } = useFeedArticles(params, defaultSort);
   const page = params.page;
+  const articles = feedPage?.articles;
   const count = articles?.length ?? 0;
-  const showPager = !error && !isPending && (count >= PAGE_SIZE || page > 1);
+  const hasMore = feedPage?.hasMore ?? false;
+  const showPager = !error && !isPending && (hasMore || page > 1);
 
   const goTo = (next: number) => {
     onChange({ page: next });
@@ -205,7 +208,7 @@ export function FeedList({
           <span className="text-sm text-muted-foreground">Page {page}</span>
           <PageLink
             to={page + 1}
-            disabled={count < PAGE_SIZE || isPlaceholderData}
+            disabled={!hasMore || isPlaceholderData}
             params={params}
             defaultSort={defaultSort}
             onGo={goTo}

@@ -1,13 +1,6 @@
 import { activeFilterCount, type FeedParams, MAX_SEARCH_LENGTH } from "@contract/feed-query";
-import {
-  CREATE_CATEGORIES,
-  DATE_RANGE_LABELS,
-  DATE_RANGES,
-  type DateRange,
-  type SortBy,
-  STYLES,
-} from "@contract/options";
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import { CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, type DateRange, type SortBy, STYLES } from "@contract/options";
+import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -158,7 +151,7 @@ function keptFilters(params: FeedParams): Array<[string, string]> {
   return pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
 
-const CATEGORY_OPTIONS = CREATE_CATEGORIES.map((c) => ({ value: c, label: c }));
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: c }));
 // 'All Time' is the list's own "all" entry, last as in spec section 9.
 const DATE_OPTIONS = DATE_RANGES.filter((d) => d !== ALL).map((d) => ({ value: d, label: DATE_RANGE_LABELS[d] }));
 
@@ -176,11 +169,35 @@ export function FeedFilters({
   onChange: (change: FeedChange, options?: { replace?: boolean }) => void;
 }) {
   const active = activeFilterCount(params);
+  const toggleId = useId();
+  // On a phone the filters fold away behind their heading, so the first article shows in the
+  // first screen (issue 19): a checkbox and CSS, so they open before the scripts run and without
+  // them. From the large breakpoint they are always open, as before.
   return (
-    <Card className="p-5">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-base font-semibold">
-          <SlidersHorizontal className="h-4 w-4 text-primary" aria-hidden="true" /> Filters
+    <Card className="group p-4 sm:p-5">
+      <input
+        type="checkbox"
+        id={toggleId}
+        className="filters-toggle peer sr-only lg:hidden"
+        aria-label={active > 0 ? `Show filters (${active} set)` : "Show filters"}
+      />
+      <div className="flex items-center justify-between gap-2 peer-checked:mb-4 lg:mb-4">
+        <h2 className="text-base font-semibold">
+          <label
+            htmlFor={toggleId}
+            className="-m-1 flex cursor-pointer items-center gap-2 rounded-sm p-1 group-has-[.filters-toggle:focus-visible]:ring-2 group-has-[.filters-toggle:focus-visible]:ring-ring lg:pointer-events-none lg:cursor-auto"
+          >
+            <SlidersHorizontal className="h-4 w-4 text-primary" aria-hidden="true" /> Filters
+            {active > 0 && (
+              <span className="rounded-full bg-primary/10 px-2 text-xs font-semibold text-primary lg:hidden">
+                {active}
+              </span>
+            )}
+            <ChevronDown
+              className="h-4 w-4 text-muted-foreground transition-transform group-has-[.filters-toggle:checked]:rotate-180 lg:hidden"
+              aria-hidden="true"
+            />
+          </label>
         </h2>
         {active > 0 && (
           <button
@@ -201,52 +218,54 @@ export function FeedFilters({
           </button>
         )}
       </div>
-      <NoScriptFilters params={params} sortBy={sortBy} sorts={sorts} />
-      <div className="needs-script grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
-        <div className="col-span-2 lg:col-span-1">
-          <SearchBox
-            value={params.search ?? ""}
-            keep={keptFilters(params)}
-            onSearch={(text, typing) => onChange({ search: text || undefined }, { replace: typing })}
+      <div className="hidden peer-checked:block lg:block">
+        <NoScriptFilters params={params} sortBy={sortBy} sorts={sorts} />
+        <div className="needs-script grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
+          <div className="col-span-2 lg:col-span-1">
+            <SearchBox
+              value={params.search ?? ""}
+              keep={keptFilters(params)}
+              onSearch={(text, typing) => onChange({ search: text || undefined }, { replace: typing })}
+            />
+          </div>
+          <FilterSelect
+            label="Category"
+            value={params.category}
+            allLabel="All Categories"
+            options={CATEGORY_OPTIONS}
+            onChange={(category) => onChange({ category })}
+          />
+          <FilterSelect
+            label="Writing Style"
+            value={params.style}
+            allLabel="All Styles"
+            options={STYLES}
+            onChange={(style) => onChange({ style: style as FeedParams["style"] })}
+          />
+          <div className="min-w-0 space-y-2">
+            <p className="text-sm font-medium leading-6">Minimum Rating</p>
+            <div className="flex h-10 items-center gap-2">
+              <StarRatingInput
+                label="Minimum Rating"
+                value={params.minRating ?? 0}
+                allowClear
+                onChange={(rating) => onChange({ minRating: rating || undefined })}
+                className="-ml-0.5"
+              />
+              <span className="whitespace-nowrap text-xs text-muted-foreground" aria-live="polite">
+                {params.minRating ? `${params.minRating}+` : "Any"}
+              </span>
+            </div>
+          </div>
+          <FilterSelect
+            label="Date Range"
+            value={params.dateRange}
+            allLabel={DATE_RANGE_LABELS.all}
+            allLast
+            options={DATE_OPTIONS}
+            onChange={(dateRange) => onChange({ dateRange: dateRange as Exclude<DateRange, "all"> | undefined })}
           />
         </div>
-        <FilterSelect
-          label="Category"
-          value={params.category}
-          allLabel="All Categories"
-          options={CATEGORY_OPTIONS}
-          onChange={(category) => onChange({ category })}
-        />
-        <FilterSelect
-          label="Writing Style"
-          value={params.style}
-          allLabel="All Styles"
-          options={STYLES}
-          onChange={(style) => onChange({ style: style as FeedParams["style"] })}
-        />
-        <div className="min-w-0 space-y-2">
-          <p className="text-sm font-medium leading-6">Minimum Rating</p>
-          <div className="flex h-10 items-center gap-2">
-            <StarRatingInput
-              label="Minimum Rating"
-              value={params.minRating ?? 0}
-              allowClear
-              onChange={(rating) => onChange({ minRating: rating || undefined })}
-              className="-ml-0.5"
-            />
-            <span className="whitespace-nowrap text-xs text-muted-foreground" aria-live="polite">
-              {params.minRating ? `${params.minRating}+` : "Any"}
-            </span>
-          </div>
-        </div>
-        <FilterSelect
-          label="Date Range"
-          value={params.dateRange}
-          allLabel={DATE_RANGE_LABELS.all}
-          allLast
-          options={DATE_OPTIONS}
-          onChange={(dateRange) => onChange({ dateRange: dateRange as Exclude<DateRange, "all"> | undefined })}
-        />
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { type FeedParams, MAX_SEARCH_LENGTH } from "@contract/feed-query";
-import { CREATE_CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, SORT_LABELS, type SortBy, STYLES } from "@contract/options";
+import { CATEGORIES, DATE_RANGE_LABELS, DATE_RANGES, SORT_LABELS, type SortBy, STYLES } from "@contract/options";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -50,7 +50,7 @@ export function NoScriptFilters({ params, sortBy, sorts }: { params: FeedParams;
           name="category"
           label="Category"
           value={params.category ?? ""}
-          options={[{ value: "", label: "All Categories" }, ...CREATE_CATEGORIES.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: "", label: "All Categories" }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
         />
         <NativeSelect
           name="style"

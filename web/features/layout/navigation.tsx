@@ -1,7 +1,7 @@
 import { SIGN_OUT_PATH } from "@contract/action-forms";
 import type { User } from "@contract/auth";
 import { LogOut, Menu, Plus, Settings, X } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { CreateArticleButton } from "@/features/create-article/create-article-button";
@@ -49,6 +49,19 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
   const { user, isAdmin } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone's menu from anywhere in it, and focus goes back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   if (!user) {
     return (
@@ -104,9 +117,11 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
           <Button
             variant="ghost"
             size="icon"
+            ref={menuButton}
             className="needs-script md:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
+            aria-controls={menuOpen ? "mobile-menu" : undefined}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X /> : <Menu />}
@@ -132,7 +147,7 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
         </nav>
       </noscript>
       {menuOpen && (
-        <nav className="border-t px-4 pb-4 pt-2 md:hidden" aria-label="Mobile">
+        <nav id="mobile-menu" className="border-t px-4 pb-4 pt-2 md:hidden" aria-label="Mobile">
           <div className="flex flex-col gap-1">
             {links.map((link) => (
               <Link

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { ActionAnswerAlert } from "./action-answer";
+import { Main } from "./main-landmark";
 import { Navigation } from "./navigation";
 
 /** Top navigation and a centred content column: the frame of every signed-in page. */
@@ -20,10 +21,10 @@ export function PageShell({
   return (
     <div className="min-h-screen bg-muted/30">
       <Navigation onCreateArticle={onCreateArticle} />
-      <main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>
+      <Main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>
         <ActionAnswerAlert />
         {children}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -52,7 +52,9 @@ describe("auto-caption repair", () => {
 
   it("ends a sentence after 'said so', where 'so' is what was said", () => {
     const out = texts(
-      captions(["they use it two hours later because the recipe said so but a starter is not ready based on the clock"]),
+      captions([
+        "they use it two hours later because the recipe said so but a starter is not ready based on the clock",
+      ]),
     );
     expect(out[0]).toBe("They use it two hours later because the recipe said so.");
     expect(out[1]).toMatch(/^But a starter is not ready/);

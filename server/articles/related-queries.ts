@@ -1,0 +1,130 @@
+// What to read after an article: related articles by tags, category and full-text similarity,
+// and the author's articles either side of it by date.
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { MAX_RELATED } from "../../contract/article-reading";
+import type { Db } from "../db/client";
+import { articles, users } from "../db/schema";
+import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
+
+/** What the related articles are chosen by: the article's own id, author, category, tags and words. */
+export interface RelatedSource {
+  id: number;
+  userId: string;
+  category: string;
+  tags: string[];
+  title: string;
+  excerpt: string;
+}
+
+/** An article of the same author, enough to link to it. */
+export interface NeighbourRow {
+  id: number;
+  slug: string;
+  title: string;
+  createdAt: Date;
+}
+
+/** The article's columns that choose its related articles; undefined when there is no such article. */
+export async function findRelatedSource(db: Db, id: number): Promise<RelatedSource | undefined> {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      userId: articles.userId,
+      category: articles.category,
+      tags: articles.tags,
+      title: articles.title,
+      excerpt: articles.excerpt,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The most candidates (sharing a tag or the category, newest first) that are ranked: a large
+ * category is not ranked whole for every article read.
+ */
+const CANDIDATES = 500;
+
+/** The most distinct words of the title, tags and excerpt the similarity query asks for. */
+const MAX_QUERY_WORDS = 40;
+
+/**
+ * The article's words as a web-search query that matches any of them ("a or b or c"): only
+ * letters and digits, so nothing in a title can read as a phrase, an exclusion or an operator.
+ */
+export function similarityQuery(source: Pick<RelatedSource, "title" | "tags" | "excerpt">): string {
+  const text = `${source.title} ${source.tags.join(" ")} ${source.excerpt}`.toLowerCase();
+  const words = new Set(text.match(/[\p{L}\p{N}]+/gu) ?? []);
+  words.delete("or");
+  return [...words]
+    .filter((word) => word.length > 1)
+    .slice(0, MAX_QUERY_WORDS)
+    .join(" or ");
+}
+
+/**
+ * Up to MAX_RELATED other articles sharing a tag (any case) or the category, most similar first:
+ * full-text rank of the article's words against each candidate's title, tags, author and
+ * excerpt (the rank_vector the feed's search ranks by, on both databases), then the number of
+ * tags shared, then the newest.
+ */
+export async function findRelatedArticles(db: Db, source: RelatedSource): Promise<SummaryWithAuthor[]> {
+  const tags = source.tags.map((tag) => tag.toLowerCase());
+  const sharedTags: SQL = tags.length
+    ? sql`(select count(*) from unnest(${articles.tags}) as t(tag) where lower(t.tag) in ${tags})::int`
+    : sql`0`;
+  const related: SQL = tags.length
+    ? sql`(${articles.category} = ${source.category} or ${sharedTags} > 0)`
+    : sql`${articles.category} = ${source.category}`;
+  const query = similarityQuery(source);
+  const rank: SQL = query
+    ? sql`coalesce(ts_rank(${articles.rankVector}, websearch_to_tsquery('english', ${query})), 0)`
+    : sql`0`;
+
+  const candidates = db
+    .select({ id: articles.id, rank: sql<number>`${rank}`.as("rank"), shared: sql<number>`${sharedTags}`.as("shared") })
+    .from(articles)
+    .where(and(ne(articles.id, source.id), related))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(CANDIDATES)
+    .as("candidates");
+
+  const rows = await db
+    .select({ article: summaryColumns, author: authorColumns })
+    .from(candidates)
+    .innerJoin(articles, eq(articles.id, candidates.id))
+    .innerJoin(users, eq(users.id, articles.userId))
+    .orderBy(desc(candidates.rank), desc(candidates.shared), desc(articles.createdAt), desc(articles.id))
+    .limit(MAX_RELATED);
+  return rows;
+}
+
+/**
+ * The author's article just before (`previous`) or just after (`next`) this one by date, ties
+ * broken by id. Compared with the row's own timestamp in the database, which keeps the
+ * microseconds a JavaScript date would lose.
+ */
+export async function findAuthorNeighbour(
+  db: Db,
+  source: Pick<RelatedSource, "id" | "userId">,
+  direction: "previous" | "next",
+): Promise<NeighbourRow | undefined> {
+  const self = sql`(select ${articles.createdAt}, ${articles.id} from ${articles} where ${articles.id} = ${source.id})`;
+  const before = direction === "previous";
+  const [row] = await db
+    .select({ id: articles.id, slug: articles.slug, title: articles.title, createdAt: articles.createdAt })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.userId, source.userId),
+        before
+          ? sql`(${articles.createdAt}, ${articles.id}) < ${self}`
+          : sql`(${articles.createdAt}, ${articles.id}) > ${self}`,
+      ),
+    )
+    .orderBy(before ? desc(articles.createdAt) : articles.createdAt, before ? desc(articles.id) : articles.id)
+    .limit(1);
+  return row;
+}
