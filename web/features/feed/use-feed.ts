@@ -58,7 +58,16 @@ const fetchFeedPage: QueryFunction<FeedPage> = async ({ queryKey, signal }) => {
   const url = String(queryKey[0]);
   const response = await fetch(url, { credentials: "include", signal });
   if (!response.ok) throw await errorFromResponse(response);
-  const articles: unknown = await response.json().catch(() => undefined);
+  let articles: unknown;
+  try {
+    articles = await response.json();
+  } catch (error) {
+    // A fetch the query cancelled (the reader moved on) is no broken answer: it ends as it was cancelled.
+    if (signal?.aborted) throw error;
+    const message = `GET ${url} answered with something other than JSON`;
+    console.error(message);
+    throw new ApiError(response.status, message);
+  }
   const header = response.headers.get(HAS_MORE_HEADER);
   const hasMore = header === null ? Array.isArray(articles) && articles.length >= PAGE_SIZE : header === "true";
   const parsed = (await schemas).parseQueryResponse(queryKey, { articles, hasMore });
