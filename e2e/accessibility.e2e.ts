@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -18,7 +17,7 @@ import {
   uniqueEmail,
   waitForApp,
 } from "./browser";
-import { freePort, startBuiltServer } from "./built-server";
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 // Issue 19 item 7: WCAG 2.2 AA on every page, signed in and out, on a phone and a desktop, in
 // light and dark, checked by axe-core; and the keyboard behaviours axe cannot see.
@@ -104,8 +103,7 @@ async function auditRoutes(page: Page, label: string, paths: string[]): Promise<
 describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", () => {
   const browser = browserForTests();
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-accessibility-"));
-  let child: ChildProcess | undefined;
-  let log = () => "";
+  let built: BuiltServer | undefined;
   let baseUrl: string;
   let articlePath: string;
 
@@ -149,19 +147,8 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
       nodeFlags: SERVER_NODE_FLAGS,
       env: { ADMIN_EMAILS: ADMIN_EMAIL, APP_SECRET, LLM_PROVIDER: "extractive" },
     });
-    child = started.child;
-    log = started.log;
-    const deadline = Date.now() + 60_000;
-    const up = () =>
-      fetch(`${baseUrl}/login`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    while (!(await up())) {
-      if (child.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
-      if (Date.now() > deadline) throw new Error(`the app did not start:\n${log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    built = started;
+    await started.ready(`${baseUrl}/login`);
 
     // An author writes an article from a bundled fixture video; the admin account is made an admin.
     const author = await signedIn();
@@ -181,10 +168,9 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
   });
 
   afterAll(async () => {
-    child?.kill("SIGTERM");
-    if (child && child.exitCode === null) await new Promise((resolve) => child?.once("exit", resolve));
-    if (/"level":(50|60)/.test(log()))
-      console.error(`server logged errors during the accessibility journeys:\n${log()}`);
+    await built?.stop();
+    if (/"level":(50|60)/.test(built?.log() ?? ""))
+      console.error(`server logged errors during the accessibility journeys:\n${built?.log()}`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +18,7 @@ import {
   type Tab,
   waitForApp,
 } from "./browser";
-import { freePort, startBuiltServer } from "./built-server";
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 // The admin's user management (issue 18): the admin lists users, searches and pages through them,
 // changes a role and a type, and cannot remove the last admin. Its own server, so the admin made
@@ -37,8 +36,7 @@ const FILLERS = 20;
 
 describe.skipIf(!chromiumPath)("an admin managing users, in a real browser", () => {
   const browser = browserForTests();
-  let child: ChildProcess | undefined;
-  let log = () => "";
+  let built: BuiltServer | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-admin-users-"));
   let server: AppServer;
   let admin: Tab;
@@ -87,21 +85,8 @@ describe.skipIf(!chromiumPath)("an admin managing users, in a real browser", () 
       nodeFlags: SERVER_NODE_FLAGS,
       env: { ADMIN_EMAILS: ADMIN_EMAIL, APP_SECRET, LLM_PROVIDER: "extractive" },
     });
-    child = started.child;
-    log = started.log;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
-      if (
-        await fetch(`${base}/login`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`the app did not start:\n${log()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    built = started;
+    await started.ready(`${base}/login`);
 
     // Other accounts first (the list is newest first): fillers, then the picked one with an article.
     const others = await browser().newContext();
@@ -126,9 +111,9 @@ describe.skipIf(!chromiumPath)("an admin managing users, in a real browser", () 
   afterAll(async () => {
     await admin?.context.close();
     await picked?.context.close();
-    child?.kill("SIGTERM");
-    if (child && child.exitCode === null) await new Promise((r) => child?.once("exit", r));
-    if (/"level":(50|60)/.test(log())) console.error(`server logged errors during the admin-users journeys:\n${log()}`);
+    await built?.stop();
+    if (/"level":(50|60)/.test(built?.log() ?? ""))
+      console.error(`server logged errors during the admin-users journeys:\n${built?.log()}`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

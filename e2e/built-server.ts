@@ -19,6 +19,10 @@ export interface BuiltServer {
   child: ChildProcess;
   /** What the server has written to stdout and stderr so far. */
   log: () => string;
+  /** Resolves once `url` answers 200; throws (with the log) if the server exits or 60 s pass. */
+  ready: (url: string) => Promise<void>;
+  /** SIGTERM, then waits for the process to exit (at once when it already has). */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -60,5 +64,27 @@ export function startBuiltServer({
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  return { child, log: () => log };
+  const output = () => log;
+  return { child, log: output, ready: (url) => waitForServer(url, child, output), stop: () => stopServer(child) };
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the app did not answer on ${url} within 60 s:\n${output()}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }

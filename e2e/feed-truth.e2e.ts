@@ -18,20 +18,6 @@ import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function waitForServer(url: string, server: BuiltServer): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the app exited early:\n${server.log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the app did not answer on ${url} within 60 s:\n${server.log()}`);
-}
-
 describe.skipIf(!chromiumPath)("the feed's pager and the phone home page", () => {
   const browser = browserForTests();
   let server: BuiltServer;
@@ -102,14 +88,13 @@ describe.skipIf(!chromiumPath)("the feed's pager and the phone home page", () =>
     dataDir = mkdtempSync(join(tmpdir(), "vidscribe-feed-"));
     base = `http://localhost:${port}`;
     server = startBuiltServer({ port, dataDir, env: { LLM_PROVIDER: "extractive" } });
-    await waitForServer(`${base}/login`, server);
+    await server.ready(`${base}/login`);
     for (let i = 0; i < PAGE_SIZE; i++) await writeArticle();
   }, 300_000);
 
   afterAll(async () => {
     await author?.close();
-    server?.child.kill("SIGTERM");
-    if (server) await new Promise((resolve) => server.child.once("exit", resolve));
+    await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,21 +25,6 @@ declare module "vitest" {
   }
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not answer on ${url} within 60 s:\n${output()}`);
-}
-
 /**
  * Builds the app and starts it as `npm start` would (the built server, embedded database in a
  * fresh DATA_DIR), then hands the journeys its URL. A missing Chromium fails in CI and is a
@@ -59,13 +44,13 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-e2e-"));
   const baseUrl = `http://localhost:${port}`;
-  const { child, log } = startBuiltServer({
+  const server = startBuiltServer({
     port,
     dataDir,
     nodeFlags: SERVER_NODE_FLAGS,
     env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, APP_SECRET: E2E_APP_SECRET, LLM_PROVIDER: "extractive" },
   });
-  await waitForServer(`${baseUrl}/login`, child, log);
+  await server.ready(`${baseUrl}/login`);
 
   project.provide("baseUrl", baseUrl);
   project.provide("chromiumPath", chromiumPath);
@@ -73,9 +58,9 @@ export default async function setup(project: TestProject) {
   project.provide("dataDir", dataDir);
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (/"level":(50|60)/.test(log())) console.error(`server logged errors during the journeys:\n${log()}`);
+    if (/"level":(50|60)/.test(server.log()))
+      console.error(`server logged errors during the journeys:\n${server.log()}`);
   };
 }

@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePaystack, startFakePaystack } from "../test/fakes/paystack";
 import { browserForTests, chromiumPath, expectToast, uniqueEmail, waitForApp } from "./browser";
-import { freePort, startBuiltServer } from "./built-server";
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 // Subscribing and cancelling against Paystack's protocol (a fake on loopback): the browser pays on
 // the fake's hosted checkout, which sends the signed events Paystack sends to the webhook; the
@@ -15,8 +14,7 @@ import { freePort, startBuiltServer } from "./built-server";
 describe.skipIf(!chromiumPath)("a renewing plan on Paystack, in a real browser", () => {
   const browser = browserForTests();
   let paystack: FakePaystack;
-  let server: ChildProcess | undefined;
-  let log = () => "";
+  let built: BuiltServer | undefined;
   let base = "";
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-paystack-"));
 
@@ -34,28 +32,15 @@ describe.skipIf(!chromiumPath)("a renewing plan on Paystack, in a real browser",
         PAYSTACK_BASE_URL: paystack.url,
       },
     });
-    server = started.child;
-    log = started.log;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
-      if (
-        await fetch(`${base}/login`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`the app did not start:\n${log()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    built = started;
+    await started.ready(`${base}/login`);
   });
 
   afterAll(async () => {
-    server?.kill("SIGTERM");
-    if (server && server.exitCode === null) await new Promise((r) => server?.once("exit", r));
+    await built?.stop();
     await paystack?.close();
-    if (/"level":(50|60)/.test(log())) console.error(`server logged errors during the Paystack journeys:\n${log()}`);
+    if (/"level":(50|60)/.test(built?.log() ?? ""))
+      console.error(`server logged errors during the Paystack journeys:\n${built?.log()}`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSttServer, startFakeSttServer } from "../test/fakes/stt-server";
 import { browserForTests, chromiumPath, uniqueEmail } from "./browser";
-import { freePort, startBuiltServer } from "./built-server";
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server";
 
 // Your own recording, from the Create dialog to the article: the file goes up in parts (the
 // server is told to split anything above 1 KB into 8 KB parts), one part's PUT fails once and
@@ -20,8 +19,7 @@ const SPOKEN =
 describe.skipIf(!chromiumPath)("uploading your own recording", () => {
   const browser = browserForTests();
   let stt: FakeSttServer;
-  let server: ChildProcess | undefined;
-  let log = () => "";
+  let built: BuiltServer | undefined;
   let base = "";
   const dataDir = mkdtempSync(join(tmpdir(), "vidscribe-recording-"));
 
@@ -41,28 +39,15 @@ describe.skipIf(!chromiumPath)("uploading your own recording", () => {
         RECORDING_PART_BYTES: "8192",
       },
     });
-    server = started.child;
-    log = started.log;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
-      if (
-        await fetch(`${base}/login`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`the app did not start:\n${log()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    built = started;
+    await started.ready(`${base}/login`);
   });
 
   afterAll(async () => {
-    server?.kill("SIGTERM");
-    if (server && server.exitCode === null) await new Promise((r) => server?.once("exit", r));
+    await built?.stop();
     await stt?.close();
-    if (/"level":(50|60)/.test(log())) console.error(`server logged errors during the recording journeys:\n${log()}`);
+    if (/"level":(50|60)/.test(built?.log() ?? ""))
+      console.error(`server logged errors during the recording journeys:\n${built?.log()}`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
