@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { PAYMENT_HISTORY_LIMIT } from "../../contract/payments";
+import { findUserByEmail } from "../auth/repository";
 import type { Db } from "../db/client";
 import { type PaymentRow, payments, type UserRow, users } from "../db/schema";
 
@@ -67,9 +68,7 @@ export async function findPaystackCustomer(
     const [byCode] = await db.select().from(users).where(eq(users.paystackCustomerCode, customer.code)).limit(1);
     if (byCode) return byCode;
   }
-  if (!customer.email) return undefined;
-  const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${customer.email})`).limit(1);
-  return byEmail;
+  return customer.email ? findUserByEmail(db, customer.email) : undefined;
 }
 
 /** Remembers a user's Paystack subscription (from subscription.create): what cancelling needs. */

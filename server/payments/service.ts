@@ -139,6 +139,14 @@ export function planSpec(plan: PlanId): PlanSpec {
   };
 }
 
+/** Each of our plans with its Paystack plan code (looked up once per process, see planCode). */
+async function paystackPlans(paystack: PaystackClient): Promise<Map<PlanId, string>> {
+  const codes = await Promise.all(
+    PLAN_IDS.map(async (plan) => [plan, await paystack.planCode(planSpec(plan))] as const),
+  );
+  return new Map(codes);
+}
+
 export function callbackUrl(config: AppConfig): string {
   return new URL("/api/payments/callback", config.publicUrl).toString();
 }
@@ -365,7 +373,7 @@ async function disablePaystackRenewal(paystack: PaystackClient, user: UserRow): 
       if (!(error instanceof PaystackError) || error.status === undefined || error.status >= 500) throw error;
     }
   }
-  const ours = new Set(await Promise.all(PLAN_IDS.map((plan) => paystack.planCode(planSpec(plan)))));
+  const ours = new Set((await paystackPlans(paystack)).values());
   let subscriptions: Awaited<ReturnType<PaystackClient["customerSubscriptions"]>>;
   try {
     subscriptions = await paystack.customerSubscriptions(user.paystackCustomerCode ?? user.email);
@@ -449,11 +457,7 @@ export async function handlePaystackEvent(deps: PaymentsDeps, event: PaystackEve
 async function fileRenewal(deps: PaymentsDeps, reference: string, data: Record<string, unknown>): Promise<boolean> {
   const planCode = field(((data.plan ?? {}) as Record<string, unknown>).plan_code);
   if (!planCode || !deps.paystack) return false;
-  const paystack = deps.paystack;
-  const codes = await Promise.all(
-    PLAN_IDS.map(async (plan) => [plan, await paystack.planCode(planSpec(plan))] as const),
-  );
-  const plan = codes.find(([, code]) => code === planCode)?.[0];
+  const plan = [...(await paystackPlans(deps.paystack)).entries()].find(([, code]) => code === planCode)?.[0];
   const user = plan ? await findPaystackCustomer(deps.db, customerOf(data)) : undefined;
   if (!plan || !user) return false;
   await fileRenewalPayment(deps.db, {
