@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -66,6 +67,13 @@ export const users = pgTable(
     paystackSubscriptionCode: text("paystack_subscription_code"),
     /** The subscription's email token: with the code, what Paystack's subscription/disable takes. */
     paystackEmailToken: text("paystack_email_token"),
+    /**
+     * The public name in /u/{handle}: lowercase letters, digits and hyphens, unique. Chosen at
+     * sign-up or derived from the name by the users_default_handle trigger (migration 0016).
+     */
+    handle: text("handle").notNull().default(""),
+    /** A few sentences the author writes about themself, shown on their page. */
+    bio: text("bio").notNull().default(""),
     preferredCategories: text("preferred_categories").array().notNull().default(sql`'{}'::text[]`),
     preferredTopics: text("preferred_topics").array().notNull().default(sql`'{}'::text[]`),
     preferredAuthors: text("preferred_authors").array().notNull().default(sql`'{}'::text[]`),
@@ -74,6 +82,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_handle_key").on(t.handle),
     // Paystack's subscription events name the customer or the subscription, not our user.
     index("users_paystack_customer_idx").on(t.paystackCustomerCode),
     index("users_paystack_subscription_idx").on(t.paystackSubscriptionCode),
@@ -149,6 +158,8 @@ export const articles = pgTable(
     /** The language the article is written in (BCP 47); null when it could not be told. */
     language: text("language"),
     wordCount: integer("word_count").notNull().default(0),
+    /** Readers' comments that are not deleted: kept by the comment transactions, shown on cards. */
+    commentCount: integer("comment_count").notNull().default(0),
     /** The body as plain text: searched, and the source of meta descriptions. */
     contentText: text("content_text").notNull().default(""),
     viewCount: integer("view_count").notNull().default(0),
@@ -417,3 +428,80 @@ export const recordings = pgTable(
 );
 
 export type RecordingRow = typeof recordings.$inferSelect;
+
+/** A handle someone gave up: /u/{old} redirects to the user's page until another takes it. */
+export const handleRedirects = pgTable(
+  "handle_redirects",
+  {
+    oldHandle: text("old_handle").primaryKey(),
+    userId: userIdColumn(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index("handle_redirects_user_id_idx").on(t.userId)],
+);
+
+/**
+ * What a reader follows: an author (target: the user's id), a tag (target: the tag, lowercase)
+ * or a category (target: its name as in contract CATEGORIES). Feeds the Following feed and For You.
+ */
+export const follows = pgTable(
+  "follows",
+  {
+    userId: userIdColumn(),
+    targetType: text("target_type").notNull(),
+    target: text("target").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.target] }),
+    index("follows_target_idx").on(t.targetType, t.target),
+    check("follows_target_type_check", sql`${t.targetType} in ('author', 'tag', 'category')`),
+  ],
+);
+
+/**
+ * A reader's comment on an article, or a reply to one (one level: a reply's parent is never a
+ * reply). body is what they typed (a markdown subset); bodyHtml is it rendered and sanitised
+ * when written, so reads never render. A deleted comment that has replies keeps its place with
+ * its text gone (deletedAt set, body and bodyHtml emptied).
+ */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    articleId: articleIdColumn(),
+    userId: userIdColumn(),
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index("comments_article_created_idx").on(t.articleId, t.createdAt, t.id),
+    index("comments_parent_idx").on(t.parentId),
+    index("comments_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export type CommentRow = typeof comments.$inferSelect;
+
+/** One reader's report of a comment; the admin queue lists comments with open reports. */
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAtColumn(),
+    /** Set when an admin dealt with it (kept the comment or removed it). */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);

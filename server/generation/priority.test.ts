@@ -17,6 +17,8 @@ function user(overrides: Partial<UserRow>): UserRow {
     emailVerified: true,
     firstName: "Some",
     lastName: "One",
+    handle: "some-one",
+    bio: "",
     profileImageUrl: null,
     role: "user",
     userType: "guest",
