@@ -157,11 +157,15 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     ]);
   });
 
-  it("lowers a verb that opens a joined sentence, and keeps a name's capital", () => {
+  it("lowers a verb that opens a joined sentence, and joins nothing before a capital that must stay", () => {
     const [joined] = fitParagraphs(['Sara wrote: "The questions are gold. Ran them with twelve customers."'], 30);
     expect(joined).toContain("gold; ran them");
+    // A name, or a word only ever seen opening a sentence ("Primero, …"): after a semicolon its
+    // capital would read as a typo.
     const [named] = fitParagraphs(["The bakery opened early. Marta kept the ovens warm."], 30);
-    expect(named).toBe("The bakery opened early; Marta kept the ovens warm.");
+    expect(named).toBe("The bakery opened early. Marta kept the ovens warm.");
+    const [advice] = fitParagraphs(["El banco central sube los tipos. Primero, no deje los ahorros parados."], 30, false);
+    expect(advice).toBe("El banco central sube los tipos. Primero, no deje los ahorros parados.");
   });
 
   it("does not cut reported speech at ', but that'", () => {

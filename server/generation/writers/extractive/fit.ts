@@ -267,8 +267,8 @@ const JOINABLE =
 
 /**
  * Two short sentences as one, joined by a semicolon, or null when they do not join well. The
- * second's first word goes to lower case when it is a common word (a function word, or one the
- * source writes in lower case); a name keeps its capital.
+ * second's first word goes to lower case, so it must be a common word (a function word, or one
+ * the source writes in lower case).
  */
 function join(a: string, b: string, common: ReadonlySet<string>): string | null {
   if (!/[^.!?…]\.$/.test(a) || /["“”]/.test(a + b)) return null;
@@ -279,8 +279,10 @@ function join(a: string, b: string, common: ReadonlySet<string>): string | null 
   if ((a.includes(";") || b.includes(";")) && !CONJUNCTION.test(first)) return null;
   // "It is cheap. But it is slow." reads as one sentence with a comma: "…cheap, but it is slow."
   if (CONJUNCTION.test(first)) return `${a.slice(0, -1)}, ${lower}${b.slice(first.length)}`;
-  const name = !JOINABLE.test(b) && !commonStart(b, first, common);
-  return `${a.slice(0, -1)}; ${name ? first : lower}${b.slice(first.length)}`;
+  // A capital that cannot go to lower case (a name, or a word the source only ever opens a
+  // sentence with, "Primero, …") would read as a typo after a semicolon: those stay apart.
+  if (!JOINABLE.test(b) && !commonStart(b, first, common)) return null;
+  return `${a.slice(0, -1)}; ${lower}${b.slice(first.length)}`;
 }
 
 /** Words the texts write in lower case somewhere (so not names), for joining sentences. */

@@ -101,10 +101,30 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(lengthenParagraph(attributed, 45, true, common)).toBe(attributed);
   });
 
-  it("keeps a name's capital and uses a dash, not an added word, inside quotations", () => {
+  it("joins nothing before a capital that cannot go to lower case, inside quotations too", () => {
+    // "Marta" may be a name and "Thank" a word the speaker began with: after a semicolon either
+    // could read as a typo, so the sentence before it ends there.
     const paragraph = '"The boat was old. Marta kept it running. Every winter she rebuilt the engine."';
     const joined = lengthenParagraph(paragraph, 45, true, common);
     // The closing period goes outside, where the receipts put the quotation's moment link.
-    expect(joined).toBe('"The boat was old; Marta kept it running — every winter she rebuilt the engine".');
+    expect(joined).toBe('"The boat was old. Marta kept it running; every winter she rebuilt the engine".');
+    const comment = 'Another viewer, @hannah, wrote: "What a tour. Thank you for having me, Owls"';
+    expect(lengthenParagraph(comment, 51, true, common)).toBe(comment);
+  });
+
+  it("uses a dash, not an added word, between two sentences inside one quotation", () => {
+    const paragraph = '"The boat was old; it leaked. Every winter she rebuilt the engine."';
+    expect(lengthenParagraph(paragraph, 45, true, common)).toBe(
+      '"The boat was old; it leaked — every winter she rebuilt the engine".',
+    );
+  });
+
+  it("reads a quotation's closing mark once, so what follows its attribution is outside it", () => {
+    // '…chorus!" @bob wrote.' ends the quotation; the next sentence is the article's own.
+    const paragraph =
+      '"The bass line is underrated. That walk-down into the last chorus!" @bob wrote. Another viewer, @ann, wrote: "Stunning night."';
+    expect(lengthenParagraph(paragraph, 51, true, common)).toBe(
+      '"The bass line is underrated; that walk-down into the last chorus!" @bob wrote. Another viewer, @ann, wrote: "Stunning night".',
+    );
   });
 });

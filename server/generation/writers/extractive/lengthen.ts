@@ -85,13 +85,18 @@ function boundariesOf(paragraph: string): Boundary[] {
       if (masked[j] === '"' || masked[j] === "”") open = masked[j] === '"' ? !open : false;
       j++;
     }
+    // The closing marks are read: the scan goes on after them, or a '"' would toggle twice
+    // ('…chorus!" @bob wrote.' would leave everything after it inside a quotation).
+    const marksEnd = j;
     // A moment link after the sentence belongs to it.
     const link = TRAILING_LINK.exec(masked.slice(j, j + 560));
     if (link && !open) j += link[0].length;
-    if (!/\s/.test(masked[j] ?? "")) continue;
     let next = j;
     while (next < masked.length && /\s/.test(masked[next])) next++;
-    if (!OPENS_SENTENCE.test(masked.slice(next, next + 3))) continue;
+    if (next === j || !OPENS_SENTENCE.test(masked.slice(next, next + 3))) {
+      i = marksEnd - 1;
+      continue;
+    }
     const joinable = c === "." && masked[i - 1] !== "." && !ABBREVIATION.test(masked.slice(Math.max(0, i - 4), i));
     out.push({ period: i, next, quotedEnd, quotedNext: open, joinable });
     i = next - 1;
@@ -152,11 +157,11 @@ export function lengthenParagraph(
     const useSemicolon = !semicolonUsed && !next.includes(";");
     const added = !useSemicolon && english && !(b.quotedEnd && b.quotedNext) ? 1 : 0;
     const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(next)?.[0] ?? "";
-    // Outside a quotation, a capital that cannot go to lower case may be a name or a word the
-    // source never wrote in lower case (the article's own "Worth a watch…"): after a semicolon it
-    // could read as a typo, so that sentence stands alone. Inside one, the speaker's names stay.
+    // A capital that cannot go to lower case may be a name or a word the source never wrote in
+    // lower case (the article's own "Worth a watch…", a commenter's "Thank you"): after a
+    // semicolon it would read as a typo ('"What a tour; Thank you…"'), so that sentence stands
+    // alone, inside a quotation or out.
     const keepsCapital =
-      !b.quotedNext &&
       first !== "" &&
       !commonStart(next, first, common) &&
       !CONJUNCTION.test(first) &&
