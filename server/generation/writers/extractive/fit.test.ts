@@ -164,7 +164,11 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     // capital would read as a typo.
     const [named] = fitParagraphs(["The bakery opened early. Marta kept the ovens warm."], 30);
     expect(named).toBe("The bakery opened early. Marta kept the ovens warm.");
-    const [advice] = fitParagraphs(["El banco central sube los tipos. Primero, no deje los ahorros parados."], 30, false);
+    const [advice] = fitParagraphs(
+      ["El banco central sube los tipos. Primero, no deje los ahorros parados."],
+      30,
+      false,
+    );
     expect(advice).toBe("El banco central sube los tipos. Primero, no deje los ahorros parados.");
   });
 

@@ -162,10 +162,7 @@ export function lengthenParagraph(
     // semicolon it would read as a typo ('"What a tour; Thank you…"'), so that sentence stands
     // alone, inside a quotation or out.
     const keepsCapital =
-      first !== "" &&
-      !commonStart(next, first, common) &&
-      !CONJUNCTION.test(first) &&
-      !/^I(?:['’]|$)/.test(first);
+      first !== "" && !commonStart(next, first, common) && !CONJUNCTION.test(first) && !/^I(?:['’]|$)/.test(first);
     // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
     // joined on would stand between the first and its link.
     const parted = uncited && !b.quotedNext && /["“”]/.test(next);
