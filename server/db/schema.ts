@@ -505,3 +505,22 @@ export const commentReports = pgTable(
     index("comment_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
   ],
 );
+
+/**
+ * What a signed-in reader has opened, one row per article (read_at is the latest read): one of
+ * the signals 'For You' learns from, with ratings, bookmarks and follows. Only the newest rows
+ * are read (server/follows/interests.ts).
+ */
+export const readingHistory = pgTable(
+  "reading_history",
+  {
+    userId: userIdColumn(),
+    articleId: articleIdColumn(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("reading_history_user_read_idx").on(t.userId, t.readAt.desc()),
+    index("reading_history_article_idx").on(t.articleId),
+  ],
+);
