@@ -71,7 +71,7 @@ const RECIPE_VIDEO: VideoData = {
 describe("writeHeadline", () => {
   it("promises how to make the dish a recipe's tagline names, and never asks 'Why' of a tagline", () => {
     expect(headline(RECIPE_VIDEO, "blog")).toBe(
-      "How to Make a Fast Weeknight Curry with Crispy Roasted Chickpeas and a Creamy Tomato Sauce",
+      "How to Make a Fast Weeknight Curry With Crispy Roasted Chickpeas and a Creamy Tomato Sauce",
     );
     expect(headline(RECIPE_VIDEO, "nyt")).toMatch(/^Priya Cooks Shares a Recipe for Fast Weeknight Curry/);
     for (const style of ["blog", "nyt"] as const) expect(headline(RECIPE_VIDEO, style)).not.toMatch(/^Why /);

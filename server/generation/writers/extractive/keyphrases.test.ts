@@ -41,6 +41,10 @@ describe("key phrases", () => {
     expect(titleCase("write amplification in the PostgreSQL engine")).toBe(
       "Write Amplification in the PostgreSQL Engine",
     );
+    // As the headline shapes write it: short words lowercase, "With" and "From" capitalised.
+    expect(titleCase("dough is 75% hydration with flour from the mill")).toBe(
+      "Dough Is 75% Hydration With Flour From the Mill",
+    );
     const phrases = keyPhrases(
       [
         "Write amplification hurts.",

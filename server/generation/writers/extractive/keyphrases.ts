@@ -204,7 +204,10 @@ function bestSurface(surfaces: Map<string, number>): string {
   return best !== lowered && surfaces.has(lowered) ? lowered : best;
 }
 
-const SMALL = new Set("a an the and or but of to in on at for with from by as vs via per".split(" "));
+// Lowercase in a title as news headlines write them: articles, short conjunctions and
+// prepositions of three letters or fewer ("With", "From", "Into" are capitalised, as the
+// headline shapes' own "… With the Avalanche Method" is).
+const SMALL = new Set("a an the and or but nor if of to in on at for by as vs via per en".split(" "));
 
 /** "write amplification" -> "Write Amplification"; keeps "PostgreSQL", "GPU", "iPhone". */
 export function titleCase(text: string): string {
