@@ -184,6 +184,8 @@ export const generationStatus = z.object({
   articleId: z.number().int().nullable(),
   articleSlug: z.string().nullable(),
   error: z.string().nullable(),
+  /** While queued, its place among the waiting generations (1 = next); null otherwise. */
+  queuePosition: z.number().int().min(1).nullable(),
 });
 export type GenerationStatus = z.infer<typeof generationStatus>;
 

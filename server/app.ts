@@ -19,6 +19,7 @@ import { registerTextHygiene } from "./http/text-hygiene";
 import { startAppSchedules } from "./jobs/schedules";
 import { LOG_SERIALIZERS } from "./lib/log-redaction";
 import { registerMail } from "./mail/plugin";
+import { opsRoutes, registerRequestMetrics } from "./ops/routes";
 import { type PageRenderer, pageRoutes } from "./pages/routes";
 import { configuredPaystack } from "./payments/paystack";
 import { paymentRoutes } from "./payments/routes";
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before any route is added, so the check covers them all (hooks reach routes registered later).
   registerTextHygiene(app);
+  registerRequestMetrics(app);
 
   await registerSecurity(app, config, options.dev ?? false);
   registerCompression(app);
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.generation) await app.register(generationRoutes, options.generation);
   await app.register(seoRoutes, { db: database.db, config });
   await app.register(openApiRoutes);
+  await app.register(opsRoutes, { database, queue: options.generation?.queue, metricsToken: config.metricsToken });
   // The periodic chores (housekeeping, payments) run on the job queue, once per period among all
   // the processes serving HTTP: server/jobs/schedules.ts.
   const queue = options.generation?.queue;

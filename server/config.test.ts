@@ -118,6 +118,20 @@ describe("loadConfig defaults", () => {
     expect(llm({ LLM_MODEL: "my-own-model", LLM_CONTEXT_TOKENS: "2000", LLM_API_KEY: "k" }).contextTokens).toBe(2_000);
   });
 
+  it("sizes generation from GENERATION_CONCURRENCY, LLM_MAX_CONCURRENCY and GENERATION_PER_USER", () => {
+    const defaults = loadConfig({ DATA_DIR: tempDataDir() });
+    expect(defaults.generation).toEqual({ concurrency: 16, perUser: 2 });
+    expect(defaults.llm.maxConcurrency).toBe(16);
+    const set = loadConfig({
+      DATA_DIR: tempDataDir(),
+      GENERATION_CONCURRENCY: " 32 ",
+      LLM_MAX_CONCURRENCY: "4",
+      GENERATION_PER_USER: "1",
+    });
+    expect(set.generation).toEqual({ concurrency: 32, perUser: 1 });
+    expect(set.llm.maxConcurrency).toBe(4);
+  });
+
   it("sends YouTube requests through YOUTUBE_PROXY_URL only when it is set", () => {
     expect(loadConfig({ DATA_DIR: tempDataDir() }).youtubeProxyUrl).toBeUndefined();
     const proxied = loadConfig({ DATA_DIR: tempDataDir(), YOUTUBE_PROXY_URL: "http://user:pass@proxy.internal:8080" });
@@ -194,6 +208,10 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["LLM_CONTEXT_TOKENS=1999", { LLM_CONTEXT_TOKENS: "1999" }, "LLM_CONTEXT_TOKENS", /at least 2000/],
     ["LLM_CONTEXT_TOKENS=-5", { LLM_CONTEXT_TOKENS: "-5" }, "LLM_CONTEXT_TOKENS", /at least 2000/],
     ["LLM_CONTEXT_TOKENS=8192.5", { LLM_CONTEXT_TOKENS: "8192.5" }, "LLM_CONTEXT_TOKENS", /whole number/],
+    ["GENERATION_CONCURRENCY=0", { GENERATION_CONCURRENCY: "0" }, "GENERATION_CONCURRENCY", /at least 1/],
+    ["GENERATION_CONCURRENCY=many", { GENERATION_CONCURRENCY: "many" }, "GENERATION_CONCURRENCY", /a number/],
+    ["LLM_MAX_CONCURRENCY=2.5", { LLM_MAX_CONCURRENCY: "2.5" }, "LLM_MAX_CONCURRENCY", /whole number/],
+    ["GENERATION_PER_USER=5000", { GENERATION_PER_USER: "5000" }, "GENERATION_PER_USER", /at most 1000/],
     ["LOG_LEVEL=loud", { LOG_LEVEL: "loud" }, "LOG_LEVEL", /info/],
     ["VIDEO_SOURCE=vimeo", { VIDEO_SOURCE: "vimeo" }, "VIDEO_SOURCE", /youtube/],
   ])("%s", (_name, env, variable, explanation) => {

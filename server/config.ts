@@ -27,6 +27,18 @@ const byteCount = (fallback: number) =>
       .default(fallback),
   );
 
+/** A count of things at once (a whole number from 1 to 1000), with a default. */
+const jobCount = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a number, such as 8" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
   PORT: z.preprocess(
@@ -78,6 +90,11 @@ const envSchema = z.object({
       .min(2000, { error: "must be at least 2000" })
       .optional(),
   ),
+  // Generation at scale (issue 20): jobs one process runs at once, LLM calls in flight across
+  // them, and the jobs one user may have running at once (the rest wait their turn).
+  GENERATION_CONCURRENCY: jobCount(16),
+  LLM_MAX_CONCURRENCY: jobCount(16),
+  GENERATION_PER_USER: jobCount(2),
   STT_PROVIDER: z.preprocess(
     blankToUndefined,
     z.enum(["none", "openai"], { error: "must be none or openai" }).default("none"),
@@ -107,6 +124,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: optionalText,
+  /** When set, GET /metrics needs "Authorization: Bearer <token>". */
+  METRICS_TOKEN: optionalText,
   // Mail (server/mail): SMTP when set, else the dev mailbox under DATA_DIR/mail.
   SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: "must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587",
@@ -159,7 +178,14 @@ export interface AppConfig {
     model: string | undefined;
     /** The model's context size in tokens: LLM_CONTEXT_TOKENS, else what is known of the model. */
     contextTokens: number;
+    /** Calls in flight to the provider at once, across this process's jobs (LLM_MAX_CONCURRENCY). */
+    maxConcurrency: number;
   };
+  /**
+   * Generation jobs: how many one process runs at once (GENERATION_CONCURRENCY: the work mostly
+   * waits on the network), and how many of one user's may run at once (GENERATION_PER_USER).
+   */
+  generation: { concurrency: number; perUser: number };
   /**
    * Speech to text for videos without captions (an OpenAI-compatible transcription API), or
    * null when STT_PROVIDER is none.
@@ -189,6 +215,8 @@ export interface AppConfig {
    * it first gets a plain account (see server/auth/admin-setup.ts).
    */
   adminEmails: string[];
+  /** The bearer token /metrics asks for; null leaves it open (server/ops/routes.ts). */
+  metricsToken: string | null;
   /**
    * Where mail goes: SMTP_URL's server, or (null) the dev mailbox under DATA_DIR/mail that admins
    * read at /admin/mailbox. `from` is MAIL_FROM, else "VidScribe <no-reply@PUBLIC_URL's host>".
@@ -278,7 +306,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         knownContextTokens(
           env.LLM_MODEL ?? (llmProvider === "anthropic" ? DEFAULT_MODELS.anthropic : DEFAULT_MODELS.openai),
         ),
+      maxConcurrency: env.LLM_MAX_CONCURRENCY,
     },
+    generation: { concurrency: env.GENERATION_CONCURRENCY, perUser: env.GENERATION_PER_USER },
     speech:
       env.STT_PROVIDER === "openai"
         ? { baseUrl: env.STT_BASE_URL ?? OPENAI_API, apiKey: env.STT_API_KEY, model: env.STT_MODEL }
@@ -304,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         publicUrl: env.S3_PUBLIC_URL,
       },
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
     adminEmails: (env.ADMIN_EMAILS ?? "")
       .split(",")
       .map((e) => e.trim().toLowerCase())

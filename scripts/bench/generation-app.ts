@@ -219,11 +219,14 @@ interface InstantLlm {
   url: string;
   /** Chat requests since the last call. */
   takeCalls(): Promise<number>;
+  /** The same, with the most that were open at once. */
+  takeCounts(): Promise<{ calls: number; maxConcurrent: number }>;
   stop(): Promise<void>;
 }
 
-export async function startInstantLlm(): Promise<InstantLlm> {
-  const child: ChildProcess = fork(join(projectRoot, "scripts/bench/instant-llm.ts"), [], {
+/** `delayMs`: each answer waits this long first, as a real model thinks (the throughput scenario). */
+export async function startInstantLlm(delayMs = 0): Promise<InstantLlm> {
+  const child: ChildProcess = fork(join(projectRoot, "scripts/bench/instant-llm.ts"), [String(delayMs)], {
     execArgv: ["--import", "tsx"],
     // Its stdout stays out of ours, which may be JSON.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
@@ -245,6 +248,12 @@ export async function startInstantLlm(): Promise<InstantLlm> {
       const answer = next();
       child.send("count");
       return (await answer).calls as number;
+    },
+    async takeCounts() {
+      const answer = next();
+      child.send("count");
+      const { calls, maxConcurrent } = (await answer) as { calls: number; maxConcurrent: number };
+      return { calls, maxConcurrent };
     },
     async stop() {
       child.disconnect();

@@ -16,6 +16,11 @@ import { type ExplainSource, explainHotQueries, formatPlans, type ShapePlan } fr
 import { type FrontEndReport, measureFrontEnd } from "./frontend";
 import { measureGeneration } from "./generation";
 import { type GenerationReport, summarizeGeneration } from "./generation-summary";
+import { measureThroughput, type ThroughputResult } from "./throughput";
+
+/** GENERATION_CONCURRENCY of each of the throughput scenario's two processes (the app's default). */
+const THROUGHPUT_GENERATION_CONCURRENCY = 16;
+
 import { chooseGenerator } from "./generators";
 import { type LoadOptions, probe, runScenario, type ScenarioResult, settle } from "./load";
 import { BASE_ARTICLES, type BenchOptions, parseOptions, USAGE } from "./options";
@@ -181,6 +186,14 @@ async function run(options: BenchOptions): Promise<number> {
       : partial
         ? "--only (a partial run)"
         : null;
+    let throughput: ThroughputResult | null = null;
+    let throughputSkipped: string | null = options.skipThroughput
+      ? "--skip-throughput"
+      : partial
+        ? "--only (a partial run)"
+        : target.kind !== "postgres"
+          ? "needs PostgreSQL (two server processes share its queue)"
+          : null;
     // Taken again when the app starts: the node:http ceiling does not depend on the build.
     let stamp = buildStamp();
     let rebuilt = false;
@@ -277,6 +290,30 @@ async function run(options: BenchOptions): Promise<number> {
       }
     }
 
+    // Generation throughput: two server processes on a scratch database share the queue while
+    // everyone presses Generate at once against a fake LLM with a fixed time per call.
+    if (throughputSkipped === null && target.kind === "postgres") {
+      console.log(
+        `generation throughput: ${options.throughputUsers} people at once, the LLM answering after ${options.throughputDelayMs} ms`,
+      );
+      try {
+        throughput = await measureThroughput({
+          databaseUrl: target.url,
+          users: options.throughputUsers,
+          delayMs: options.throughputDelayMs,
+          processes: 2,
+          generationConcurrency: THROUGHPUT_GENERATION_CONCURRENCY,
+          llmConcurrency: options.throughputUsers,
+          log: (text) => console.log(`  ${text}`),
+        });
+        if (throughput.errors > 0) failures.push(`throughput: ${throughput.errors} generations failed`);
+      } catch (error) {
+        throughputSkipped = `failed: ${(error as Error).message.split("\n")[0]}`;
+        failures.push(`throughput: ${(error as Error).message.split("\n")[0]}`);
+        console.log(`  ! throughput ${throughputSkipped}`);
+      }
+    }
+
     const ceilingRps = results.find((r) => r.name === "ceiling")?.rps;
     if (ceilingRps) {
       for (const r of results) if (r.name !== "ceiling") r.ofCeiling = Number((r.rps / ceilingRps).toFixed(3));
@@ -321,6 +358,8 @@ async function run(options: BenchOptions): Promise<number> {
       frontEndSkipped,
       generation,
       generationSkipped,
+      throughput,
+      throughputSkipped,
     };
     if (options.articles !== BASE_ARTICLES) {
       const base = storedBase(db.kind);

@@ -29,6 +29,11 @@ export interface BenchOptions {
   skipFrontend: boolean;
   /** No generation overhead and first progress. */
   skipGeneration: boolean;
+  /** No generation throughput (N people generating at once against a slow fake LLM). */
+  skipThroughput: boolean;
+  /** People pressing Generate at once, and the fake LLM's time per call (ms). */
+  throughputUsers: number;
+  throughputDelayMs: number;
   /** The command line as typed, for the report. */
   command: string;
 }
@@ -67,6 +72,11 @@ export const USAGE = `npm run bench -- [options]
   --skip-frontend   no page weights and Lighthouse (landing, an article, home)
   --skip-generation no generation overhead (20 runs per fixture video) and first progress
                     (both are skipped with --only and --seed-only too)
+  --skip-throughput no generation throughput (PostgreSQL only: N people press Generate at
+                    once, against a fake LLM that answers each call after a fixed time, on two
+                    server processes sharing the queue)
+  --throughput-users N     people generating at once (default 40)
+  --throughput-delay-ms N  the fake LLM's time per call (default 8000)
 
   Database: PostgreSQL when DATABASE_URL is set (BENCH_DATABASE_URL is read when it is not;
   the database is created when missing), else the embedded database (PGlite) in
@@ -98,6 +108,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       threads: { type: "string" },
       "skip-frontend": { type: "boolean", default: false },
       "skip-generation": { type: "boolean", default: false },
+      "skip-throughput": { type: "boolean", default: false },
+      "throughput-users": { type: "string" },
+      "throughput-delay-ms": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -135,6 +148,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     threads: positiveInt("threads", values.threads, availableParallelism() <= 3 ? 1 : 2),
     skipFrontend: values["skip-frontend"] ?? false,
     skipGeneration: values["skip-generation"] ?? false,
+    skipThroughput: values["skip-throughput"] ?? false,
+    throughputUsers: positiveInt("throughput-users", values["throughput-users"], 40),
+    throughputDelayMs: positiveInt("throughput-delay-ms", values["throughput-delay-ms"], 8_000, 0),
     command: ["npm run bench", ...(argv.length ? ["--", ...argv] : [])].join(" "),
   };
 }

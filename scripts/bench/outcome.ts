@@ -32,6 +32,12 @@ export function printSummary(report: BenchReport) {
   console.log(`\n${formatTable(report.scenarios)}\n`);
   if (report.frontEnd) console.log(`${formatFrontEnd(report.frontEnd)}\n`);
   if (report.generation) console.log(`${formatGeneration(report.generation)}\n`);
+  if (report.throughput) {
+    const t = report.throughput;
+    console.log(
+      `generation throughput: ${t.succeeded}/${t.users} articles with a ${t.llmDelayMs / 1000} s LLM on ${t.processes} processes: median ${t.medianSeconds} s, max ${t.maxSeconds} s (target 40 s: ${t.maxSeconds <= 40 && t.errors === 0 ? "met" : "MISSED"}), ${t.errors} errors, at most ${t.llmMaxInFlight} LLM calls at once, peak memory ${t.peakMemoryMb.map((mb) => `${mb ?? "?"} MB`).join(" + ")}\n`,
+    );
+  }
   console.log(
     `database: ${kindName(report.database.kind)}, ${report.database.server}; load generator: ${report.load.generator}; server peak memory: ${report.server.peakRssMb ?? "?"} MB${report.database.kind === "embedded" ? " (the embedded database included)" : ""}`,
   );

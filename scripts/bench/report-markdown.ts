@@ -188,7 +188,10 @@ and CSS the landing page, an article page and a signed-in reader's home load fir
 runs Lighthouse on them; with the server stopped, it measures generation overhead (the pipeline on
 the fixture videos with the extractive writer and with an LLM that answers at once, 20 runs each)
 and the first progress in the create dialog (\`--skip-frontend\`, \`--skip-generation\`; both are
-left out of \`--only\` runs).
+left out of \`--only\` runs). On PostgreSQL it then measures generation throughput: 40 people press
+Generate at once against a fake LLM that answers each call after 8 s, on two server processes
+sharing the queue (\`--throughput-users N\`, \`--throughput-delay-ms N\`, \`--skip-throughput\`; also
+\`npx tsx scripts/bench/throughput.ts --database-url …\` on its own).
 
 Results go to \`bench/results/latest.json\` (the last complete run, all figures),
 \`bench/results/<kind>-<articles>.json\` (the last complete run of each kind of database at each
@@ -202,7 +205,7 @@ enforced.
 Options: \`--articles N\` (default 100000), \`--duration S\` (10), \`--warmup S\` (2),
 \`--connections N\` (32), \`--only feed,search\`, \`--reseed\`, \`--explain\` (print the plans),
 \`--seed-only\`, \`--generator auto|wrk|autocannon\`, \`--threads N\` (wrk), \`--skip-frontend\`,
-\`--skip-generation\`. Examples:
+\`--skip-generation\`, \`--skip-throughput\`. Examples:
 \`npm run bench -- --duration 5\` (embedded),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench npm run bench\` (PostgreSQL),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench_1m npm run bench -- --articles 1000000\`.
@@ -252,6 +255,30 @@ ${
 
 ${markdownTable(GENERATION_HEADER, generationRows(report.generation), [2, 3, 4])}`
     : `Not measured in this run: ${report.generationSkipped ?? "skipped"}.`
+}
+
+## Generation throughput
+
+${
+  report.throughput
+    ? `${report.throughput.users} people press Generate at once (a short article each) against a fake LLM that answers every call after ${report.throughput.llmDelayMs / 1000} s (scripts/bench/throughput.ts), on ${report.throughput.processes} server processes sharing one queue on a scratch PostgreSQL database (GENERATION_CONCURRENCY=${report.throughput.generationConcurrency} each, LLM_MAX_CONCURRENCY=${report.throughput.llmConcurrency}). The target: every article within 40 s with an 8 s LLM.
+
+${markdownTable(
+  ["Articles", "Median", "Max", "Errors", "LLM calls", "Most at once", "Peak memory"],
+  [
+    [
+      `${report.throughput.succeeded}/${report.throughput.users}`,
+      `${report.throughput.medianSeconds} s`,
+      `${report.throughput.maxSeconds} s`,
+      String(report.throughput.errors),
+      String(report.throughput.llmCalls),
+      String(report.throughput.llmMaxInFlight),
+      report.throughput.peakMemoryMb.map((mb) => `${mb ?? "?"} MB`).join(" + "),
+    ],
+  ],
+  [0, 1, 2, 3, 4, 5],
+)}`
+    : `Not measured in this run: ${report.throughputSkipped ?? "skipped"}.`
 }
 
 ## Query plans

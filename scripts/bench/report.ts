@@ -4,6 +4,7 @@
  * Turning a report into words is elsewhere: report-terminal.ts (tables for the terminal),
  * report-markdown.ts (docs/performance.md) and report-findings.ts (what stands out).
  */
+
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
@@ -19,6 +20,7 @@ import type { BenchOptions } from "./options";
 import { BASE_ARTICLES } from "./options";
 import type { ScaleComparison } from "./scale";
 import type { SeedResult } from "./seed";
+import type { ThroughputResult } from "./throughput";
 
 export const RESULTS_DIR = join(projectRoot, "bench/results");
 export const RESULTS_FILE = join(RESULTS_DIR, "latest.json");
@@ -77,6 +79,9 @@ export interface BenchReport {
   /** Generation overhead and first progress (null when skipped: why in generationSkipped). */
   generation: GenerationReport | null;
   generationSkipped: string | null;
+  /** Many people generating at once against a slow fake LLM (issue 20; absent in older reports). */
+  throughput?: ThroughputResult | null;
+  throughputSkipped?: string | null;
 }
 
 /** The last complete run of one kind of database at one size, e.g. bench/results/postgres-100000.json. */

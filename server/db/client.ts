@@ -26,12 +26,14 @@ export interface Database {
   /** PostgreSQL's connection URL (for connections of their own, such as LISTEN). */
   url?: string;
   executeSql: ExecuteSql;
+  /** The PostgreSQL pool's connections now (metrics); the embedded database has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** The embedded database's files as a gzipped tarball (PGlite only; tests copy a migrated template). */
   dumpDataDir?: () => Promise<Blob | File>;
 }
 
-const migrationsFolder = join(projectRoot, "server/db/migrations");
+export const migrationsFolder = join(projectRoot, "server/db/migrations");
 /**
  * How close a search must be to a title, tag or author for a typo to still match (pg_trgm's
  * `<%`): 0.45 lets "pricng" find "pricing" without "the" matching everything. Set per
@@ -92,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       url: options.url,
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -7,6 +7,7 @@ import { markdownToPlainText } from "../content/render";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { JobQueue } from "../jobs/queue";
+import { recordGeneration } from "../ops/telemetry";
 import { AudioError } from "../sources/speech/audio-pieces";
 import { SpeechToTextError } from "../sources/speech/transcriber";
 import type { GenerationEvents } from "./events";
@@ -14,6 +15,7 @@ import { type PipelineDeps, produceArticle } from "./pipeline";
 import { RecordingMissingError, RecordingUnheardError } from "./recording-source";
 import {
   claimGeneration,
+  claimGenerationInTurn,
   completeGeneration,
   DEFAULT_STALE_AFTER_MS,
   failGeneration,
@@ -49,7 +51,23 @@ export interface GenerationJobDeps extends PipelineDeps {
   timing: JobTiming;
   /** Aborted when this process shuts down: its runs stop beating, as after a crash. */
   shutdown: AbortSignal;
+  /** Fairness between users (GENERATION_PER_USER); without it a user's jobs are not limited. */
+  turns?: Turns;
 }
+
+/**
+ * One user's burst must not hold up another user's single article: at most `perUser` of a user's
+ * generations run at once, across every worker process. A job taken beyond that goes back on the
+ * queue, with its priority, to be tried again after `waitMs`, and meanwhile the workers take
+ * other users' jobs.
+ */
+export interface Turns {
+  perUser: number;
+  waitMs: number;
+}
+export const DEFAULT_TURN_WAIT_MS = 2_000;
+/** GENERATION_PER_USER's default (server/config.ts). */
+export const DEFAULT_PER_USER = 2;
 
 interface JobData {
   generationId: string;
@@ -115,10 +133,31 @@ function finalFailure(error: unknown): { message: string; status: number } {
  * generation (only one live run holds it), beats a heartbeat while it works, and records the
  * article and the allowance in one transaction at the end.
  */
-export async function runGeneration(deps: GenerationJobDeps, generationId: string): Promise<void> {
+export async function runGeneration(
+  deps: GenerationJobDeps,
+  generationId: string,
+  job: { priority?: number } = {},
+): Promise<void> {
   const token = randomUUID();
   if (deps.shutdown.aborted) throw new Error("shutting down");
-  const generation = await claimGeneration(deps.db, generationId, token, deps.timing.staleAfterMs);
+  const claimed = deps.turns
+    ? await claimGenerationInTurn(deps.db, generationId, token, deps.turns.perUser, deps.timing.staleAfterMs)
+    : await claimGeneration(deps.db, generationId, token, deps.timing.staleAfterMs);
+  if (claimed === "busy") {
+    // Its user has their share running: back in line, keeping its place's priority.
+    await deps.queue.send<JobData>(
+      GENERATE_QUEUE,
+      { generationId },
+      {
+        singletonKey: randomUUID(),
+        priority: job.priority ?? FREE_PRIORITY,
+        startAfter: new Date(Date.now() + (deps.turns?.waitMs ?? DEFAULT_TURN_WAIT_MS)),
+      },
+    );
+    deps.events.changed(generationId);
+    return;
+  }
+  const generation = claimed;
   if (!generation) return;
   deps.events.changed(generationId);
   const beat = setInterval(() => {
@@ -182,6 +221,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
       article.note ?? null,
     );
     forgetCachedReads(deps.db);
+    recordGeneration("completed", generation.createdAt);
     deps.events.changed(generationId);
   } catch (error) {
     if (error instanceof LostClaim) return;
@@ -196,6 +236,7 @@ export async function runGeneration(deps: GenerationJobDeps, generationId: strin
     if (permanent || generation.attempts >= MAX_ATTEMPTS) {
       if (!permanent) deps.log.error({ err: error, generationId }, "generation failed for good");
       await failGeneration(deps.db, generationId, token, permanent ?? finalFailure(error));
+      recordGeneration("failed", generation.createdAt);
       deps.events.changed(generationId);
       return;
     }
@@ -245,7 +286,7 @@ export async function sweepOrphans(
  * Starts this process's generation workers. The orphan sweep that goes with them is periodic work
  * (server/jobs/schedules.ts, registered by runtime.ts).
  */
-export async function startGenerationWorker(deps: GenerationJobDeps, concurrency = 2): Promise<void> {
+export async function startGenerationWorker(deps: GenerationJobDeps, concurrency: number): Promise<void> {
   await deps.queue.ensureQueue(GENERATE_QUEUE, {
     name: GENERATE_QUEUE,
     retryLimit: MAX_ATTEMPTS,
@@ -254,5 +295,7 @@ export async function startGenerationWorker(deps: GenerationJobDeps, concurrency
     // Long LLM jobs are fine: crash recovery does not wait for this, the heartbeat sweeper does.
     expireInSeconds: 30 * 60,
   });
-  await deps.queue.work<JobData>(GENERATE_QUEUE, concurrency, (job) => runGeneration(deps, job.data.generationId));
+  await deps.queue.work<JobData>(GENERATE_QUEUE, concurrency, (job) =>
+    runGeneration(deps, job.data.generationId, { priority: job.priority }),
+  );
 }

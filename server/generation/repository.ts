@@ -153,6 +153,82 @@ export async function claimGeneration(
   return row;
 }
 
+/**
+ * Takes the job as claimGeneration does, unless its user already has `perUser` runs going (live
+ * ones: a dead worker's stale run does not count): then answers "busy" and the job waits its
+ * turn. A lock on the user (a transaction-scoped advisory lock) makes the count and the claim one
+ * step, so two workers cannot both take the user's last place.
+ */
+export async function claimGenerationInTurn(
+  db: Db,
+  id: string,
+  token: string,
+  perUser: number,
+  staleAfterMs = DEFAULT_STALE_AFTER_MS,
+): Promise<GenerationRow | "busy" | undefined> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ userId: generations.userId })
+      .from(generations)
+      .where(eq(generations.id, id))
+      .limit(1);
+    if (!owner) return undefined;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`generation-turn:${owner.userId}`}))`);
+    const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+    const [{ running }] = await tx
+      .select({ running: sql<number>`count(*)::int` })
+      .from(generations)
+      .where(
+        and(
+          eq(generations.userId, owner.userId),
+          eq(generations.status, "running"),
+          sql`${generations.id} <> ${id}`,
+          sql`${generations.heartbeatAt} >= ${staleBefore}::timestamptz`,
+        ),
+      );
+    if (running >= perUser) {
+      // Still waiting, and known to be: the orphan sweep leaves a generation alone while it does.
+      await tx
+        .update(generations)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(generations.id, id), eq(generations.status, "queued")));
+      return "busy" as const;
+    }
+    return claimGeneration(tx as unknown as Db, id, token, staleAfterMs);
+  });
+}
+
+/**
+ * Where a queued generation stands in line: 1 is the next to be taken, undefined when it is not
+ * queued. The order is the workers' (server/generation/job.ts): higher priority first (premium
+ * accounts and admins, as generationPriority decides), and within one priority each user's
+ * generations in turns of `perUser` (a user's runs and their oldest queued ones make the first
+ * turn, the next `perUser` the second...), oldest first within a turn. That is how the per-user
+ * limit serves them: one user's burst waits behind another's single article.
+ */
+export async function queuePosition(db: Db, id: string, perUser: number): Promise<number | undefined> {
+  const result = await db.execute<{ position: number | null }>(sql`
+    with line as (
+      select g.id, g.status, g.created_at,
+        case when u.role = 'admin'
+          or (u.user_type <> 'guest' and (u.subscription_end_date is null or u.subscription_end_date > now()))
+          then 1 else 0 end as premium,
+        (row_number() over (partition by g.user_id order by g.status = 'queued', g.created_at) - 1) / ${perUser} as turn
+      from generations g join users u on u.id = g.user_id
+      where g.status in ('queued', 'running')
+    ),
+    me as (select * from line where id = ${id} and status = 'queued')
+    select (select count(*)::int + 1 from line
+      where line.status = 'queued' and (
+        line.premium > me.premium
+        or (line.premium = me.premium and line.turn < me.turn)
+        or (line.premium = me.premium and line.turn = me.turn and (line.created_at, line.id) < (me.created_at, me.id))
+      )) as position
+    from me
+  `);
+  return result.rows[0]?.position ?? undefined;
+}
+
 /** Records progress; answers false when this run no longer holds the job. */
 export async function recordStage(
   db: Db,

@@ -11,6 +11,7 @@ import { findGenerationByKey } from "./repository";
 import {
   finishedArticle,
   type GenerationServiceDeps,
+  placeInLine,
   presentGeneration,
   startArticleGeneration,
   waitForGeneration,
@@ -114,7 +115,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRouteDeps> = asyn
       const user = await signedInUser(request);
       const row = await findGenerationByKey(deps.db, user.id, request.params.key);
       if (!row) throw notFound("No article request with this key.");
-      return presentGeneration(row);
+      return presentGeneration(row, null, await placeInLine(deps, row));
     },
   );
 
@@ -148,7 +149,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRouteDeps> = asyn
       try {
         await waitForGeneration(deps, row.id, {
           signal: gone.signal,
-          onChange: (current) => send(presentGeneration(current)),
+          position: true,
+          onChange: (current, position) => send(presentGeneration(current, null, position)),
         });
       } finally {
         clearInterval(ping);

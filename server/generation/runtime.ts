@@ -8,7 +8,7 @@ import { type SpeechToText, speechToTextFor } from "../sources/speech";
 import { createObjectStore, type ObjectStore } from "../storage/store";
 import { cachedVideoSource } from "./cached-video-source";
 import { GenerationEvents } from "./events";
-import { DEFAULT_TIMING, type JobTiming, startGenerationWorker } from "./job";
+import { DEFAULT_TIMING, DEFAULT_TURN_WAIT_MS, type JobTiming, startGenerationWorker, type Turns } from "./job";
 import type { RecordingFiles } from "./recording-source";
 import type { ArticleWriter, VideoSource } from "./types";
 import { createVideoSource } from "./video";
@@ -23,6 +23,8 @@ export interface GenerationRuntime {
   writer: ArticleWriter;
   /** Speech to text is configured, so audio without captions can be heard. */
   speechReady: boolean;
+  /** GENERATION_PER_USER (or the test's override): the turns a queued generation's place is counted in. */
+  perUser: number;
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
@@ -34,7 +36,10 @@ export interface GenerationRuntimeOptions {
   writer?: ArticleWriter;
   /** Replace the configured speech to text (tests: a client of the loopback fake). */
   speech?: SpeechToText | null;
+  /** Jobs this process runs at once (default: GENERATION_CONCURRENCY). */
   concurrency?: number;
+  /** One user's jobs running at once (default: GENERATION_PER_USER), and how long the rest wait to try again. */
+  turns?: Partial<Turns>;
   timing?: Partial<JobTiming>;
 }
 
@@ -51,6 +56,7 @@ export async function startGenerationRuntime(
   const writer = options.writer ?? createWriter(config);
   const speech = options.speech !== undefined ? options.speech : speechToTextFor(config);
   const shutdown = new AbortController();
+  const perUser = options.turns?.perUser ?? config.generation.perUser;
   let stopSweeper = () => {};
   if (options.worker) {
     const deps = {
@@ -65,8 +71,9 @@ export async function startGenerationRuntime(
       log,
       timing: { ...DEFAULT_TIMING, ...options.timing },
       shutdown: shutdown.signal,
+      turns: { waitMs: DEFAULT_TURN_WAIT_MS, ...options.turns, perUser },
     };
-    await startGenerationWorker(deps, options.concurrency ?? 2);
+    await startGenerationWorker(deps, options.concurrency ?? config.generation.concurrency);
     // The workers' periodic sweep for abandoned generations (server/jobs/schedules.ts).
     stopSweeper = await startGenerationSchedules(deps);
   }
@@ -77,6 +84,7 @@ export async function startGenerationRuntime(
     videos,
     writer,
     speechReady: speech !== null,
+    perUser,
     async stop(stopOptions) {
       stopSweeper();
       shutdown.abort();

@@ -17,15 +17,17 @@ import { HttpError } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
 import { findReadyRecording } from "../recordings/audio";
 import type { GenerationEvents } from "./events";
-import { enqueueGeneration } from "./job";
+import { DEFAULT_PER_USER, enqueueGeneration } from "./job";
 import { recordingVideoId } from "./recording-source";
-import { findGeneration, type GenerationRequest, startGeneration } from "./repository";
+import { findGeneration, type GenerationRequest, queuePosition, startGeneration } from "./repository";
 import { parseTranscript } from "./video/captions";
 
 export interface GenerationServiceDeps {
   db: Db;
   queue: JobQueue | null;
   events: GenerationEvents;
+  /** GENERATION_PER_USER: how the workers share turns, for a queued generation's place in line. */
+  perUser?: number;
 }
 
 /** How long the create request waits for its job before answering 504 (the job goes on). */
@@ -95,21 +97,28 @@ async function recordingRequest(db: Db, user: UserRow, input: CreateArticleInput
 export async function waitForGeneration(
   deps: GenerationServiceDeps,
   id: string,
-  options: { timeoutMs?: number; signal?: AbortSignal; onChange?: (row: GenerationRow) => void } = {},
+  options: {
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    /** Told of each change; with `position`, a queued generation's place in line changing counts too. */
+    onChange?: (row: GenerationRow, queuePosition: number | null) => void;
+    position?: boolean;
+  } = {},
 ): Promise<GenerationRow | undefined> {
   const deadline = Date.now() + (options.timeoutMs ?? CREATE_WAIT_MS);
   let lastSeen = "";
   for (;;) {
     const row = await findGeneration(deps.db, id);
     if (!row) return undefined;
-    const seen = `${row.status}:${row.stage}:${row.detail ?? ""}`;
+    const position = options.position ? await placeInLine(deps, row) : null;
+    const seen = `${row.status}:${row.stage}:${row.detail ?? ""}:${position ?? ""}`;
     if (seen !== lastSeen) {
       lastSeen = seen;
-      options.onChange?.(row);
+      options.onChange?.(row, position);
     }
     if (row.status === "succeeded" || row.status === "failed") return row;
     if (options.signal?.aborted || Date.now() >= deadline) return row;
-    await deps.events.next(id, POLL_MS, options.signal);
+    await deps.events.next(id, POLL_MS, options.signal, position !== null);
   }
 }
 
@@ -132,8 +141,18 @@ export async function finishedArticle(db: Db, generation: GenerationRow) {
   return presentArticle(found.article, found.author, { includeMarkdown: true, note: generation.note });
 }
 
+/** A queued generation's place among those waiting (1 = next); null once it runs or ends. */
+export async function placeInLine(deps: GenerationServiceDeps, row: GenerationRow): Promise<number | null> {
+  if (row.status !== "queued") return null;
+  return (await queuePosition(deps.db, row.id, deps.perUser ?? DEFAULT_PER_USER)) ?? null;
+}
+
 /** A generation's progress as the create dialog shows it (spec section 4's steps). */
-export function presentGeneration(row: GenerationRow, articleSlug: string | null = null): GenerationStatus {
+export function presentGeneration(
+  row: GenerationRow,
+  articleSlug: string | null = null,
+  queuePosition: number | null = null,
+): GenerationStatus {
   const stage = (row.stage in STAGE_PROGRESS ? row.stage : "queued") as GenerationStage;
   const progress = STAGE_PROGRESS[stage];
   return {
@@ -145,5 +164,6 @@ export function presentGeneration(row: GenerationRow, articleSlug: string | null
     articleId: row.articleId,
     articleSlug,
     error: row.error,
+    queuePosition: row.status === "queued" ? queuePosition : null,
   };
 }

@@ -22,6 +22,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Graceful: lets running jobs finish (up to 10 s). Not graceful: drops them, as a crash would. */
   stop(options?: { graceful?: boolean }): Promise<void>;
+  /** Started and not stopped (what /readyz reports as the queue). */
+  running(): boolean;
 }
 
 export async function startJobQueue(
@@ -40,6 +42,10 @@ export async function startJobQueue(
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
+  let running = true;
+  boss.on("stopped", () => {
+    running = false;
+  });
 
   const workerIds = new Map<string, string[]>();
   return {
@@ -73,7 +79,9 @@ export async function startJobQueue(
       }
       workerIds.set(name, ids);
     },
+    running: () => running,
     async stop({ graceful = true } = {}) {
+      running = false;
       await boss.stop(graceful ? { graceful: true, wait: true, timeout: 10_000 } : { graceful: false, wait: true });
     },
   };

@@ -410,6 +410,18 @@ class SseWriter {
       this.event("message_stop", { type: "message_stop" });
     } else {
       this.data(this.chunk({}, finishReason));
+      // OpenAI's protocol: with stream_options.include_usage, one last chunk with no choices
+      // carries the usage.
+      const options = this.request.body?.stream_options as { include_usage?: boolean } | undefined;
+      if (options?.include_usage) {
+        const prompt = Math.ceil(this.request.text.length / 4);
+        const completion = Math.ceil(this.outputChars / 4);
+        this.data({
+          ...this.chunk({}, null),
+          choices: [],
+          usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+        });
+      }
       this.res.write("data: [DONE]\n\n");
     }
     this.res.end();

@@ -5,7 +5,7 @@ import { createLlmWriter } from "./llm";
 
 /** The writer LLM_PROVIDER asks for: the offline extractive writer, or an LLM through the AI SDK. */
 export function createWriter(config: AppConfig): ArticleWriter {
-  const { provider, baseUrl, apiKey, model, contextTokens } = config.llm;
+  const { provider, baseUrl, apiKey, model, contextTokens, maxConcurrency } = config.llm;
   if (provider === "extractive") return createExtractiveWriter();
-  return createLlmWriter({ provider, baseUrl, apiKey, model, contextTokens });
+  return createLlmWriter({ provider, baseUrl, apiKey, model, contextTokens, maxConcurrency });
 }

@@ -50,6 +50,7 @@ import {
   CREATE_FORM_DEFAULTS,
   type CreateArticleForm,
   createArticleResolver,
+  placeInLineText,
   useCreateArticle,
 } from "./use-create-article";
 import { VideoWordsNote } from "./video-words-note";
@@ -469,6 +470,11 @@ export function CreateArticleDialog({
                 <span className="tabular-nums text-muted-foreground">{create.progress.percent}%</span>
               </div>
               <Progress value={create.progress.percent} />
+              {create.progress.queuePosition ? (
+                <p className="text-sm text-muted-foreground" data-testid="generation-place">
+                  {placeInLineText(create.progress.queuePosition)}
+                </p>
+              ) : null}
             </div>
           )}
 

@@ -98,6 +98,21 @@ export const createArticleResolver: Resolver<CreateArticleForm, unknown, CreateA
 export interface Progress {
   label: string;
   percent: number;
+  /** While the job waits for a worker, its place in line (1 = next). */
+  queuePosition?: number | null;
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd"...: a place in line as people say it. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** What the dialog says of a queued job's place: "Waiting in line: next", "Waiting in line: 3rd". */
+export function placeInLineText(position: number): string {
+  return `Waiting in line: ${position === 1 ? "next" : ordinal(position)}`;
 }
 
 /** 128 random bits as hex; works on plain-http hosts where crypto.randomUUID is missing. */
@@ -122,7 +137,7 @@ export function useCreateArticle() {
       const events = new EventSource(`/api/generations/${key}/events`);
       events.onmessage = (message) => {
         const status = JSON.parse(message.data) as GenerationStatus;
-        setProgress({ label: status.label, percent: status.percent });
+        setProgress({ label: status.label, percent: status.percent, queuePosition: status.queuePosition });
         if (status.status === "succeeded" || status.status === "failed") events.close();
       };
       try {

@@ -1,5 +1,7 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { retryAfterMs } from "../../../lib/retry-after";
+import type { Semaphore } from "../../../lib/semaphore";
+import { recordLlmCall } from "../../../ops/telemetry";
 import { WriterError } from "../../types";
 
 /**
@@ -41,6 +43,13 @@ export interface CallSettings {
   secrets: string[];
   /** Told about each retry before its wait (for progress and logs). */
   onRetry?: (info: { attempt: number; delayMs: number; reason: string }) => void;
+  /**
+   * The process's cap on calls in flight to the provider (LLM_MAX_CONCURRENCY): each attempt
+   * holds a place while it streams, none while it waits to retry.
+   */
+  limiter?: Semaphore;
+  /** Told when an attempt must wait for a place under the cap; what it answers is called once it has one. */
+  onQueued?: () => (() => void) | undefined;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -81,28 +90,65 @@ export async function callModel(settings: CallSettings, input: CallInput): Promi
   let timeouts = 0;
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await streamOnce(ai, model, settings, input);
+      const { usage, ...result } = settings.limiter
+        ? await settings.limiter.run(() => streamOnce(ai, model, settings, input), settings.onQueued)
+        : await streamOnce(ai, model, settings, input);
+      recordLlmCall("ok", usage);
       return { ...result, attempts: attempt + 1 };
     } catch (error) {
       const failure = classify(ai, error, settings.secrets);
-      if (!failure.retryable) throw new WriterError(failure.message, { cause: error });
+      if (!failure.retryable) {
+        recordLlmCall("failed");
+        throw new WriterError(failure.message, { cause: error });
+      }
       const finalMessage = failure.kind === "unreadable" ? UNREADABLE : NOT_RESPONDING;
       // A server that hung twice is unlikely to answer a third time: give up rather than make
       // the person wait several more timeouts.
       if (failure.kind === "timeout") timeouts += 1;
       if (attempt >= settings.maxRetries || timeouts >= 2) {
+        recordLlmCall("failed");
         throw new WriterError(finalMessage, { cause: error });
       }
-      const backoff = settings.retryBaseDelayMs * 2 ** attempt;
-      const jittered = backoff / 2 + Math.random() * (backoff / 2);
-      if (failure.retryAfterMs !== undefined && failure.retryAfterMs > settings.maxRetryDelayMs) {
+      const delayMs = retryDelayMs({
+        attempt,
+        baseDelayMs: settings.retryBaseDelayMs,
+        maxDelayMs: settings.maxRetryDelayMs,
+        retryAfterMs: failure.retryAfterMs,
+      });
+      if (delayMs === null) {
+        recordLlmCall("failed");
         throw new WriterError(finalMessage, { cause: error });
       }
-      const delayMs = Math.round(failure.retryAfterMs ?? Math.min(jittered, settings.maxRetryDelayMs));
+      recordLlmCall("retried");
       settings.onRetry?.({ attempt: attempt + 1, delayMs, reason: failure.detail });
       await sleep(delayMs);
     }
   }
+}
+
+/**
+ * How long to wait before retry number `attempt + 1`: exponential backoff from `baseDelayMs`
+ * with "equal jitter" (half fixed, half random, so a crowd of callers spreads out), at most
+ * `maxDelayMs`. A Retry-After (seconds, an HTTP date, or Retry-After-Ms, already in ms) wins
+ * when given, with a little jitter on top (a tenth, at most a second) so callers told the same
+ * moment do not all come back in the same instant; one longer than `maxDelayMs` is not waited
+ * out (null: give up now and say so, rather than keep the person waiting minutes).
+ */
+export function retryDelayMs(options: {
+  attempt: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  retryAfterMs?: number;
+  random?: () => number;
+}): number | null {
+  const random = options.random ?? Math.random;
+  if (options.retryAfterMs !== undefined) {
+    if (options.retryAfterMs > options.maxDelayMs) return null;
+    const spread = Math.min(1_000, options.retryAfterMs / 10);
+    return Math.round(options.retryAfterMs + random() * spread);
+  }
+  const backoff = Math.min(options.baseDelayMs * 2 ** options.attempt, options.maxDelayMs);
+  return Math.round(backoff / 2 + random() * (backoff / 2));
 }
 
 async function streamOnce(
@@ -110,7 +156,7 @@ async function streamOnce(
   model: LanguageModel,
   settings: CallSettings,
   input: CallInput,
-): Promise<Omit<CallResult, "attempts">> {
+): Promise<Omit<CallResult, "attempts"> & { usage?: { inputTokens?: number; outputTokens?: number } }> {
   const controller = new AbortController();
   let idle: NodeJS.Timeout | undefined;
   const armIdle = () => {
@@ -140,15 +186,18 @@ async function streamOnce(
     });
     let text = "";
     let finishReason = "unknown";
+    let usage: { inputTokens?: number; outputTokens?: number } | undefined;
     for await (const part of result.fullStream) {
       armIdle();
       if (part.type === "text-delta") text += part.text;
-      else if (part.type === "finish") finishReason = part.finishReason;
-      else if (part.type === "error") throw part.error;
+      else if (part.type === "finish") {
+        finishReason = part.finishReason;
+        usage = { inputTokens: part.totalUsage?.inputTokens, outputTokens: part.totalUsage?.outputTokens };
+      } else if (part.type === "error") throw part.error;
       else if (part.type === "abort") throw controller.signal.reason ?? new CallTimeoutError("the call was aborted");
     }
     finished = true;
-    return { text, finishReason };
+    return { text, finishReason, usage };
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason instanceof CallTimeoutError) {
       throw controller.signal.reason;

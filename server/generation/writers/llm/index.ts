@@ -4,12 +4,16 @@
  * notes; complete.ts: fields filled in and links kept safe). Options are in options.ts.
  */
 import type { LanguageModel } from "ai";
+import { Semaphore } from "../../../lib/semaphore";
 import type { ArticleWriter } from "../../types";
 import type { CallSettings } from "./call";
 import { acceptsTemperature, DEFAULT_MODELS, FALLBACK_CONTEXT_TOKENS } from "./models";
 import { contextBudgetFor, DEFAULT_CONTEXT_BUDGET_TOKENS, type LlmWriterOptions } from "./options";
 import { createModel } from "./provider";
 import { WriteRun } from "./run";
+
+/** Calls in flight to the provider at once when LLM_MAX_CONCURRENCY is not set. */
+export const DEFAULT_MAX_CONCURRENCY = 8;
 
 export { completeTags, keepTrustedLinks, matchCreateCategory } from "./complete";
 export { DEFAULT_MODELS } from "./models";
@@ -48,6 +52,8 @@ export function createLlmWriter(options: LlmWriterOptions): ArticleWriter {
     maxOutputTokens: options.maxOutputTokens,
     sendTemperature: acceptsTemperature(modelId),
     secrets: options.apiKey ? [options.apiKey] : [],
+    // One cap for the process: the writer is made once and shared by every generation job.
+    limiter: new Semaphore(Math.max(1, options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY)),
   };
   const writer = {
     provider: options.provider,

@@ -28,6 +28,8 @@ export interface LlmWriterOptions {
   contextBudgetTokens?: number;
   /** Parts summarised at the same time (3). */
   mapConcurrency?: number;
+  /** Calls in flight to the provider at once, across every article this writer writes (8). */
+  maxConcurrency?: number;
   /** Output token cap per call. Anthropic needs one (a default is set); OpenAI-compatible servers get none unless set here, since reasoning models reject `max_tokens`. */
   maxOutputTokens?: number;
 }

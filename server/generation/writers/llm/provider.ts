@@ -40,6 +40,8 @@ export async function createModel(
     baseURL,
     apiKey: options.apiKey,
     fetch: ollama ? ollamaFetch(fetchFn, contextTokens) : options.fetch,
+    // The streamed answer's last chunk reports the tokens used (/metrics llm_tokens_total).
+    includeUsage: true,
   })(modelId);
   return { model, settled: ollama !== null };
 }

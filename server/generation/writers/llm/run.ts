@@ -313,6 +313,12 @@ export class WriteRun {
         ...this.ctx.settings,
         onRetry: ({ delayMs }) =>
           this.progress(`The AI writer is busy; trying again in ${Math.max(1, Math.round(delayMs / 1000))} s`),
+        onQueued: () => {
+          // While every place is taken the dialog says so, then goes back to what was shown.
+          const shown = this.shownDetail;
+          this.progress("Waiting for a free AI writer");
+          return shown ? () => this.progress(shown) : undefined;
+        },
       },
       input,
     );
@@ -331,7 +337,11 @@ export class WriteRun {
     return words < this.range.min * THIN_SOURCE_FACTOR;
   }
 
+  /** The last progress sentence this run showed. */
+  private shownDetail: string | undefined;
+
   progress(detail: string) {
+    this.shownDetail = detail;
     this.onProgress?.({ stage: "writing", detail });
   }
 }
