@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, newPassword, registerRequest } from "./auth";
+import { bio, handle } from "./authors";
 import { PASSWORD_MAX_LENGTH } from "./options";
 
 /*
@@ -186,12 +187,19 @@ export type UserExport = z.infer<typeof userExportResponse>;
  */
 export const PROFILE_PATH = "/api/user/profile";
 export const PROFILE_FORM_PATH = "/settings/profile";
-export const updateProfileRequest = registerRequest.pick({
-  firstName: true,
-  lastName: true,
-  preferredCategories: true,
-  preferredTopics: true,
-});
+export const updateProfileRequest = registerRequest
+  .pick({
+    firstName: true,
+    lastName: true,
+    preferredCategories: true,
+    preferredTopics: true,
+  })
+  .extend({
+    /** A new handle (issue 19); left out keeps the current one. The old one redirects. */
+    handle: handle.optional(),
+    /** Plain text for the author page; left out keeps the current one, empty clears it. */
+    bio: bio.optional(),
+  });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 export const PROFILE_SAVED = "Your profile has been saved.";
 export const PROFILE_FAILED = "Could not save your profile";

@@ -17,6 +17,8 @@ export const ACTION_INTENTS = {
   edit: "edit",
   subscribe: "subscribe",
   cancelSubscription: "cancel-subscription",
+  follow: "follow",
+  unfollow: "unfollow",
 } as const;
 
 /** Sent by a delete's confirmation form: without it, a delete posted without JavaScript asks first. */

@@ -14,7 +14,8 @@ export const ADMIN_MAX_SEARCH = 200;
 /** How far back the dashboard's figures go. */
 export const DASHBOARD_DAYS = 30;
 
-export const ADMIN_TABS = ["articles", "users"] as const;
+/** The dashboard's lists; "comments" is the queue of reported comments (issue 19). */
+export const ADMIN_TABS = ["articles", "users", "comments"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** What one of the dashboard's lists shows: its search (absent when none) and page. */
@@ -26,7 +27,8 @@ export interface AdminListParams {
 /** The dashboard's address: which list, its search and its page. Bad values fall back quietly. */
 export function parseAdminSearch(search: string): { tab: AdminTab } & AdminListParams {
   const query = new URLSearchParams(search);
-  const tab: AdminTab = query.get("tab") === "users" ? "users" : "articles";
+  const asked = query.get("tab");
+  const tab: AdminTab = ADMIN_TABS.find((name) => name === asked && name !== "articles") ?? "articles";
   const params: { tab: AdminTab } & AdminListParams = { tab, page: 1 };
   const text = query.get("search")?.trim().slice(0, ADMIN_MAX_SEARCH).trim();
   if (text) params.search = text;
@@ -45,7 +47,7 @@ function pairs(params: AdminListParams): Array<[string, string]> {
 /** The dashboard page's own address for a list, its search and page (page 1 left out). */
 export function adminHref(tab: AdminTab, params: AdminListParams): string {
   const query = new URLSearchParams([
-    ...(tab === "users" ? [["tab", "users"] as [string, string]] : []),
+    ...(tab !== "articles" ? [["tab", tab] as [string, string]] : []),
     ...pairs(params),
   ]);
   const text = query.toString();

@@ -156,9 +156,13 @@ export const articleResponse = z.object({
   views: z.number().int(),
   avgRating: z.number(),
   ratingCount: z.number().int(),
+  /** Readers' comments that are not deleted (issue 19): shown on cards and the article page. */
+  commentCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   user: articleAuthor,
+  /** The author's handle: their page is /u/{authorHandle} (issue 19). */
+  authorHandle: z.string(),
   /** The signed-in reader's own rating of this article, when there is one (single-article answers). */
   userRating: z.number().int().nullable().optional(),
   /** Set on a fresh create when the source was too thin for the length asked. */

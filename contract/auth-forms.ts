@@ -27,6 +27,8 @@ export interface LoginValues {
 export interface RegisterValues {
   firstName: string;
   lastName: string;
+  /** The handle typed (optional: empty lets the server derive one). */
+  handle?: string;
   email: string;
   preferredCategories: string[];
   preferredTopics: string[];
@@ -94,6 +96,7 @@ export function loginProblem(input: { email: string; password: string }): FormPr
 export function accountProblem(input: {
   firstName: string;
   lastName: string;
+  handle?: string;
   email: string;
   password: string;
 }): FormProblem | null {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalHandle } from "./authors";
 import { choiceList, requiredText } from "./common";
 import {
   EMAIL_MAX_LENGTH,
@@ -38,6 +39,8 @@ export const registerRequest = z.object(
     password: newPassword,
     firstName: requiredText("First name", NAME_MAX_LENGTH),
     lastName: requiredText("Last name", NAME_MAX_LENGTH),
+    /** Optional (issue 19): empty lets the database derive one from the name. */
+    handle: optionalHandle,
     preferredCategories: choiceList("categories", REGISTRATION_CATEGORIES),
     preferredTopics: choiceList("topics", TOPICS),
     // The spec's client always sends an empty list; we keep whatever names come, within bounds.
@@ -54,6 +57,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 export const registerAccountStep = registerRequest.pick({
   firstName: true,
   lastName: true,
+  handle: true,
   email: true,
   password: true,
 });
@@ -68,6 +72,10 @@ export const userResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** Their public page is /u/{handle} (issue 19). */
+  handle: z.string(),
+  /** Plain text shown on their page. */
+  bio: z.string(),
   role: z.enum(["user", "admin"]),
   userType: z.string(),
   articlesGenerated: z.number().int(),

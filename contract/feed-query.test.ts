@@ -117,11 +117,11 @@ describe("feedQueryKey", () => {
 });
 
 describe("default sort", () => {
-  it("is 'For You' only for readers who chose interests", () => {
+  it("is 'For You' for every signed-in reader (it learns), and none for visitors", () => {
     expect(defaultSortFor({ preferredCategories: ["Technology"], preferredTopics: [] })).toBe("for_you");
-    expect(defaultSortFor({ preferredCategories: [], preferredTopics: ["Design"] })).toBe("for_you");
-    expect(defaultSortFor({ preferredCategories: [], preferredTopics: [] })).toBeUndefined();
+    expect(defaultSortFor({ preferredCategories: [], preferredTopics: [] })).toBe("for_you");
     expect(defaultSortFor(null)).toBeUndefined();
+    expect(defaultSortFor(undefined)).toBeUndefined();
   });
 
   it("is sent explicitly when the URL names no sort, and the URL's sort wins", () => {

@@ -8,6 +8,12 @@ type ArticleStyle = (typeof ARTICLE_STYLES)[number];
 export interface FeedParams {
   search?: string;
   category?: string;
+  /** One author's articles, by handle (the author page; not read from the browse address). */
+  author?: string;
+  /** One tag's articles, by slug (the tag page; not read from the browse address). */
+  tag?: string;
+  /** Only what the signed-in reader follows: the home page's Following tab (issue 19). */
+  following?: boolean;
   style?: ArticleStyle;
   /** 1 to 5; absent means any rating (spec section 7 sends it only when above 0). */
   minRating?: number;
@@ -70,17 +76,19 @@ export function parseFeedSearch(search: string): FeedParams {
   if (dateRange && dateRange !== "all") params.dateRange = dateRange;
   const sortBy = lookup(SORT_BY_NAME, query.get("sortBy"));
   if (sortBy) params.sortBy = sortBy;
+  if (query.get("following")?.trim().toLowerCase() === "true") params.following = true;
   const page = query.get("page")?.trim() ?? "";
   if (/^\d{1,6}$/.test(page) && Number(page) >= 1) params.page = Math.min(Number(page), MAX_PAGE);
   return params;
 }
 
 /**
- * The sort a reader gets when the URL names none: 'For You' for signed-in readers who chose
- * interests at registration; otherwise none is sent and the API sorts by latest.
+ * The sort a reader gets when the URL names none: 'For You' for every signed-in reader (it
+ * learns from what they choose, follow, read, rate and save, and is the newest first until it
+ * knows anything: issue 19); for visitors none is sent and the API sorts by latest.
  */
 export function defaultSortFor(reader: FeedReader | null | undefined): SortBy | undefined {
-  return reader?.preferredCategories?.length || reader?.preferredTopics?.length ? "for_you" : undefined;
+  return reader ? "for_you" : undefined;
 }
 
 /** The filters a reader's feed request uses for a query string: the URL's, plus their default sort. */
@@ -95,6 +103,9 @@ function orderedPairs(params: FeedParams): Array<[string, string]> {
   const pairs: Array<[string, string | undefined]> = [
     ["search", params.search?.trim() || undefined],
     ["category", params.category],
+    ["author", params.author],
+    ["tag", params.tag],
+    ["following", params.following ? "true" : undefined],
     ["style", params.style],
     ["minRating", params.minRating && params.minRating > 0 ? String(params.minRating) : undefined],
     ["dateRange", params.dateRange],
@@ -115,14 +126,17 @@ export function feedQueryKey(params: FeedParams): readonly [string] {
 
 /**
  * The home page URL for a set of filters: page 1 and the reader's default sort are left out,
- * so the plain feed is just "/".
+ * so the plain feed is just "/" (or the browse page's basePath, BROWSE_PATH).
  */
-export function feedHref(params: FeedParams, defaultSort?: SortBy): string {
+export function feedHref(params: FeedParams, defaultSort?: SortBy, basePath = "/"): string {
   const pairs = orderedPairs(params).filter(([key, value]) => key !== "sortBy" || value !== (defaultSort ?? "latest"));
   if (params.page > 1) pairs.push(["page", String(params.page)]);
   const query = new URLSearchParams(pairs).toString();
-  return query ? `/?${query}` : "/";
+  return query ? `${basePath}?${query}` : basePath;
 }
+
+/** The public feed for visitors (issue 19): the same feed, filters and sort as the home page's. */
+export const BROWSE_PATH = "/browse";
 
 /** Whether a query key is a page of the feed list (for refreshing the feed after a change). */
 export function isFeedQueryKey(queryKey: readonly unknown[]): boolean {

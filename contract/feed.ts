@@ -24,6 +24,20 @@ export const feedQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
   category: oneOf("category", ARTICLE_CATEGORIES),
+  /** One author's articles, by handle (issue 19: /u/{handle}); an unknown handle lists none. */
+  author: z
+    .string({ error: "author must be a handle" })
+    .trim()
+    .max(200, { error: "author must be a handle" })
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined),
+  /** One tag's articles, by its slug (contract/topics.ts: /tag/{slug}); an unknown slug lists none. */
+  tag: z
+    .string({ error: "tag must be a tag's slug" })
+    .trim()
+    .max(100, { error: "tag must be a tag's slug" })
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined),
   style: oneOf("style", ARTICLE_STYLES),
   minRating: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : v),
@@ -46,6 +60,15 @@ export const feedQuery = z.object({
       })
       .optional(),
   ),
+  /** Only what the signed-in reader follows (issue 19: the Following feed); "true" or "false". */
+  following: z.preprocess(
+    // The page's own parameters (contract/feed-query.ts) hold it as a boolean.
+    (v) => (v === "" ? undefined : typeof v === "boolean" ? String(v) : v),
+    z
+      .enum(["true", "false"], { error: "following must be true or false" })
+      .optional()
+      .transform((v) => v === "true" || undefined),
+  ),
   page: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.coerce
@@ -57,7 +80,14 @@ export const feedQuery = z.object({
   ),
 });
 export type FeedQuery = z.input<typeof feedQuery>;
-export type FeedFilters = z.output<typeof feedQuery>;
+/** What a reader follows, in stored form (author ids, tag and category slugs): the Following feed's filter. */
+export interface FollowedTargets {
+  authors: string[];
+  tags: string[];
+  categories: string[];
+}
+/** The feed's filters; `followed` is the server's own, filled in for `following=true`. */
+export type FeedFilters = z.output<typeof feedQuery> & { followed?: FollowedTargets };
 
 /** A card in a list: every article field but the body (cards do not show it; decisions.md). */
 export const articleSummary = articleResponse.omit({

@@ -66,8 +66,8 @@ describe("the route table", () => {
     ]);
   });
 
-  it("lists the home page in the sitemap (the articles are listed there on their own)", () => {
-    expect(SITEMAP_PATHS).toEqual(["/"]);
+  it("lists the home page and /browse in the sitemap (articles, topics and authors are listed on their own)", () => {
+    expect(SITEMAP_PATHS).toEqual(["/", "/browse"]);
   });
 });
 

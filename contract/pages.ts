@@ -60,6 +60,19 @@ export const PAGE_ROUTES = [
   },
   { path: "/verify-email", name: "verifyEmail", title: titled("Verify Your Email"), signedIn: false, crawl: false },
   { path: "/article/:identifier", name: "article", title: titled("Article"), signedIn: false, crawl: true },
+  // Reading without an account (issue 19): the feed, an author's page, a category's and a tag's.
+  {
+    path: "/browse",
+    name: "browse",
+    title: titled("Browse Articles"),
+    description: "Browse, search and filter every article written from the videos people share.",
+    signedIn: false,
+    crawl: true,
+    sitemap: true,
+  },
+  { path: "/u/:handle", name: "author", title: titled("Author"), signedIn: false, crawl: true },
+  { path: "/category/:slug", name: "category", title: titled("Category"), signedIn: false, crawl: true },
+  { path: "/tag/:slug", name: "tag", title: titled("Tag"), signedIn: false, crawl: true },
   // A payment's answer means nothing to a search engine.
   {
     path: "/payment/success",

@@ -12,8 +12,12 @@ import { ADMIN_DASHBOARD_KEY, isAdminArticlesQueryKey, isAdminUsersQueryKey } fr
 import { isRelatedQueryKey } from "./article-reading";
 import { articleResponse } from "./articles";
 import { limitsResponse, userResponse } from "./auth";
+import { authorResponse, isAuthorQueryKey } from "./authors";
+import { isCommentReportsQueryKey, isCommentsQueryKey } from "./comment-keys";
+import { commentReportsPage, commentsPage } from "./comments";
 import { articleSummary, bookmarkCheck, feedPage, statsResponse } from "./feed";
 import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "./feed-query";
+import { USER_FOLLOWS_KEY, userFollowsResponse } from "./follows";
 import { isPaymentQueryKey, paymentListResponse, paymentResponse, subscriptionResponse } from "./payments";
 import {
   ADMIN_ARTICLES_KEY,
@@ -67,6 +71,10 @@ export const QUERY_RESPONSES: ReadonlyArray<{ name: string; matches: KeyTest; sc
   { name: "GET /api/recordings/limits", matches: sameAs(RECORDING_LIMITS_KEY), schema: recordingLimitsResponse },
   { name: "GET /api/articles/{id} and /api/articles/slug/{slug}", matches: isArticleQueryKey, schema: articleResponse },
   { name: "GET /api/articles/{id}/related", matches: isRelatedQueryKey, schema: relatedResponse },
+  { name: "GET /api/articles/{id}/comments?page=", matches: isCommentsQueryKey, schema: commentsPage },
+  { name: "GET /api/user/follows", matches: sameAs(USER_FOLLOWS_KEY), schema: userFollowsResponse },
+  { name: "GET /api/admin/comment-reports?page=", matches: isCommentReportsQueryKey, schema: commentReportsPage },
+  { name: "GET /api/authors/{handle}", matches: isAuthorQueryKey, schema: authorResponse.nullable() },
   { name: "GET /api/admin/mailbox", matches: sameAs(MAILBOX_KEY), schema: mailboxResponse },
   { name: "GET /api/admin/mailbox/{id}", matches: isMailMessageQueryKey, schema: mailMessage },
 ];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryPath, tagPath } from "../contract/topics";
 import { adminSetupToken, adminSetupUrl } from "../server/auth/admin-setup";
 import { SERVER_NODE_FLAGS } from "../server/lib/node-flags";
 import { FIXTURES } from "../test/fixtures";
@@ -106,6 +107,8 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
   let built: BuiltServer | undefined;
   let baseUrl: string;
   let articlePath: string;
+  /** The community's pages of that article (issue 19): its author's, its tag's and its category's. */
+  let communityPaths: string[] = [];
 
   /** Signs in through the API (the context keeps the cookie), registering the account if it is new. */
   async function signIn(context: BrowserContext, email: string): Promise<void> {
@@ -158,12 +161,44 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
       timeout: 60_000,
     });
     expect(response.status()).toBe(201);
-    const article = (await response.json()) as { slug: string; id: string };
+    const article = (await response.json()) as {
+      slug: string;
+      id: string;
+      authorHandle: string;
+      tags: string[];
+      category: string;
+    };
     articlePath = `/article/${article.slug || article.id}`;
+    const tagged = article.tags.map(tagPath).find((path) => path !== null);
+    communityPaths = [
+      `/u/${article.authorHandle}`,
+      categoryPath(article.category),
+      ...(tagged ? [tagged] : []),
+      "/tag/no-such-tag-here",
+      "/u/no-such-author-here",
+    ];
+    // The article page with comments (issue 19 item 4): a comment in the markdown subset, a reply,
+    // and a report of it, so the admin's queue of reported comments has one to show.
+    const commented = await author.request.post(`${baseUrl}/api/articles/${article.id}/comments`, {
+      headers: { origin: baseUrl },
+      data: { body: "A **great** read.\n\n> Worth quoting\n\n- one\n- [a link](https://example.com)" },
+    });
+    expect(commented.status()).toBe(201);
+    const commentId = ((await commented.json()) as { id: number }).id;
+    const replied = await author.request.post(`${baseUrl}/api/articles/${article.id}/comments`, {
+      headers: { origin: baseUrl },
+      data: { body: "A reply with `code`.", parentId: commentId },
+    });
+    expect(replied.status()).toBe(201);
     await author.close();
 
     const admin = await signedIn({}, ADMIN_EMAIL);
     await becomeAdmin(await admin.newPage(), server);
+    const reported = await admin.request.post(`${baseUrl}/api/comments/${commentId}/report`, {
+      headers: { origin: baseUrl },
+      data: { reason: "Checking the queue" },
+    });
+    expect(reported.status()).toBe(200);
     await admin.close();
   });
 
@@ -182,6 +217,9 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
     "/reset-password?token=not-a-real-token",
     "/verify-email?token=not-a-real-token",
     articlePath,
+    "/browse",
+    "/browse?search=video&sortBy=popular",
+    ...communityPaths,
     "/no-such-page-here",
     "/payment/success",
     "/payment/failed",
@@ -193,7 +231,10 @@ describe.skipIf(!chromiumPath)("accessibility (WCAG 2.2 AA) in a real browser", 
     "/subscription",
     "/profile",
     articlePath,
+    "/browse",
+    ...communityPaths.slice(0, 3),
     "/admin",
+    "/admin?tab=comments",
     "/admin/mailbox",
   ];
 

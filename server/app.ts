@@ -7,6 +7,9 @@ import { articleRoutes } from "./articles/routes";
 import { authPlugin, requireAdmin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
 import { settingsRoutes } from "./auth/settings-routes";
+import { commentRoutes } from "./comments/routes";
+import { followRoutes } from "./community/follow-routes";
+import { authorRoutes } from "./community/routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { generationRoutes } from "./generation/routes";
@@ -128,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: database.db, config });
   await app.register(articleRoutes, { db: database.db, config });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(commentRoutes, { db: database.db });
+  await app.register(followRoutes, { db: database.db });
+  await app.register(authorRoutes, { db: database.db });
   // One store for pictures, recordings and their tidying (STORAGE: local disk or S3).
   const store = createObjectStore(config);
   await app.register(profileRoutes, { db: database.db, config, store });

@@ -1,7 +1,9 @@
 // The feed's queries: a page of the feed for any filters and sort, the featured candidates and the platform counters.
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
-import type { FeedFilters } from "../../contract/feed";
+import type { FeedFilters, FollowedTargets } from "../../contract/feed";
 import { PAGE_SIZE } from "../../contract/options";
+import { categoryForSlug } from "../../contract/topics";
+import { hasTagSlug, tagSlugSql } from "../community/topics";
 import type { Db } from "../db/client";
 import { articles, platformCounters, users } from "../db/schema";
 import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
@@ -12,10 +14,12 @@ const DATE_RANGE_SQL = {
   "3m": sql`now() - interval '3 months'`,
 } as const;
 
-/** The reader's interests, for the 'For You' sort. */
+/** The reader's interests, for the 'For You' sort (server/community/interests.ts). */
 export interface Interests {
   categories: string[];
   topics: string[];
+  /** Authors' user ids: followed, or often read, saved and rated well. */
+  authors?: string[];
 }
 
 /**
@@ -49,6 +53,14 @@ const fullTextQuery = (search: string) => sql`websearch_to_tsquery('english', ${
 function feedWhere(filters: FeedFilters, mode: SearchMode = "fullText"): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.category) conditions.push(eq(articles.category, filters.category));
+  // An author's page and a tag's page (issue 19): by handle (users_handle_key), by tag slug.
+  if (filters.author) {
+    conditions.push(
+      sql`${articles.userId} = (select ${users.id} from ${users} where ${users.handle} = ${filters.author})`,
+    );
+  }
+  if (filters.tag) conditions.push(hasTagSlug(filters.tag));
+  if (filters.followed) conditions.push(followedCondition(filters.followed));
   if (filters.style) conditions.push(eq(articles.style, filters.style));
   if (filters.minRating) conditions.push(gte(articles.ratingAvg, filters.minRating));
   if (filters.dateRange && filters.dateRange !== "all") {
@@ -64,6 +76,22 @@ function feedWhere(filters: FeedFilters, mode: SearchMode = "fullText"): SQL | u
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The Following feed: an article by a followed author, in a followed category, or with a followed tag. */
+function followedCondition(followed: FollowedTargets): SQL {
+  const either: SQL[] = [];
+  if (followed.authors.length) either.push(sql`${articles.userId} = any(${sql.param(followed.authors)}::uuid[])`);
+  if (followed.categories.length) {
+    const names = followed.categories.flatMap((slug) => categoryForSlug(slug) ?? []);
+    if (names.length) either.push(sql`${articles.category} = any(${sql.param(names)}::text[])`);
+  }
+  if (followed.tags.length) {
+    either.push(
+      sql`exists (select 1 from unnest(${articles.tags}) as t(tag) where ${tagSlugSql(sql`t.tag`)} = any(${sql.param(followed.tags)}::text[]))`,
+    );
+  }
+  return either.length ? sql`(${sql.join(either, sql` or `)})` : sql`false`;
+}
+
 const NEWEST = [sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`];
 
 /** The 'For You' sort applies: the reader chose categories or topics. */
@@ -71,7 +99,7 @@ function forYou(filters: FeedFilters, interests: Interests | null): interests is
   return (
     filters.sortBy === "for_you" &&
     interests !== null &&
-    (interests.categories.length > 0 || interests.topics.length > 0)
+    (interests.categories.length > 0 || interests.topics.length > 0 || Boolean(interests.authors?.length))
   );
 }
 
@@ -88,13 +116,20 @@ function interestSignals(interests: Interests) {
     interests.topics.length > 0
       ? sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(interests.topics.join(" or "))}, false)`
       : null;
-  return { inCategories, onTopic };
+  const byAuthors = interests.authors?.length
+    ? sql`${articles.userId} = any(${sql.param(interests.authors)}::uuid[])`
+    : null;
+  return { inCategories, onTopic, byAuthors };
 }
 
-/** 'For You' score: a chosen category weighs most, then a topic; recency breaks ties. */
+/** An author's weight in 'For You': more than a category and a topic together. */
+const AUTHOR_WEIGHT = 4;
+
+/** 'For You' score: an author the reader follows or keeps coming back to, a category, then a topic; recency breaks ties. */
 function interestScore(interests: Interests): SQL {
-  const { inCategories, onTopic } = interestSignals(interests);
-  return sql`(${inCategories ? sql`case when ${inCategories} then 2 else 0 end` : sql`0`}
+  const { inCategories, onTopic, byAuthors } = interestSignals(interests);
+  return sql`(${byAuthors ? sql`case when ${byAuthors} then ${AUTHOR_WEIGHT} else 0 end` : sql`0`}
+    + ${inCategories ? sql`case when ${inCategories} then 2 else 0 end` : sql`0`}
     + ${onTopic ? sql`case when ${onTopic} then 1 else 0 end` : sql`0`})`;
 }
 
@@ -123,18 +158,24 @@ function feedOrder(filters: FeedFilters, interests: Interests | null, mode: Sear
 
 /**
  * The ids of one 'For You' page. Sorting every article by its score would read them all;
- * instead each score tier (category and topic, category only, topic only, neither) takes its
+ * instead each score tier (each combination of author, category and topic) takes its
  * newest rows from the indexes, at most as many as this page needs, and the tiers are merged.
  */
 function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | undefined): SQL {
-  const { inCategories, onTopic } = interestSignals(interests);
+  const { inCategories, onTopic, byAuthors } = interestSignals(interests);
   const tiers: Array<{ score: number; condition: SQL | undefined }> = [];
-  for (const category of inCategories ? [true, false] : [null]) {
-    for (const topic of onTopic ? [true, false] : [null]) {
-      const parts = [where];
-      if (inCategories && category !== null) parts.push(category ? inCategories : sql`not (${inCategories})`);
-      if (onTopic && topic !== null) parts.push(topic ? onTopic : sql`not (${onTopic})`);
-      tiers.push({ score: (category ? 2 : 0) + (topic ? 1 : 0), condition: and(...parts) });
+  for (const author of byAuthors ? [true, false] : [null]) {
+    for (const category of inCategories ? [true, false] : [null]) {
+      for (const topic of onTopic ? [true, false] : [null]) {
+        const parts = [where];
+        if (byAuthors && author !== null) parts.push(author ? byAuthors : sql`not (${byAuthors})`);
+        if (inCategories && category !== null) parts.push(category ? inCategories : sql`not (${inCategories})`);
+        if (onTopic && topic !== null) parts.push(topic ? onTopic : sql`not (${onTopic})`);
+        tiers.push({
+          score: (author ? AUTHOR_WEIGHT : 0) + (category ? 2 : 0) + (topic ? 1 : 0),
+          condition: and(...parts),
+        });
+      }
     }
   }
   // One row past the page tells whether another page follows.

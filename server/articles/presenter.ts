@@ -9,6 +9,8 @@ export interface ArticleAuthor {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  /** Their page is /u/{handle} (issue 19). */
+  handle: string;
 }
 
 /** The author's columns every article query joins in (what a card, page or list shows). */
@@ -16,6 +18,7 @@ export const authorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
+  handle: users.handle,
 };
 
 /**
@@ -43,6 +46,7 @@ export const summaryColumns = {
   viewCount: articles.viewCount,
   ratingAvg: articles.ratingAvg,
   ratingCount: articles.ratingCount,
+  commentCount: articles.commentCount,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
@@ -110,9 +114,11 @@ export function presentSummary(row: SummaryRow, author: ArticleAuthor): ArticleS
     views: row.viewCount,
     avgRating: row.ratingAvg,
     ratingCount: row.ratingCount,
+    commentCount: row.commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    user: author,
+    user: { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl },
+    authorHandle: author.handle,
   };
 }
 

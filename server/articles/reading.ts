@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FeedFilters } from "../../contract/feed";
+import { FOLLOWING_SIGN_IN_MESSAGE } from "../../contract/follows";
+import { followedBy } from "../community/follows";
+import { learnedInterests, recordRead } from "../community/interests";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
 import { findUserRating } from "./community-queries";
 import type { Interests } from "./feed-queries";
@@ -17,10 +21,22 @@ import { type VisitorSettings, visitorFor } from "./visitor";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist or has been removed.";
 
-/** The interests a signed-in reader chose at registration, for the 'For You' sort. */
-export function interestsOf(user: UserRow | undefined): Interests | null {
-  if (!user) return null;
-  return { categories: user.preferredCategories, topics: user.preferredTopics };
+/**
+ * A signed-in reader's interests for the 'For You' sort: chosen at registration, followed, and
+ * learned from what they read, rate and bookmark (server/community/interests.ts).
+ */
+export function interestsOf(db: Db, user: UserRow | undefined): Promise<Interests | null> {
+  return learnedInterests(db, user);
+}
+
+/**
+ * The feed's filters for this reader: the Following feed (following=true) gets what they follow,
+ * and is theirs alone (a visitor is asked to sign in). The API and the home page share it.
+ */
+export async function readerFeedFilters(db: Db, filters: FeedFilters, user: UserRow | undefined): Promise<FeedFilters> {
+  if (!filters.following) return filters;
+  if (!user) throw unauthorized(FOLLOWING_SIGN_IN_MESSAGE);
+  return { ...filters, followed: await followedBy(db, user.id) };
 }
 
 /**
@@ -49,6 +65,8 @@ export async function readArticle(
     await visitorFor(request, reply, settings),
     found.article.viewCount,
   );
+  // A signed-in reader's reads teach 'For You' (their own articles teach it nothing).
+  if (viewer && viewer.id !== found.article.userId) await recordRead(db, viewer.id, found.article.id);
   const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
   return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
 }

@@ -26,7 +26,14 @@ import { findFeatured, listFeed, platformStats } from "./feed";
 import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentSummary } from "./presenter";
 import { readCaches } from "./read-cache";
-import { ARTICLE_NOT_FOUND, findArticleToRead, interestsOf, rateAsReader, readArticle } from "./reading";
+import {
+  ARTICLE_NOT_FOUND,
+  findArticleToRead,
+  interestsOf,
+  rateAsReader,
+  readArticle,
+  readerFeedFilters,
+} from "./reading";
 import { whatToReadNext } from "./related";
 import { findArticleById, listUserArticles } from "./repository";
 import { viewCounter } from "./views";
@@ -50,11 +57,12 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const interests = interestsOf(user);
-      const filters = { ...request.query };
-      // Readers who chose interests see 'For You' unless they pick another sort.
-      if (!filters.sortBy)
-        filters.sortBy = interests?.categories.length || interests?.topics.length ? "for_you" : "latest";
+      const interests = await interestsOf(db, user);
+      // The Following feed is the reader's own: what they follow decides it (and its cache key).
+      const filters = await readerFeedFilters(db, { ...request.query }, user);
+      // Signed-in readers see 'For You' unless they pick another sort (contract defaultSortFor);
+      // until it knows their interests it is the newest first.
+      if (!filters.sortBy) filters.sortBy = user ? "for_you" : "latest";
       // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
       const key = JSON.stringify([filters, filters.sortBy === "for_you" ? interests : null]);
       const { body, hasMore } = await readCaches(db).feedPages.get(key, async () => {

@@ -28,6 +28,8 @@ export function presentUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
+    handle: row.handle,
+    bio: row.bio,
     role: row.role === "admin" ? "admin" : "user",
     userType: subscription.userType,
     articlesGenerated: row.articlesGenerated,

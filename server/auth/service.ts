@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { EMAIL_TAKEN, type LoginRequest, type registerRequest } from "../../contract/auth";
+import { handleAvailable, handleTaken } from "../community/handles";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -24,8 +25,11 @@ type RegisterInput = z.output<typeof registerRequest>;
 export async function register(db: Db, input: RegisterInput, mail: Omit<AccountDeps, "db">): Promise<SignedIn> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) throw emailTaken();
+  // A chosen handle must be free (nobody's, and no one's old one); none lets the database derive one.
+  if (input.handle && !(await handleAvailable(db, input.handle))) throw handleTaken();
   const user = await insertUser(db, {
     email: input.email,
+    ...(input.handle ? { handle: input.handle } : {}),
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
@@ -34,8 +38,8 @@ export async function register(db: Db, input: RegisterInput, mail: Omit<AccountD
     preferredAuthors: input.preferredAuthors,
     role: "user",
   });
-  // Two sign-ups with one email at the same moment: the unique index lets only one through.
-  if (!user) throw emailTaken();
+  // Two sign-ups with one email (or one handle) at the same moment: the unique indexes let only one through.
+  if (!user) throw (await findUserByEmail(db, input.email)) || !input.handle ? emailTaken() : handleTaken();
   const session = await createSession(db, user.id);
   sendVerification({ db, ...mail }, user);
   return { user, session };

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACCOUNT_DELETED, WRONG_PASSWORD } from "../../contract/account";
 import { recountRatings } from "../articles/community-queries";
+import { recountComments } from "../comments/repository";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { articles, profileUploads, ratings, recordings, type UserRow, users } from "../db/schema";
+import { articles, comments, profileUploads, ratings, recordings, type UserRow, users } from "../db/schema";
 import { configuredPaystack } from "../payments/paystack";
 import { cancelRenewal } from "../payments/service";
 import { countUsersWithImage } from "../profile/repository";
@@ -50,9 +51,16 @@ export async function deleteAccount(
       .where(eq(ratings.userId, user.id))
       .orderBy(articles.id)
       .for("update", { of: articles });
+    // Their comments go too, and with them others' replies to them: the counts on cards are
+    // recounted for every article they commented on (issue 19).
+    const commented = await tx
+      .selectDistinct({ id: comments.articleId })
+      .from(comments)
+      .where(eq(comments.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
     const ratedIds = rated.map((row) => row.id);
     if (ratedIds.length > 0) await recountRatings(tx, ratedIds);
+    for (const { id } of commented) await recountComments(tx, id);
     return [...uploads, ...recorded].map((row) => row.key);
   });
 

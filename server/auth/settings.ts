@@ -6,7 +6,10 @@ import {
   type updateProfileRequest,
   WRONG_CURRENT_PASSWORD,
 } from "../../contract/account";
+import { forgetCachedReads } from "../articles/read-cache";
+import { changeHandle, handleTaken } from "../community/handles";
 import type { Db } from "../db/client";
+import { databaseErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { type UserRow, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -52,19 +55,44 @@ export async function changePassword(
   return PASSWORD_CHANGED;
 }
 
-/** New names and interests for the user (the sign-up rules); answers the updated user. */
+/**
+ * New names, interests, handle and bio for the user (the sign-up rules); answers the updated
+ * user. A new handle leaves the old one redirecting to it (community/handles.ts); a handle held
+ * by someone else, or left behind by someone else, is a 409. Names and handles show on every
+ * card, so the cached pages and lists are forgotten.
+ */
 export async function updateProfile(db: Db, user: UserRow, input: z.output<typeof updateProfileRequest>) {
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      preferredCategories: input.preferredCategories,
-      preferredTopics: input.preferredTopics,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  let row: UserRow | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ handle: users.handle })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for("update");
+      if (!current) return undefined;
+      if (input.handle !== undefined) await changeHandle(tx, user.id, current.handle, input.handle);
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          preferredCategories: input.preferredCategories,
+          preferredTopics: input.preferredTopics,
+          ...(input.handle !== undefined ? { handle: input.handle } : {}),
+          ...(input.bio !== undefined ? { bio: input.bio } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return updated;
+    });
+  } catch (error) {
+    // Another account took the handle between the check and the write.
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw handleTaken();
+    throw error;
+  }
   if (!row) throw new HttpError(401, "Please sign in again.");
+  forgetCachedReads(db);
   return row;
 }

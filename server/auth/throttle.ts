@@ -1,4 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
+import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE } from "../../contract/comment-keys";
 import type { Db } from "../db/client";
 import { authThrottle } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -63,6 +64,15 @@ export const EMAIL_CHECKS_PER_CLIENT = 60;
 export const EMAIL_CHECK_STEP_MS = 60 * 1000;
 export const emailCheckKey = (ip: string) => `email-check:${ip}`;
 
+/*
+ * Comments (server/comments/service.ts) are metered per user, every comment counted: 5, then one
+ * more every 12 s (`comment-minute:`), and 50, then one more every ~29 minutes (`comment-day:`).
+ */
+export const COMMENT_MINUTE_STEP_MS = (60 * 1000) / COMMENTS_PER_MINUTE;
+export const COMMENT_DAY_STEP_MS = (24 * 60 * 60 * 1000) / COMMENTS_PER_DAY;
+export const commentMinuteKey = (userId: string) => `comment-minute:${userId}`;
+export const commentDayKey = (userId: string) => `comment-day:${userId}`;
+
 interface Allowance {
   burst: number;
   stepMs: number;
@@ -72,6 +82,8 @@ function allowanceFor(key: string): Allowance {
   if (key.startsWith("reset-mail:") || key.startsWith("verify-mail:")) {
     return { burst: MAILS_PER_ADDRESS, stepMs: MAIL_ADDRESS_STEP_MS };
   }
+  if (key.startsWith("comment-minute:")) return { burst: COMMENTS_PER_MINUTE, stepMs: COMMENT_MINUTE_STEP_MS };
+  if (key.startsWith("comment-day:")) return { burst: COMMENTS_PER_DAY, stepMs: COMMENT_DAY_STEP_MS };
   if (key.startsWith("email-check:")) return { burst: EMAIL_CHECKS_PER_CLIENT, stepMs: EMAIL_CHECK_STEP_MS };
   if (key.startsWith("mail-ip:")) return { burst: MAILS_PER_CLIENT, stepMs: MAIL_CLIENT_STEP_MS };
   if (key.startsWith("ip:")) return { burst: MAX_FAILURES_PER_IP, stepMs: IP_STEP_MS };

@@ -67,6 +67,8 @@ export function tameMarkdown(markdown: string): string {
     const line = lines[n];
     if (isBlank(line)) {
       live = 0;
+      // A line of nothing but quote markers ends the block, yet still nests one level a marker.
+      lines[n] = capNesting(line);
       continue;
     }
     const capped = capNesting(line);

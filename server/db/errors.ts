@@ -24,3 +24,4 @@ export function databaseError(error: unknown): DatabaseErrorDetails | undefined 
 export const databaseErrorCode = (error: unknown): string | undefined => databaseError(error)?.code;
 
 export const FOREIGN_KEY_VIOLATION = "23503";
+export const UNIQUE_VIOLATION = "23505";

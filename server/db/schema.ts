@@ -509,7 +509,7 @@ export const commentReports = pgTable(
 /**
  * What a signed-in reader has opened, one row per article (read_at is the latest read): one of
  * the signals 'For You' learns from, with ratings, bookmarks and follows. Only the newest rows
- * are read (server/follows/interests.ts).
+ * are read (server/community/interests.ts).
  */
 export const readingHistory = pgTable(
   "reading_history",

@@ -70,6 +70,9 @@ describe("tameMarkdown", () => {
     expect(html).toContain("deep");
     const spaced = renderMarkdown(`${"> ".repeat(5_000)}deep`);
     expect((spaced.match(/<blockquote>/g) ?? []).length).toBe(MAX_NESTING);
+    // A line of nothing but markers ends a block, and still nests (it overflowed the stack).
+    const bare = renderMarkdown(">".repeat(5_000));
+    expect((bare.match(/<blockquote>/g) ?? []).length).toBe(MAX_NESTING);
   });
 
   it(`keeps at most ${MAX_NESTING} list levels on one line`, () => {

@@ -16,7 +16,14 @@ import {
 import { adminUpdateUserRequest } from "../../contract/admin";
 import { adminUpdateArticleRequest, createArticleRequest, updateArticleRequest } from "../../contract/articles";
 import { loginRequest, registerRequest } from "../../contract/auth";
+import {
+  createCommentRequest,
+  moderateCommentRequest,
+  reportCommentRequest,
+  updateCommentRequest,
+} from "../../contract/comments";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
+import { followRequest } from "../../contract/follows";
 import { initializePaymentRequest } from "../../contract/payments";
 import { profilePictureRequest } from "../../contract/profile";
 import { completeRecordingRequest, startRecordingRequest } from "../../contract/recordings";
@@ -69,6 +76,9 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
       lastName: "Mensah",
       preferredCategories: ["Technology"],
       preferredTopics: ["Startups"],
+      // Issue 19: a handle of the fuzzer's own each time, and a bio.
+      handle: `fuzz-${Math.floor(Math.random() * 1e9)}`,
+      bio: "Reads everything.",
     }),
   ],
   // An unknown video, so a valid request fails fast in the video source instead of generating.
@@ -77,6 +87,12 @@ const VALID_BODIES = new Map<unknown, () => Record<string, unknown>>([
   [adminUpdateArticleRequest, () => ({ title: "A title", excerpt: "An excerpt", category: "Technology" })],
   [rateRequest, () => ({ rating: 4 })],
   [bookmarkRequest, () => ({ articleId: 1 })],
+  [followRequest, () => ({ type: "category", target: "Science" })],
+  // Comments (issue 19 item 4): a comment, a reply to a comment that may not exist, an edit, a report, a decision.
+  [createCommentRequest, () => ({ body: "A **fine** comment", parentId: 1 })],
+  [updateCommentRequest, () => ({ body: "An edited comment" })],
+  [reportCommentRequest, () => ({ reason: "Spam" })],
+  [moderateCommentRequest, () => ({ action: "keep" })],
   [initializePaymentRequest, () => ({ plan: "monthly" })],
   [profilePictureRequest, () => ({ profilePictureURL: "/objects/uploads/nothing" })],
   [startRecordingRequest, () => ({ fileName: "talk.mp3", size: 5000, contentType: "audio/mpeg" })],
@@ -115,11 +131,25 @@ const VALID_FORMS = new Map<string, () => Array<[string, string]>>([
   ],
   ["/verify-email", () => [["token", "x".repeat(43)]]],
   ["/profile", () => [["intent", "resend-verification"]]],
+  // Follow without scripts on an author's or a topic's page (server/pages/action-posts.ts).
+  ...["/u/:segment", "/tag/:segment", "/category/:segment"].map(
+    (url) =>
+      [
+        url,
+        () => [
+          ["intent", "follow"],
+          ["type", "category"],
+          ["target", "Science"],
+        ],
+      ] as [string, () => Array<[string, string]>],
+  ),
   [
     "/settings/profile",
     () => [
       ["firstName", "Ama"],
       ["lastName", "Mensah"],
+      ["handle", `fuzz-form-${Math.floor(Math.random() * 1e9)}`],
+      ["bio", "Reads everything."],
       ["preferredCategories", "Technology"],
       ["preferredTopics", "Startups"],
     ],
@@ -532,6 +562,7 @@ describe("the fuzzer's contract examples", () => {
       "/",
       "/admin",
       "/article/:identifier",
+      "/category/:segment",
       "/forgot-password",
       "/login",
       "/logout",
@@ -544,6 +575,8 @@ describe("the fuzzer's contract examples", () => {
       "/settings/password",
       "/settings/profile",
       "/subscription",
+      "/tag/:segment",
+      "/u/:segment",
       "/verify-email",
     ]);
     expect(forms.filter((r) => !VALID_FORMS.has(r.url))).toEqual([]);

@@ -91,6 +91,7 @@ function groupOf(url: string): string {
     objects: "profile",
     uploads: "profile",
     bookmarks: "community",
+    authors: "community",
     generations: "articles",
     stats: "articles",
   };

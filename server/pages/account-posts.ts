@@ -106,6 +106,9 @@ const profileInput = (fields: Fields) => ({
   lastName: text(fields, "lastName"),
   preferredCategories: list(fields, "preferredCategories"),
   preferredTopics: list(fields, "preferredTopics"),
+  // Issue 19: a field the form did not send keeps what the profile holds.
+  ...(fields.has("handle") ? { handle: text(fields, "handle") } : {}),
+  ...(fields.has("bio") ? { bio: text(fields, "bio") } : {}),
 });
 
 // Settings' "Delete account" form: nothing typed is kept (the only field is the password).

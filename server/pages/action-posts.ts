@@ -18,7 +18,9 @@ import {
 } from "../../contract/article-forms";
 import { adminUpdateArticleRequest, updateArticleRequest } from "../../contract/articles";
 import { formAnswerKey } from "../../contract/auth-forms";
+import { MODERATE_COMMENT_INTENT } from "../../contract/comment-keys";
 import { bookmarkRequest, rateRequest } from "../../contract/feed";
+import { followRequest } from "../../contract/follows";
 import { cleanTags, MAX_TAGS } from "../../contract/options";
 import { CANCEL_SUBSCRIPTION_QUESTION, initializePaymentRequest } from "../../contract/payments";
 import { updateUserAccess } from "../admin/service";
@@ -30,6 +32,8 @@ import { findArticleById } from "../articles/repository";
 import { clearSessionCookie, requireAdmin, requireUser, signedInUser } from "../auth/plugin";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";
+import { answerCommentForm, answerModerationForm, COMMENT_FORM_INTENTS } from "../comments/form-posts";
+import { follow, unfollow } from "../community/follows";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { errorAnswer, HttpError, notFound } from "../http/errors";
@@ -63,6 +67,7 @@ const PAYMENT_FAILED = () => "Payment Error";
 const SUBSCRIPTION_FAILED = (intent: string) =>
   intent === ACTION_INTENTS.cancelSubscription ? "Could not cancel" : PAYMENT_FAILED();
 const GENERIC_FAILED = () => "Error";
+const FOLLOW_FAILED = () => "Could not update";
 const articleActionFailed = (intent: string) =>
   intent === ACTION_INTENTS.rate
     ? "Failed to submit rating"
@@ -165,8 +170,18 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     { onRequest: requireUser, config: { htmlPage: true }, errorHandler: answerError(postedPath, articleActionFailed) },
     async (request, reply) => {
       const fields = readFields(request);
-      const intent = intentOf(fields, [ACTION_INTENTS.bookmark, ACTION_INTENTS.unbookmark, ACTION_INTENTS.rate]);
+      const intent = intentOf(fields, [
+        ACTION_INTENTS.bookmark,
+        ACTION_INTENTS.unbookmark,
+        ACTION_INTENTS.rate,
+        ...COMMENT_FORM_INTENTS,
+      ]);
       const user = await signedInUser(request);
+      if (COMMENT_FORM_INTENTS.includes(intent)) {
+        // Comments keep what was typed when refused: server/comments/form-posts.ts.
+        const pagePath = `/article/${encodeURIComponent(request.params.identifier)}`;
+        return answerCommentForm({ db, renderPage }, request, reply, { fields, intent, user, pagePath });
+      }
       const articleId = articleIdOf(fields);
       if (intent === ACTION_INTENTS.bookmark) {
         if (!(await addBookmark(db, user.id, articleId))) throw notFound(ARTICLE_NOT_FOUND);
@@ -180,6 +195,23 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
       return reply.redirect(`/article/${encodeURIComponent(request.params.identifier)}`, 303);
     },
   );
+
+  // Follow / Following on an author's or a topic's page without scripts (issue 19): done by the
+  // API's own service under its rules, then the page again.
+  for (const path of ["/u/:segment", "/tag/:segment", "/category/:segment"]) {
+    app.post(
+      path,
+      { onRequest: requireUser, config: { htmlPage: true }, errorHandler: answerError(postedPath, FOLLOW_FAILED) },
+      async (request, reply) => {
+        const fields = readFields(request);
+        const intent = intentOf(fields, [ACTION_INTENTS.follow, ACTION_INTENTS.unfollow]);
+        const user = await signedInUser(request);
+        const wanted = parsed(followRequest.safeParse({ type: text(fields, "type"), target: text(fields, "target") }));
+        await (intent === ACTION_INTENTS.follow ? follow : unfollow)(db, user, wanted);
+        return reply.redirect(postedPath(request), 303);
+      },
+    );
+  }
 
   // The page's delete asks first in a dialog (spec section 5); without scripts the server asks:
   // the page again with the question and a form that confirms it.
@@ -278,7 +310,13 @@ export function registerActionPosts(app: FastifyInstance, { db, config, renderPa
     },
     async (request, reply) => {
       const fields = readFields(request);
-      const intent = intentOf(fields, [ACTION_INTENTS.delete, ACTION_INTENTS.edit, UPDATE_USER_INTENT]);
+      const intent = intentOf(fields, [
+        ACTION_INTENTS.delete,
+        ACTION_INTENTS.edit,
+        UPDATE_USER_INTENT,
+        MODERATE_COMMENT_INTENT,
+      ]);
+      if (intent === MODERATE_COMMENT_INTENT) return answerModerationForm(db, reply, fields);
       if (intent === UPDATE_USER_INTENT) {
         // The same schemas as PUT /api/admin/users/{id}, and the same service (last-admin rule included).
         const { id } = parsed(userIdParam.safeParse({ id: text(fields, "userId") }));

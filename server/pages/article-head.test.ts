@@ -31,9 +31,11 @@ function article(overrides: Partial<Article> = {}): Article {
     views: 3,
     avgRating: 4.5,
     ratingCount: 2,
+    commentCount: 0,
     createdAt: "2025-03-01T12:00:00.000Z",
     updatedAt: "2025-03-02T08:30:00.000Z",
     user: { firstName: "Ama", lastName: "Mensah", profileImageUrl: null },
+    authorHandle: "ama-mensah",
     ...overrides,
   };
 }

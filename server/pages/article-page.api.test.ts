@@ -93,7 +93,8 @@ describe("GET /article/{identifier}", () => {
     expect(html).toContain("Second paragraph with <strong>detail</strong>.");
     expect(html).toContain("Efua Owusu");
     expect(html).toContain("Watch Original Video");
-    expect(html).toContain("#<!-- -->pricing");
+    // Each tag links to its page (issue 19).
+    expect(html).toContain('<a href="/tag/pricing" class="relative z-10 hover:underline">#pricing</a>');
     expect(html).toContain("Copy Link");
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { EMAIL_TAKEN, registerRequest } from "../../contract/auth";
+import { EMAIL_TAKEN, registerAccountStep, registerRequest } from "../../contract/auth";
 import type { LoginValues, RegisterAnswer, RegisterValues } from "../../contract/auth-forms";
 import {
   accountProblem,
@@ -9,11 +9,13 @@ import {
   loginProblem,
   REGISTRATION_FAILED,
 } from "../../contract/auth-forms";
+import { HANDLE_TAKEN } from "../../contract/authors";
 import { emailAvailable } from "../auth/email-available";
 import { setSessionCookie } from "../auth/plugin";
 import * as auth from "../auth/service";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { signUpRateLimit } from "../auth/sign-up-limit";
+import { handleAvailable } from "../community/handles";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { errorAnswer, HttpError } from "../http/errors";
@@ -80,6 +82,7 @@ function registerValues(fields: Fields): RegisterValues {
   return {
     firstName: text(fields, "firstName"),
     lastName: text(fields, "lastName"),
+    handle: text(fields, "handle"),
     email: text(fields, "email"),
     preferredCategories: list(fields, "preferredCategories"),
     preferredTopics: list(fields, "preferredTopics"),
@@ -189,6 +192,11 @@ export async function registerFormPosts(app: FastifyInstance, { db, config, rend
         // A taken address is said here, as the hydrated wizard says it (the API's 409 words).
         if (!(await emailAvailable(db, values.email.trim(), request.ip))) {
           return registerPage(request, reply, { step: 1, error: problem(REGISTRATION_FAILED, EMAIL_TAKEN) }, 409);
+        }
+        // A chosen handle someone has (issue 19) is said here too, before the interests.
+        const chosen = registerAccountStep.shape.handle.safeParse(values.handle);
+        if (chosen.success && chosen.data && !(await handleAvailable(db, chosen.data))) {
+          return registerPage(request, reply, { step: 1, error: problem(REGISTRATION_FAILED, HANDLE_TAKEN) }, 409);
         }
         const sealedPassword = sealValue(config.appSecret, PASSWORD_SEAL, password, PASSWORD_SEAL_TTL_MS);
         return registerPage(request, reply, { step: 2, sealedPassword }, 200);

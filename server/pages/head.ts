@@ -12,6 +12,8 @@ export interface RenderedHead {
   canonicalUrl: string;
   /** Open Graph, Twitter card and robots tags, in the order they are written. */
   meta?: HeadMeta[];
+  /** `<link>` tags beyond the canonical one: a topic page's RSS feed (rel alternate). */
+  links?: Array<{ rel: string; type: string; title: string; href: string }>;
   /** Structured data (schema.org), each written as its own application/ld+json block. */
   jsonLd?: Record<string, unknown>[];
 }
@@ -52,6 +54,11 @@ export function renderHeadTags(head: RenderedHead): string {
   for (const tag of head.meta ?? []) {
     const [attribute, key] = "property" in tag ? ["property", tag.property] : ["name", tag.name];
     tags.push(`<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(tag.content)}" />`);
+  }
+  for (const link of head.links ?? []) {
+    tags.push(
+      `<link rel="${escapeHtml(link.rel)}" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}" />`,
+    );
   }
   // JSON-LD is data, never executed, so the CSP (script-src 'self') needs no exception for it.
   for (const data of head.jsonLd ?? []) {

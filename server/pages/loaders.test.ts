@@ -39,10 +39,14 @@ describe("PAGE_LOADERS", () => {
       "admin",
       "adminMailbox",
       "article",
+      "author",
+      "browse",
+      "category",
       "home",
       "myArticles",
       "paymentSuccess",
       "subscription",
+      "tag",
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { CREATE_ARTICLE_PARAM } from "../../contract/article-forms";
 import { relatedQueryKey } from "../../contract/article-reading";
 import { formAnswerKey } from "../../contract/auth-forms";
+import { commentReportsQueryKey, commentsQueryKey } from "../../contract/comment-keys";
 import { ID_SEGMENT } from "../../contract/common";
 import { type FeedPage, feedQuery } from "../../contract/feed";
 import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
@@ -29,10 +30,11 @@ import { dashboard as adminDashboard, listUsers } from "../admin/service";
 import { isBookmarked, listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentArticle, presentSummary } from "../articles/presenter";
-import { findArticleToRead, interestsOf, readArticle } from "../articles/reading";
+import { findArticleToRead, interestsOf, readArticle, readerFeedFilters } from "../articles/reading";
 import { whatToReadNext } from "../articles/related";
 import { listUserArticles } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
+import { commentsFor, reportQueue } from "../comments/service";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
@@ -40,6 +42,7 @@ import { holdsUnstorableText, isUnstorableText } from "../http/text-hygiene";
 import { configuredPaystack } from "../payments/paystack";
 import { checkPayment, listPayments, presentPayment } from "../payments/service";
 import { articleHead } from "./article-head";
+import { COMMUNITY_LOADERS } from "./community-loaders";
 import { newCreateKey } from "./create-article-post";
 import { absoluteUrl, pageHead, type RenderedHead } from "./head";
 import type { PreloadedQuery } from "./page-data";
@@ -108,13 +111,16 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
   }
 
   const videoId = found.article.youtubeVideoId;
-  const [article, video, bookmarked, next] = await Promise.all([
+  const [article, video, bookmarked, next, comments] = await Promise.all([
     readArticle(db, config, found, request, reply),
     videoId ? findVideoDetails(db, videoId) : null,
     user ? isBookmarked(db, user.id, found.article.id) : null,
     whatToReadNext(db, found.article.id),
+    // The first page of comments, so readers without JavaScript see them (issue 19 item 4).
+    commentsFor(db, found.article.id, 1, user),
   ]);
   const queries: PreloadedQuery[] = [{ queryKey, data: article }];
+  if (comments) queries.push({ queryKey: commentsQueryKey(article.id), data: comments });
   if (next) queries.push({ queryKey: relatedQueryKey(article.id), data: next });
   if (bookmarked !== null) {
     queries.push({ queryKey: bookmarkCheckQueryKey(article.id), data: { isBookmarked: bookmarked } });
@@ -134,7 +140,9 @@ const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
   // The same normalisation the API applies to the same parameters, so both answer alike.
   const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
   const [feed, featured, stats] = await Promise.all([
-    filters.success && !holdsUnstorableText(filters.data) ? listFeed(db, filters.data, interestsOf(user)) : null,
+    filters.success && !holdsUnstorableText(filters.data)
+      ? listFeed(db, await readerFeedFilters(db, filters.data, user), await interestsOf(db, user))
+      : null,
     findFeatured(db),
     platformStats(db),
   ]);
@@ -192,12 +200,14 @@ const loadAdmin: PageLoader = async ({ db, user, search }) => {
     adminDashboard(db),
     !safe
       ? null
-      : tab === "users"
-        ? listUsers(db, params).then((data) => ({ queryKey: adminUsersQueryKey(params), data }))
-        : listArticlesPage(db, params).then((rows) => ({
-            queryKey: adminArticlesQueryKey(params),
-            data: rows.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true })),
-          })),
+      : tab === "comments"
+        ? reportQueue(db, user, params.page).then((data) => ({ queryKey: commentReportsQueryKey(params.page), data }))
+        : tab === "users"
+          ? listUsers(db, params).then((data) => ({ queryKey: adminUsersQueryKey(params), data }))
+          : listArticlesPage(db, params).then((rows) => ({
+              queryKey: adminArticlesQueryKey(params),
+              data: rows.map(({ article, author }) => presentArticle(article, author, { includeMarkdown: true })),
+            })),
   ]);
   const queries: PreloadedQuery[] = [{ queryKey: ADMIN_DASHBOARD_KEY, data: figures }];
   if (list) queries.push(list);
@@ -247,6 +257,7 @@ const loadMailbox: PageLoader = async ({ request, user, search }) => {
  * loader a page. A page without one gets only the common queries (the user and their limits).
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<PageName, PageLoader>>> = {
+  ...COMMUNITY_LOADERS,
   article: loadArticle,
   home: loadHome,
   myArticles: loadMyArticles,

@@ -13,6 +13,7 @@ import { encodeBody, sendEncoded } from "../http/compression";
 import type { ObjectStore } from "../storage/store";
 import { registerAccountPosts } from "./account-posts";
 import { registerActionPosts } from "./action-posts";
+import { pageRedirect } from "./community-loaders";
 import { registerCreateArticlePost } from "./create-article-post";
 import { type RenderFormPage, registerFormPosts } from "./form-posts";
 import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
@@ -64,6 +65,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const page = matchPage(pathname, Boolean(user));
     // Sign-in and sign-up are for visitors: a signed-in user asking for them goes home.
     if (user && (page.name === "login" || page.name === "register")) return reply.redirect("/", 303);
+    // An author's old handle (or one typed in capitals) lives at their page's address now.
+    const moved = await pageRedirect(db, page.name, pathname);
+    if (moved) return reply.redirect(`${moved}${url.slice(pathname.length)}`, 301);
     const render = () => renderPage(db, config, renderer, { url, pathname, page, request, reply, user });
     // Pages carry the user's own data: never store them in a shared cache.
     reply.header("cache-control", "private, no-store");

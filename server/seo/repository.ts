@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { articles, users } from "../db/schema";
+import { articles, authorArticleCounts, users } from "../db/schema";
 
 /** An article as a feed item: no markdown, no counters. */
 export interface FeedItem {
@@ -21,7 +21,7 @@ export interface FeedItem {
 }
 
 /** The newest articles, newest first (ties by id), for the RSS feed: one indexed query. */
-export async function latestForFeed(db: Db, limit: number): Promise<FeedItem[]> {
+export async function latestForFeed(db: Db, limit: number, where?: SQL): Promise<FeedItem[]> {
   return db
     .select({
       id: articles.id,
@@ -40,6 +40,7 @@ export async function latestForFeed(db: Db, limit: number): Promise<FeedItem[]> 
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId))
+    .where(where)
     .orderBy(desc(articles.createdAt), desc(articles.id))
     .limit(limit);
 }
@@ -82,4 +83,18 @@ export async function* sitemapEntries(
     if (rows.length < batch) return;
     after = rows[rows.length - 1].id;
   }
+}
+
+/** How many authors the sitemap lists: those with the most articles. */
+export const SITEMAP_AUTHOR_LIMIT = 400;
+
+/** The handles of the authors with the most articles (author_article_counts: one row per author). */
+export async function sitemapAuthorHandles(db: Db, limit = SITEMAP_AUTHOR_LIMIT): Promise<string[]> {
+  const rows = await db
+    .select({ handle: users.handle })
+    .from(authorArticleCounts)
+    .innerJoin(users, eq(users.id, authorArticleCounts.userId))
+    .orderBy(desc(authorArticleCounts.articleCount), asc(users.handle))
+    .limit(limit);
+  return rows.map((row) => row.handle);
 }

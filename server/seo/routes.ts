@@ -1,12 +1,17 @@
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { PRODUCT_NAME } from "../../contract/options";
+import { authorPath } from "../../contract/authors";
+import { CATEGORIES, PRODUCT_NAME } from "../../contract/options";
 import { articlePath, SITEMAP_PATHS, UNCRAWLED_PATHS } from "../../contract/pages";
+import { categoryPath, categoryRssPath, isTopicSlug, tagRssPath } from "../../contract/topics";
+import { findTopic, hasTagSlug, popularTagSlugs } from "../community/topics";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import { articles } from "../db/schema";
 import { videoThumbnailUrl } from "../pages/article-head";
 import { absoluteUrl } from "../pages/head";
-import { type FeedItem, latestForFeed, sitemapChunks, sitemapEntries } from "./repository";
+import { type FeedItem, latestForFeed, sitemapAuthorHandles, sitemapChunks, sitemapEntries } from "./repository";
 import { element, escapeXml, sitemapUrl } from "./xml";
 
 /** How many articles the RSS feed carries. */
@@ -63,6 +68,32 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     return reply.type("application/rss+xml; charset=utf-8").send(rssDocument(items, url));
   });
 
+  // A topic's own feed (issue 19): /category/{slug}/rss.xml and /tag/{slug}/rss.xml, the newest
+  // articles of that category or carrying that tag. An unknown topic is a 404.
+  for (const kind of ["category", "tag"] as const) {
+    app.get<{ Params: { slug: string } }>(`/${kind}/:slug/rss.xml`, async (request, reply) => {
+      const slug = request.params.slug;
+      const topic = isTopicSlug(slug) ? await findTopic(db, kind, slug) : undefined;
+      if (!topic) {
+        return reply
+          .status(404)
+          .type("text/plain; charset=utf-8")
+          .send(`No such ${kind}: ${kind === "tag" ? "no article carries it" : "it is not one of ours"}.`);
+      }
+      const where = kind === "tag" ? hasTagSlug(topic.slug) : eq(articles.category, topic.name);
+      const items = await latestForFeed(db, RSS_ITEMS, where);
+      const label = kind === "tag" ? `#${topic.name}` : topic.name;
+      const channel = {
+        title: `${label} | ${PRODUCT_NAME}`,
+        link: kind === "tag" ? `/tag/${topic.slug}` : categoryPath(topic.name),
+        description: `The newest articles ${kind === "tag" ? "tagged" : "in"} ${topic.name} on ${PRODUCT_NAME}.`,
+        self: kind === "tag" ? tagRssPath(topic.slug) : categoryRssPath(topic.slug),
+      };
+      publicCache(reply, 300);
+      return reply.type("application/rss+xml; charset=utf-8").send(rssDocument(items, url, channel));
+    });
+  }
+
   app.get("/sitemap.xml", async (_request, reply) => {
     const chunks = await sitemapChunks(db, perFile);
     publicCache(reply, 3600).type("application/xml; charset=utf-8");
@@ -103,7 +134,17 @@ async function* urlSet(
   withPages = true,
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  if (withPages) for (const path of SITEMAP_PATHS) yield `${sitemapUrl(url(path))}\n`;
+  if (withPages) {
+    for (const path of SITEMAP_PATHS) yield `${sitemapUrl(url(path))}\n`;
+    // The community's pages (issue 19): every category, the most used tags, the authors who write most.
+    const [tags, authors] = await Promise.all([popularTagSlugs(db), sitemapAuthorHandles(db)]);
+    const community = [
+      ...CATEGORIES.map((name) => categoryPath(name)),
+      ...tags.map((slug) => `/tag/${slug}`),
+      ...authors.map((handle) => authorPath(handle)),
+    ];
+    yield `${community.map((path) => sitemapUrl(url(path))).join("\n")}\n`;
+  }
   let lines: string[] = [];
   for await (const entry of sitemapEntries(db, range)) {
     lines.push(sitemapUrl(url(articlePath(entry)), entry.updatedAt));
@@ -116,17 +157,32 @@ async function* urlSet(
   yield "</urlset>\n";
 }
 
+/** What an RSS channel says of itself: the whole site's by default, or one topic's. */
+export interface RssChannel {
+  title: string;
+  /** The page the feed is of (a path). */
+  link: string;
+  description: string;
+  /** The feed's own address (a path). */
+  self: string;
+}
+
+const SITE_CHANNEL: RssChannel = { title: PRODUCT_NAME, link: "/", description: SITE_DESCRIPTION, self: "/rss.xml" };
+
 /** An RSS 2.0 document of the newest articles, with their full bodies as content:encoded. */
-export function rssDocument(items: FeedItem[], url: (path: string) => string): string {
-  const home = url("/");
+export function rssDocument(
+  items: FeedItem[],
+  url: (path: string) => string,
+  about: RssChannel = SITE_CHANNEL,
+): string {
   const newest = items[0]?.createdAt ?? new Date(0);
   const channel = [
-    element("title", PRODUCT_NAME),
-    element("link", home),
-    element("description", SITE_DESCRIPTION),
+    element("title", about.title),
+    element("link", url(about.link)),
+    element("description", about.description),
     element("generator", PRODUCT_NAME),
     element("lastBuildDate", newest.toUTCString()),
-    `<atom:link href="${escapeXml(url("/rss.xml"))}" rel="self" type="application/rss+xml" />`,
+    `<atom:link href="${escapeXml(url(about.self))}" rel="self" type="application/rss+xml" />`,
     ...items.map((item) => rssItem(item, url)),
   ];
   return [

@@ -9,6 +9,7 @@ import type { Article } from "@contract/articles";
 import type { User } from "@contract/auth";
 import type { RateResponse } from "@contract/feed";
 import { FEATURED_QUERY_KEY, isFeedQueryKey, STATS_QUERY_KEY } from "@contract/feed-query";
+import { USER_FOLLOWS_KEY } from "@contract/follow-keys";
 import {
   ADMIN_ARTICLES_KEY,
   AUTH_USER_KEY,
@@ -123,4 +124,12 @@ export async function afterSignIn(queryClient: QueryClient, user: User | null): 
 /** A subscription paid: the subscription, the payment list, the user and the allowance. */
 export function afterPayment(queryClient: QueryClient): Promise<void> {
   return invalidate(queryClient, anyOf(key(SUBSCRIPTION_KEY), key(PAYMENTS_KEY), key(AUTH_USER_KEY), key(LIMITS_KEY)));
+}
+
+/**
+ * A follow or an unfollow: the reader's follows, and every feed page ('Following' and 'For You'
+ * both depend on what they follow).
+ */
+export function afterFollow(queryClient: QueryClient): Promise<void> {
+  return invalidate(queryClient, anyOf(key(USER_FOLLOWS_KEY), isFeedQueryKey)).then(() => undefined);
 }

@@ -4,11 +4,16 @@ import { AdminArticles } from "@/features/admin/admin-articles";
 import { AdminUsers } from "@/features/admin/admin-users";
 import { DashboardFigures } from "@/features/admin/dashboard-figures";
 import { useAdminAddress, useAdminDashboard } from "@/features/admin/use-admin";
+import { AdminCommentReports } from "@/features/comments/comment-reports";
 import { AccessDenied, PageShell } from "@/features/layout/page-shell";
 import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
 
-const TAB_LABELS: Record<AdminTab, string> = { articles: "Articles", users: "Users" };
+const TAB_LABELS: Record<AdminTab, string> = {
+  articles: "Articles",
+  users: "Users",
+  comments: "Reported comments",
+};
 
 /**
  * The admin dashboard (spec section 2, issue 18): the last 30 days' figures, then every article
@@ -68,7 +73,13 @@ export default function AdminPage() {
             </Link>
           ))}
         </nav>
-        {tab === "users" ? <AdminUsers params={params} /> : <AdminArticles params={params} />}
+        {tab === "users" ? (
+          <AdminUsers params={params} />
+        ) : tab === "comments" ? (
+          <AdminCommentReports page={page} enabled={isAdmin} />
+        ) : (
+          <AdminArticles params={params} />
+        )}
       </div>
     </PageShell>
   );

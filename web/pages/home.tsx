@@ -90,6 +90,7 @@ export default function HomePage() {
             hasInterests={feed.hasInterests}
             onChange={feed.update}
             onCreate={openCreate}
+            offerFollowing
           />
           <PlatformStats className="sm:hidden" />
         </div>

@@ -1,7 +1,9 @@
 import { ACCOUNT_DELETED } from "@contract/account";
+import { BROWSE_PATH } from "@contract/feed-query";
 import { PRODUCT_NAME } from "@contract/options";
 import {
   ArrowRight,
+  BookOpen,
   CheckCircle2,
   Feather,
   MessageSquareText,
@@ -60,9 +62,14 @@ export default function LandingPage() {
     <div className="min-h-screen bg-gradient-to-b from-indigo-50 via-background to-background">
       <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
-        <Button asChild variant="outline">
-          <Link href="/login">Sign In</Link>
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost">
+            <Link href={BROWSE_PATH}>Browse</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/login">Sign In</Link>
+          </Button>
+        </div>
       </header>
 
       <Main>
@@ -94,7 +101,9 @@ export default function LandingPage() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link href="/login">Sign In</Link>
+              <Link href={BROWSE_PATH}>
+                <BookOpen /> Browse articles
+              </Link>
             </Button>
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { EMAIL_AVAILABLE_PATH, EMAIL_TAKEN, type EmailAvailable, registerRequest, type User } from "@contract/auth";
 import type { RegisterAnswer } from "@contract/auth-forms";
 import { accountProblem, REGISTRATION_FAILED } from "@contract/auth-forms";
+import { HANDLE_MAX_LENGTH, HANDLE_TAKEN } from "@contract/authors";
 import { PRODUCT_NAME, REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -54,7 +55,7 @@ type ListField = "preferredCategories" | "preferredTopics";
 type RegisterForm = Omit<z.input<typeof registerRequest>, ListField> & Record<ListField, string[]>;
 type RegisterOutput = z.output<typeof registerRequest>;
 const registerResolver = zodResolver(registerRequest) as unknown as Resolver<RegisterForm, unknown, RegisterOutput>;
-const ACCOUNT_FIELDS = ["firstName", "lastName", "email", "password"] as const;
+const ACCOUNT_FIELDS = ["firstName", "lastName", "handle", "email", "password"] as const;
 
 /**
  * The three-step sign-up wizard (spec sections 2, 4 and 5). Only step 3 creates the account.
@@ -81,9 +82,10 @@ export default function RegisterPage() {
     },
   });
   const { errors } = form.formState;
-  const [firstName, lastName, email, categories = [], topics = []] = form.watch([
+  const [firstName, lastName, handle, email, categories = [], topics = []] = form.watch([
     "firstName",
     "lastName",
+    "handle",
     "email",
     "preferredCategories",
     "preferredTopics",
@@ -96,12 +98,18 @@ export default function RegisterPage() {
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your personalized blog feed is ready!" });
       await afterSignIn(user);
     },
-    onError: (error: Error) =>
+    onError: (error: Error) => {
+      // A handle someone took meanwhile is fixed where it was typed: the first step.
+      if (error.message === HANDLE_TAKEN) {
+        setServerProblem({ title: REGISTRATION_FAILED, description: HANDLE_TAKEN });
+        setStep(1);
+      }
       toast({
         title: REGISTRATION_FAILED,
         description: error.message || "Please try again with different details.",
         variant: "destructive",
-      }),
+      });
+    },
   });
 
   // Step 1 asks whether the address is free before going on (the API's 409 words when not).
@@ -149,6 +157,7 @@ export default function RegisterPage() {
       const problem = accountProblem({
         firstName: form.getValues("firstName") ?? "",
         lastName: form.getValues("lastName") ?? "",
+        handle: form.getValues("handle") ?? "",
         email: form.getValues("email") ?? "",
         password: form.getValues("password") ?? "",
       });
@@ -197,6 +206,7 @@ export default function RegisterPage() {
               <>
                 <input type="hidden" name="firstName" value={firstName ?? shown("firstName") ?? ""} />
                 <input type="hidden" name="lastName" value={lastName ?? shown("lastName") ?? ""} />
+                <input type="hidden" name="handle" value={handle ?? shown("handle") ?? ""} />
                 <input type="hidden" name="email" value={email ?? shown("email") ?? ""} />
                 {sealedPassword && <input type="hidden" name="sealedPassword" value={sealedPassword} />}
               </>
@@ -230,6 +240,22 @@ export default function RegisterPage() {
                     {...form.register("lastName")}
                   />
                 </div>
+                <TextField
+                  id="handle"
+                  label="Handle (optional)"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="ama-mensah"
+                  maxLength={HANDLE_MAX_LENGTH}
+                  aria-describedby={errors.handle ? "handle-error" : "handle-hint"}
+                  defaultValue={shown("handle")}
+                  error={errors.handle?.message}
+                  {...form.register("handle")}
+                />
+                <p id="handle-hint" className="-mt-2 text-xs text-muted-foreground">
+                  Your page will be /u/your-handle. Leave it empty and we make one from your name.
+                </p>
                 <EmailField defaultValue={shown("email")} error={errors.email?.message} {...form.register("email")} />
                 <TextField
                   id="password"

@@ -1,11 +1,24 @@
 import type { Article } from "@contract/articles";
 import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
-import { Calendar, Captions, Clock, Eye, FileQuestion, FileText, Mic, Play, TextQuote } from "lucide-react";
+import {
+  Calendar,
+  Captions,
+  Clock,
+  Eye,
+  FileQuestion,
+  FileText,
+  MessageSquare,
+  Mic,
+  Play,
+  TextQuote,
+} from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CommentsSection } from "@/features/comments/comments-section";
+import { AuthorLink, CategoryLink, TagLink } from "@/features/community/topic-links";
 import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
 import { Notice } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
@@ -35,6 +48,7 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
     <div className={contents.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-8" : undefined}>
       <div className="min-w-0 space-y-10">
         <ArticleBody article={article} signedIn={signedIn} contents={contents} />
+        <CommentsSection article={article} signedIn={signedIn} />
         <ReadNext articleId={article.id} authorName={author} />
       </div>
       {contents.length > 0 && (
@@ -89,7 +103,9 @@ function ArticleBody({
                 From a recording
               </Badge>
             )}
-            <Badge variant="secondary">{article.category}</Badge>
+            <Badge variant="secondary">
+              <CategoryLink name={article.category} />
+            </Badge>
           </div>
           <h1
             lang={lang}
@@ -101,7 +117,9 @@ function ArticleBody({
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
               <span className="flex items-center gap-2.5">
                 <UserAvatar user={{ ...article.user, email: "" }} className="h-9 w-9 text-xs" />
-                <span className="font-medium text-foreground">{author || "Unknown author"}</span>
+                <span className="font-medium text-foreground">
+                  <AuthorLink handle={article.authorHandle}>{author || "Unknown author"}</AuthorLink>
+                </span>
               </span>
               <span className="flex items-center gap-1.5">
                 <Calendar className="h-4 w-4" />
@@ -113,6 +131,13 @@ function ArticleBody({
               <span className="flex items-center gap-1.5" data-testid="view-count">
                 <Eye className="h-4 w-4" /> {countLabel(article.viewCount, "view")}
               </span>
+              <a
+                href="#comments"
+                className="flex items-center gap-1.5 hover:text-foreground"
+                data-testid="comment-count"
+              >
+                <MessageSquare className="h-4 w-4" aria-hidden="true" /> {countLabel(article.commentCount, "comment")}
+              </a>
             </div>
             {signedIn && <BookmarkButton articleId={article.id} className="rounded-full" />}
           </div>
@@ -175,7 +200,7 @@ function ArticleBody({
             {article.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary" className="px-3 py-1 text-sm font-medium">
-                  #{tag}
+                  <TagLink tag={tag} prefix="#" />
                 </Badge>
               </li>
             ))}

@@ -4,8 +4,9 @@ import { articlePath } from "@contract/pages";
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CategoryLink } from "@/features/community/topic-links";
 import { cn } from "@/lib/utils";
-import { ArticleByline, ArticleRating, ArticleTags, ArticleViews } from "./article-meta";
+import { ArticleByline, ArticleComments, ArticleRating, ArticleTags, ArticleViews } from "./article-meta";
 import { ArticleThumbnail } from "./article-thumbnail";
 
 function styleLabel(article: ArticleSummary): string {
@@ -36,7 +37,7 @@ function CategoryPill({ article, className }: { article: ArticleSummary; classNa
         className,
       )}
     >
-      {article.category}
+      <CategoryLink name={article.category} />
       <span className="font-normal text-muted-foreground"> · {styleLabel(article)}</span>
     </span>
   );
@@ -44,7 +45,8 @@ function CategoryPill({ article, className }: { article: ArticleSummary; classNa
 
 /**
  * A feed card: picture, title, excerpt, tags, author and date, rating and views. The whole card
- * is the title's link (its ::after covers the card), so there is one link per card for screen readers.
+ * is the title's link (its ::after covers the card); the category, tags and author's name are
+ * links of their own above that cover, to their pages (issue 19).
  */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
@@ -54,7 +56,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     >
       <div className="relative aspect-video overflow-hidden bg-muted">
         <ArticleThumbnail article={article} className="transition-transform duration-300 group-hover:scale-[1.03]" />
-        <CategoryPill article={article} className="absolute left-3 top-3" />
+        {/* Above the title link's cover: its category is a link of its own (issue 19). */}
+        <CategoryPill article={article} className="absolute left-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
@@ -65,10 +68,13 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         )}
         <ArticleTags tags={article.tags} />
         <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">
-          <ArticleByline author={article.user} date={article.createdAt} />
+          <ArticleByline author={article.user} date={article.createdAt} handle={article.authorHandle} />
           <div className="flex shrink-0 flex-col items-end gap-1">
             <ArticleRating avgRating={article.avgRating} ratingCount={article.ratingCount} />
-            <ArticleViews viewCount={article.viewCount} className="text-xs [&_svg]:h-3.5 [&_svg]:w-3.5" />
+            <span className="flex items-center gap-2.5">
+              <ArticleComments commentCount={article.commentCount} className="text-xs [&_svg]:h-3.5 [&_svg]:w-3.5" />
+              <ArticleViews viewCount={article.viewCount} className="text-xs [&_svg]:h-3.5 [&_svg]:w-3.5" />
+            </span>
           </div>
         </div>
       </div>
@@ -125,7 +131,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       {/* Tighter on a phone, where the feed's first card should still show in the first screen. */}
       <div className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6 md:p-8">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">
-          {article.category} · {styleLabel(article)}
+          <CategoryLink name={article.category} /> · {styleLabel(article)}
         </p>
         <h2 className="line-clamp-3 text-xl font-bold leading-tight tracking-tight sm:line-clamp-4 sm:text-2xl lg:text-[1.75rem]">
           <CardTitleLink article={article} />
@@ -135,10 +141,16 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         )}
         <ArticleTags tags={article.tags} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t pt-3 sm:pt-5">
-          <ArticleByline author={article.user} date={article.createdAt} avatarClassName="h-10 w-10" />
+          <ArticleByline
+            author={article.user}
+            date={article.createdAt}
+            handle={article.authorHandle}
+            avatarClassName="h-10 w-10"
+          />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <ArticleRating avgRating={article.avgRating} ratingCount={article.ratingCount} size="md" />
             <ArticleViews viewCount={article.viewCount} />
+            <ArticleComments commentCount={article.commentCount} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "@contract/feed";
-import { Eye } from "lucide-react";
+import { Eye, MessageSquare } from "lucide-react";
 import { StarRating } from "@/components/ui/star-rating";
+import { AuthorLink, TagLink } from "@/features/community/topic-links";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { countLabel, displayName, formatCount, formatDate, formatRating } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -13,11 +14,14 @@ export function ArticleByline({
   date,
   className,
   avatarClassName = "h-8 w-8",
+  handle,
 }: {
   author: Author;
   date: string;
   className?: string;
   avatarClassName?: string;
+  /** The author's handle: the name links to their page (issue 19). */
+  handle?: string;
 }) {
   // The avatar's fallback is the author's initials (an author's email is never sent).
   const person = { ...author, email: "" };
@@ -25,7 +29,9 @@ export function ArticleByline({
     <div className={cn("flex min-w-0 items-center gap-2.5", className)}>
       <UserAvatar user={person} className={cn("text-xs", avatarClassName)} />
       <div className="min-w-0 leading-tight">
-        <p className="truncate text-sm font-medium text-foreground">{displayName(person)}</p>
+        <p className="truncate text-sm font-medium text-foreground">
+          <AuthorLink handle={handle}>{displayName(person)}</AuthorLink>
+        </p>
         <time dateTime={date} className="text-xs text-muted-foreground">
           {formatDate(date)}
         </time>
@@ -62,6 +68,19 @@ export function ArticleViews({ viewCount, className }: { viewCount: number; clas
   );
 }
 
+/** The number of comments that are not deleted (issue 19). */
+export function ArticleComments({ commentCount, className }: { commentCount: number; className?: string }) {
+  return (
+    <span
+      className={cn("inline-flex items-center gap-1 text-sm tabular-nums text-muted-foreground", className)}
+      data-testid="comment-count"
+    >
+      <MessageSquare className="h-4 w-4" aria-hidden="true" />
+      {countLabel(commentCount, "comment")}
+    </span>
+  );
+}
+
 /** At most 3 tags, then '+N more' for the rest (spec section 9). */
 export function ArticleTags({ tags, className }: { tags: string[]; className?: string }) {
   if (tags.length === 0) return null;
@@ -74,7 +93,7 @@ export function ArticleTags({ tags, className }: { tags: string[]; className?: s
           key={tag}
           className="max-w-[10rem] truncate rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
         >
-          {tag}
+          <TagLink tag={tag} />
         </li>
       ))}
       {more > 0 && <li className="px-1 text-xs font-medium text-muted-foreground">+{more} more</li>}

@@ -8,6 +8,7 @@ import { CreateArticleButton } from "@/features/create-article/create-article-bu
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
+import { useFeedBase } from "./feed-base";
 import { type FeedChange, useFeedArticles } from "./use-feed";
 
 const LIST_ID = "latest-articles";
@@ -54,6 +55,7 @@ function PageLink({
   onGo: (page: number) => void;
   children: ReactNode;
 }) {
+  const basePath = useFeedBase();
   if (disabled) {
     return (
       <Button variant="outline" disabled>
@@ -64,7 +66,7 @@ function PageLink({
   return (
     <Button variant="outline" asChild>
       <a
-        href={feedHref({ ...params, page: to }, defaultSort)}
+        href={feedHref({ ...params, page: to }, defaultSort, basePath)}
         onClick={(event) => {
           event.preventDefault();
           onGo(to);
@@ -76,14 +78,71 @@ function PageLink({
   );
 }
 
+/**
+ * 'All articles' | 'Following': links to the two feeds (they work before scripts and without
+ * them), changing the list in place once scripts run.
+ */
+function FollowingChoice({
+  params,
+  defaultSort,
+  onChange,
+}: {
+  params: FeedParams;
+  defaultSort: SortBy | undefined;
+  onChange: (change: FeedChange) => void;
+}) {
+  const basePath = useFeedBase();
+  const choices = [
+    { label: "All articles", following: undefined },
+    { label: "Following", following: true },
+  ] as const;
+  return (
+    <nav aria-label="Which articles" className="flex gap-2">
+      {choices.map(({ label, following }) => {
+        const current = Boolean(params.following) === Boolean(following);
+        return (
+          <a
+            key={label}
+            href={feedHref({ ...params, following, page: 1 }, defaultSort, basePath)}
+            aria-current={current ? "page" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange({ following });
+            }}
+            className={cn(
+              "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+              current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
+            )}
+          >
+            {label}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
 /** Spec section 8: a failed list fetch reads '{status}: {reason}'; a dropped connection says so. */
 function errorText(error: Error): string {
   if (error instanceof ApiError) return `${error.status}: ${error.message}`;
   return "We couldn't reach the server. Check your connection and try again.";
 }
 
-function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreate: () => void; onClear: () => void }) {
+function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreate?: () => void; onClear: () => void }) {
   const filtered = narrowsFeed(params);
+  if (params.following && !filtered) {
+    return (
+      <div className="rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Newspaper className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <h3 className="mt-5 text-lg font-semibold">Nothing from who you follow yet</h3>
+        <p className="mx-auto mt-1.5 max-w-sm text-sm text-muted-foreground">
+          Open an author, a tag or a category and press Follow: their new articles appear here.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -96,9 +155,12 @@ function EmptyState({ params, onCreate, onClear }: { params: FeedParams; onCreat
           : "Be the first to create an article from YouTube content!"}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <CreateArticleButton onCreate={onCreate}>
-          <Plus /> Create First Article
-        </CreateArticleButton>
+        {/* The public browse page offers no Create (issue 19: read only). */}
+        {onCreate && (
+          <CreateArticleButton onCreate={onCreate}>
+            <Plus /> Create First Article
+          </CreateArticleButton>
+        )}
         {activeFilterCount(params) > 0 && (
           <Button variant="outline" onClick={onClear}>
             Clear filters
@@ -122,13 +184,17 @@ export function FeedList({
   hasInterests,
   onChange,
   onCreate,
+  offerFollowing = false,
 }: {
   params: FeedParams;
   sortBy: SortBy;
   defaultSort: SortBy | undefined;
   hasInterests: boolean;
   onChange: (change: FeedChange) => void;
-  onCreate: () => void;
+  /** Absent on the public browse page: nothing to create there. */
+  onCreate?: () => void;
+  /** The signed-in home: an 'All articles' | 'Following' choice above the list. */
+  offerFollowing?: boolean;
 }) {
   const {
     data: feedPage,
@@ -155,10 +221,11 @@ export function FeedList({
     <section id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`} className="scroll-mt-24 space-y-5">
       <div className="flex items-center justify-between gap-4">
         <h2 id={`${LIST_ID}-heading`} className="text-xl font-bold tracking-tight sm:text-2xl">
-          Latest Articles
+          {params.following ? "Following" : "Latest Articles"}
         </h2>
         <SortSelect value={sortBy} withForYou={hasInterests} onChange={(next) => onChange({ sortBy: next })} />
       </div>
+      {offerFollowing && <FollowingChoice params={params} defaultSort={defaultSort} onChange={onChange} />}
 
       {error ? (
         <div

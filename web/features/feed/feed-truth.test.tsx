@@ -18,6 +18,8 @@ const reader: User = {
   firstName: "Ama",
   lastName: "Mensah",
   profileImageUrl: null,
+  handle: "ama-mensah",
+  bio: "",
   role: "user",
   userType: "free",
   articlesGenerated: 0,
@@ -53,9 +55,11 @@ function card(id: number): ArticleSummary {
     views: 0,
     avgRating: 0,
     ratingCount: 0,
+    commentCount: 0,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     user: { firstName: "Yaw", lastName: "Boateng", profileImageUrl: null },
+    authorHandle: "yaw-boateng",
   };
   return fields as ArticleSummary;
 }
@@ -64,7 +68,7 @@ function card(id: number): ArticleSummary {
 async function home(url: string, page: number, feed: FeedPage) {
   const { html } = await render(url, [
     { queryKey: AUTH_USER_KEY, data: reader },
-    { queryKey: feedQueryKey({ page }), data: feed },
+    { queryKey: feedQueryKey({ page, sortBy: "for_you" }), data: feed },
     { queryKey: FEATURED_QUERY_KEY, data: null },
     { queryKey: STATS_QUERY_KEY, data: { totalArticles: 0, activeAuthors: 0, totalReads: 0 } },
   ]);

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { cn } from "@/lib/utils";
+import { useFeedBase } from "./feed-base";
 import { NoScriptFilters } from "./no-script-filters";
 import type { FeedChange } from "./use-feed";
 
@@ -30,6 +31,7 @@ function SearchBox({
   onSearch: (text: string, typing: boolean) => void;
 }) {
   const id = useId();
+  const basePath = useFeedBase();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   // The newest callback, without restarting the pause timer each time the parent renders.
@@ -59,7 +61,7 @@ function SearchBox({
   return (
     <form
       method="get"
-      action="/"
+      action={basePath}
       role="search"
       className="space-y-2"
       onSubmit={(event) => {

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/labeled-select";
+import { useFeedBase } from "./feed-base";
 
 const RATINGS = [1, 2, 3, 4, 5];
 
@@ -32,9 +33,10 @@ function NativeSelect({
  * hidden then, see styles.css). The server renders the feed the address asks for.
  */
 export function NoScriptFilters({ params, sortBy, sorts }: { params: FeedParams; sortBy: SortBy; sorts: SortBy[] }) {
+  const basePath = useFeedBase();
   return (
     <noscript>
-      <form method="get" action="/" role="search" className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
+      <form method="get" action={basePath} role="search" className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-1">
         <div className="col-span-2 space-y-2 lg:col-span-1">
           <Label htmlFor="no-script-search">Search</Label>
           <Input
@@ -81,7 +83,7 @@ export function NoScriptFilters({ params, sortBy, sorts }: { params: FeedParams;
         />
         <div className="col-span-2 flex items-center gap-3 lg:col-span-1">
           <Button type="submit">Apply filters</Button>
-          <a href="/" className="text-sm font-medium text-primary hover:underline">
+          <a href={basePath} className="text-sm font-medium text-primary hover:underline">
             Clear all
           </a>
         </div>

@@ -15,6 +15,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useAuth } from "@/hooks/use-auth";
 import { ApiError, errorFromResponse } from "@/lib/api";
+import { useFeedBase } from "./feed-base";
 
 /** Filter changes; a change to anything but the page starts again at page 1 (spec section 4). */
 export type FeedChange = Partial<Omit<FeedParams, "page">> | { page: number };
@@ -27,6 +28,7 @@ export function useFeedParams() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user } = useAuth();
+  const basePath = useFeedBase();
   const params = useMemo(() => parseFeedSearch(search), [search]);
   const defaultSort = defaultSortFor(user);
   const sortBy: SortBy = params.sortBy ?? defaultSort ?? "latest";
@@ -39,9 +41,9 @@ export function useFeedParams() {
     (change: FeedChange, options?: { replace?: boolean }) => {
       const next: FeedParams =
         "page" in change ? { ...latest.current, ...change } : { ...latest.current, ...change, page: 1 };
-      navigate(feedHref(next, defaultSort), options);
+      navigate(feedHref(next, defaultSort, basePath), options);
     },
-    [navigate, defaultSort],
+    [navigate, defaultSort, basePath],
   );
 
   return { params, sortBy, defaultSort, hasInterests: defaultSort === "for_you", update };

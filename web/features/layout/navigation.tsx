@@ -1,5 +1,6 @@
 import { SIGN_OUT_PATH } from "@contract/action-forms";
 import type { User } from "@contract/auth";
+import { BROWSE_PATH } from "@contract/feed-query";
 import { LogOut, Menu, Plus, Settings, X } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -68,9 +69,15 @@ export function Navigation({ onCreateArticle }: { onCreateArticle?: () => void }
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
           <Logo />
-          <Button asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
+          <div className="flex items-center gap-2">
+            {/* Reading needs no account (issue 19): the public feed is one click from every page. */}
+            <Button variant="ghost" asChild>
+              <Link href={BROWSE_PATH}>Browse</Link>
+            </Button>
+            <Button asChild>
+              <Link href="/login">Sign In</Link>
+            </Button>
+          </div>
         </div>
       </header>
     );

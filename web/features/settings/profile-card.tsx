@@ -8,6 +8,7 @@ import {
 } from "@contract/account";
 import { type User, userResponse } from "@contract/auth";
 import type { FormAnswer } from "@contract/auth-forms";
+import { authorPath, BIO_MAX_LENGTH, HANDLE_MAX_LENGTH } from "@contract/authors";
 import { REGISTRATION_CATEGORIES, TOPICS } from "@contract/options";
 import { AUTH_USER_KEY } from "@contract/query-keys";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -22,7 +23,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PendingLabel } from "@/components/ui/pending-label";
-import { TextField } from "@/components/ui/text-field";
+import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useFormAnswer } from "@/features/auth/use-form-answer";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
@@ -83,6 +84,8 @@ export function ProfileCard({ user }: { user: User }) {
     defaultValues: {
       firstName: answer?.values.firstName ?? user.firstName ?? "",
       lastName: answer?.values.lastName ?? user.lastName ?? "",
+      handle: answer?.values.handle ?? user.handle ?? "",
+      bio: answer?.values.bio ?? user.bio ?? "",
       preferredCategories: user.preferredCategories.filter(isCategory),
       preferredTopics: user.preferredTopics.filter(isTopic),
     },
@@ -121,7 +124,13 @@ export function ProfileCard({ user }: { user: User }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Profile</CardTitle>
-        <CardDescription>Your name and the interests your feed is tuned to.</CardDescription>
+        <CardDescription>
+          Your name, your public page (
+          <a href={authorPath(user.handle)} className="font-medium text-primary underline-offset-4 hover:underline">
+            /u/{user.handle}
+          </a>
+          ) and the interests your feed is tuned to.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form method="post" action={PROFILE_FORM_PATH} onSubmit={submit} className="space-y-4" noValidate>
@@ -155,6 +164,34 @@ export function ProfileCard({ user }: { user: User }) {
               {...form.register("lastName")}
             />
           </div>
+          <div className="space-y-2">
+            <TextField
+              id="handle"
+              label="Handle"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={HANDLE_MAX_LENGTH}
+              aria-describedby={errors.handle ? "handle-error" : "handle-hint"}
+              defaultValue={initial?.handle}
+              error={errors.handle?.message}
+              {...form.register("handle")}
+            />
+            <p id="handle-hint" className="text-xs text-muted-foreground">
+              Lowercase letters, digits and hyphens. Links to your old handle keep working.
+            </p>
+          </div>
+          <TextAreaField
+            id="bio"
+            label="Bio"
+            rows={3}
+            maxLength={BIO_MAX_LENGTH}
+            placeholder="A line or two about you, shown on your page."
+            defaultValue={initial?.bio}
+            error={errors.bio?.message}
+            {...form.register("bio")}
+          />
           <Choices
             legend="Categories"
             name="preferredCategories"
