@@ -26,7 +26,7 @@ function SortSelect({
   return (
     <OptionSelect
       // Without scripts the sort is in the filters' no-script form.
-      className="needs-script h-9 w-40 shrink-0 bg-background"
+      className="needs-script h-9 w-36 shrink-0 sm:w-40 bg-background"
       aria-label="Sort articles"
       align="end"
       value={value}
@@ -97,7 +97,7 @@ function FollowingChoice({
     { label: "Following", following: true },
   ] as const;
   return (
-    <nav aria-label="Which articles" className="flex gap-2">
+    <nav aria-label="Which articles" className="flex min-w-0 gap-1.5 sm:gap-2">
       {choices.map(({ label, following }) => {
         const current = Boolean(params.following) === Boolean(following);
         return (
@@ -110,7 +110,7 @@ function FollowingChoice({
               onChange({ following });
             }}
             className={cn(
-              "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+              "whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors sm:px-3.5",
               current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
             )}
           >
@@ -220,12 +220,18 @@ export function FeedList({
   return (
     <section id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`} className="scroll-mt-24 space-y-5">
       <div className="flex items-center justify-between gap-4">
-        <h2 id={`${LIST_ID}-heading`} className="text-xl font-bold tracking-tight sm:text-2xl">
+        {/* With the All articles | Following choice, the choice is what the reader sees (one row,
+            so a phone still shows the first article within its first screen); the heading stays
+            for screen readers. */}
+        <h2
+          id={`${LIST_ID}-heading`}
+          className={cn("text-xl font-bold tracking-tight sm:text-2xl", offerFollowing && "sr-only")}
+        >
           {params.following ? "Following" : "Latest Articles"}
         </h2>
+        {offerFollowing && <FollowingChoice params={params} defaultSort={defaultSort} onChange={onChange} />}
         <SortSelect value={sortBy} withForYou={hasInterests} onChange={(next) => onChange({ sortBy: next })} />
       </div>
-      {offerFollowing && <FollowingChoice params={params} defaultSort={defaultSort} onChange={onChange} />}
 
       {error ? (
         <div
