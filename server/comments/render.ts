@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { tameMarkdown } from "../content/tame-markdown";
+import { escapeHtml } from "../lib/escape-html";
 
 /*
  * A comment's markdown subset (issue 19 item 4): paragraphs, line breaks, **bold**, *italic*,
@@ -58,15 +59,6 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // A link whose target was refused keeps its text but loses the <a>.
   exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false),
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const off = () => undefined;
 const marked = new Marked({ gfm: true, breaks: true, async: false });

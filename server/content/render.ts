@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "../lib/escape-html";
 import { decodeHtmlEntities } from "./html-entities";
 import { tameMarkdown } from "./tame-markdown";
 
@@ -151,15 +152,6 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // A link whose target was refused keeps its text but loses the <a>.
   exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false),
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 marked.use({

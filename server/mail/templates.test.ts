@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, passwordResetMail, verifyEmailMail } from "./templates";
+import { escapeHtml } from "../lib/escape-html";
+import { passwordResetMail, verifyEmailMail } from "./templates";
 
 const LINK = "http://localhost:5000/reset-password?token=abc_DEF-123";
 

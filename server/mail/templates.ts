@@ -1,11 +1,6 @@
 import { PRODUCT_NAME } from "../../contract/options";
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text for HTML content and quoted attributes (one linear pass). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
+import { escapeHtml } from "../lib/escape-html";
 
 /*
  * Every mail the app sends, in plain text and HTML, in one place. Each template takes what it
