@@ -172,6 +172,27 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Signs up through the real three-step wizard and waits for the signed-in home. */
+/**
+ * Signs a page's context in as `email`, registering the account first when it does not exist
+ * yet. For accounts several journeys share on the shared server (E2E_ADMIN_EMAIL): whichever
+ * journey comes first makes it, in any order.
+ */
+export async function signInOrRegister(
+  page: Page,
+  email: string,
+  { password = "s3cret-pass", firstName = "Efua", lastName = "Asante" } = {},
+): Promise<void> {
+  const headers = { origin: baseUrl };
+  const login = await page.request.post(`${baseUrl}/api/auth/login`, { headers, data: { email, password } });
+  if (login.ok()) return;
+  const registered = await page.request.post(`${baseUrl}/api/auth/register`, {
+    headers,
+    data: { email, password, firstName, lastName },
+  });
+  if (registered.status() !== 201)
+    throw new Error(`register ${email}: ${registered.status()} ${await registered.text()}`);
+}
+
 export async function registerThroughWizard(page: Page, email: string, password = "s3cret-pass") {
   await page.goto("/register");
   await page.getByLabel("First name").fill("Ama");

@@ -9,6 +9,7 @@ import {
   chromiumPath,
   expectToast,
   signedInContext,
+  signInOrRegister,
   waitForApp,
 } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
@@ -59,19 +60,8 @@ const commentBy = (page: Page, name: string, text: string) =>
 /** The admin account of the shared server (E2E_ADMIN_EMAIL), signed in and made an admin. */
 async function adminContext(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
-  const headers = { origin: baseUrl };
-  const login = await context.request.post(`${baseUrl}/api/auth/login`, {
-    headers,
-    data: { email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  if (!login.ok()) {
-    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-      headers,
-      data: { firstName: "Ada", lastName: "Admin", email: E2E_ADMIN_EMAIL, password: PASSWORD },
-    });
-    expect(registered.status()).toBe(201);
-  }
   const page = await context.newPage();
+  await signInOrRegister(page, E2E_ADMIN_EMAIL, { password: PASSWORD, firstName: "Ada", lastName: "Admin" });
   const user = await (await context.request.get(`${baseUrl}/api/auth/user`)).json();
   if (user.role !== "admin") await becomeAdmin(page);
   return { context, page };

@@ -1,21 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../test/fixtures";
-import { baseUrl, becomeAdmin, browserForTests, chromiumPath, expectToast, openTab, uniqueEmail } from "./browser";
+import {
+  baseUrl,
+  becomeAdmin,
+  browserForTests,
+  chromiumPath,
+  expectToast,
+  openTab,
+  signInOrRegister,
+  uniqueEmail,
+} from "./browser";
 import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 /** Signs in through the API (the browser context keeps the cookie), registering first if needed. */
-async function signIn(page: Page, email: string) {
-  const headers = { origin: baseUrl };
-  const login = await page.request.post("/api/auth/login", { headers, data: { email, password: "s3cret-pass" } });
-  if (login.ok()) return;
-  const registered = await page.request.post("/api/auth/register", {
-    headers,
-    data: { email, password: "s3cret-pass", firstName: "Efua", lastName: "Asante" },
-  });
-  expect(registered.status()).toBe(201);
-}
-
 async function createArticle(page: Page, length: "short" | "medium" = "short") {
   const response = await page.request.post("/api/articles", {
     headers: { origin: baseUrl },
@@ -30,7 +28,7 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
 
   it("an owner edits an article in the dialog and deletes it after confirming", async () => {
     const { page, problems, context } = await openTab(browser());
-    await signIn(page, uniqueEmail("owner"));
+    await signInOrRegister(page, uniqueEmail("owner"));
     const article = await createArticle(page);
     await page.goto("/my-articles");
     await page.getByTestId("my-article").getByRole("button", { name: "Edit" }).click();
@@ -75,12 +73,12 @@ describe.skipIf(!chromiumPath)("managing articles in a real browser", () => {
 
   it("an admin edits in place and deletes from the dashboard", async () => {
     const writer = await openTab(browser());
-    await signIn(writer.page, uniqueEmail("writer"));
+    await signInOrRegister(writer.page, uniqueEmail("writer"));
     const article = await createArticle(writer.page);
     await writer.context.close();
 
     const { page, problems, context } = await openTab(browser());
-    await signIn(page, E2E_ADMIN_EMAIL);
+    await signInOrRegister(page, E2E_ADMIN_EMAIL);
     await becomeAdmin(page);
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     const card = page.getByTestId("admin-article").filter({ hasText: article.title }).first();
