@@ -136,6 +136,8 @@ export const exportedAccount = z.object({
   preferredCategories: z.array(z.string()),
   preferredTopics: z.array(z.string()),
   preferredAuthors: z.array(z.string()),
+  handle: z.string(),
+  bio: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -172,12 +174,39 @@ export const exportedBookmark = z.object({
   articleTitle: z.string(),
   createdAt: z.string(),
 });
+export const exportedFollow = z.object({
+  type: z.string(),
+  /** The author's handle now, or the tag's or category's slug. */
+  target: z.string(),
+  createdAt: z.string(),
+});
+export const exportedComment = z.object({
+  id: z.number(),
+  articleId: z.number(),
+  articleSlug: z.string(),
+  parentId: z.number().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export const exportedRead = z.object({
+  articleId: z.number(),
+  articleSlug: z.string(),
+  articleTitle: z.string(),
+  readAt: z.string(),
+});
 export const userExportResponse = z.object({
   exportedAt: z.string(),
   account: exportedAccount,
   articles: z.array(exportedArticle),
   ratings: z.array(exportedRating),
   bookmarks: z.array(exportedBookmark),
+  /** What the user follows (issue 19). */
+  follows: z.array(exportedFollow),
+  /** The user's comments that are not deleted. */
+  comments: z.array(exportedComment),
+  /** The articles the user opened, the reads 'For You' learns from. */
+  readingHistory: z.array(exportedRead),
 });
 export type UserExport = z.infer<typeof userExportResponse>;
 

@@ -234,7 +234,16 @@ describe("GET /api/user/export", () => {
     );
     expect(response.headers["cache-control"]).toContain("no-store");
     const data = response.json();
-    expect(Object.keys(data)).toEqual(["exportedAt", "account", "articles", "ratings", "bookmarks"]);
+    expect(Object.keys(data)).toEqual([
+      "exportedAt",
+      "account",
+      "articles",
+      "ratings",
+      "bookmarks",
+      "follows",
+      "comments",
+      "readingHistory",
+    ]);
     expect(data.account).toMatchObject({ id: owner.user.id, email: owner.account.email, firstName: "Efua" });
     expect(data.articles.map((a: { title: string }) => a.title)).toEqual([
       "My export article 0",
@@ -252,6 +261,10 @@ describe("GET /api/user/export", () => {
       expect.objectContaining({ articleId: theirs.id, articleSlug: theirs.slug, rating: 4 }),
     ]);
     expect(data.bookmarks).toEqual([expect.objectContaining({ articleId: theirs.id, articleTitle: theirs.title })]);
+    expect(data.account.handle).toMatch(/^efua-/);
+    expect(data.follows).toEqual([]);
+    expect(data.comments).toEqual([]);
+    expect(data.readingHistory).toEqual([]);
 
     // No secret and nothing of the stranger's.
     const body = response.body;
@@ -260,6 +273,38 @@ describe("GET /api/user/export", () => {
     expect(body).not.toContain(owner.cookie.slice(4));
     expect(body).not.toContain(stranger.account.email);
     expect(body).not.toContain("Kojo");
+  });
+
+  it("holds the user's follows (an author by their handle now), comments and reads, and nobody else's", async () => {
+    const owner = await registerUser(t.app, { firstName: "Adwoa" });
+    const stranger = await registerUser(t.app, { firstName: "Kwabena" });
+    const theirs = await seedArticle(t.database, stranger.user.id, { title: "A stranger's article" });
+    const send = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
+    const strangerHandle = (await send(stranger.cookie, "GET", "/api/auth/user")).json().handle;
+    expect(
+      (await send(owner.cookie, "POST", "/api/follows", { type: "author", target: strangerHandle })).statusCode,
+    ).toBe(200);
+    expect((await send(owner.cookie, "POST", "/api/follows", { type: "tag", target: "Slow Cooking" })).statusCode).toBe(
+      200,
+    );
+    const commented = await send(owner.cookie, "POST", `/api/articles/${theirs.id}/comments`, { body: "Well *told*." });
+    expect(commented.statusCode, commented.body).toBe(201);
+    await send(stranger.cookie, "POST", `/api/articles/${theirs.id}/comments`, { body: "Thanks, Kwabena here." });
+    expect((await send(owner.cookie, "GET", `/api/articles/${theirs.id}`)).statusCode).toBe(200);
+
+    const data = (await download(owner.cookie)).json();
+    expect(data.follows.map((f: { type: string; target: string }) => [f.type, f.target]).sort()).toEqual([
+      ["author", strangerHandle],
+      ["tag", "slow-cooking"],
+    ]);
+    expect(data.comments).toEqual([
+      expect.objectContaining({ articleId: theirs.id, articleSlug: theirs.slug, parentId: null, body: "Well *told*." }),
+    ]);
+    expect(data.readingHistory).toEqual([
+      expect.objectContaining({ articleId: theirs.id, articleTitle: "A stranger's article" }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("Kwabena here");
   });
 
   it("is a valid, empty document for an account with nothing yet", async () => {

@@ -13,7 +13,8 @@ export function ExportCard() {
       <CardHeader>
         <CardTitle className="text-lg">Your data</CardTitle>
         <CardDescription>
-          One JSON file with your account details, your articles (in Markdown), your ratings and your bookmarks.
+          One JSON file with your account details, your articles (in Markdown), your ratings, bookmarks, follows and
+          comments, and the articles you have read.
         </CardDescription>
       </CardHeader>
       <CardContent>
