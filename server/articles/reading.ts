@@ -23,10 +23,15 @@ export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist o
 
 /**
  * A signed-in reader's interests for the 'For You' sort: chosen at registration, followed, and
- * learned from what they read, rate and bookmark (server/community/interests.ts).
+ * learned from what they read, rate and bookmark (server/community/interests.ts). Only 'For You'
+ * reads them, so any other sort costs no query.
  */
-export function interestsOf(db: Db, user: UserRow | undefined): Promise<Interests | null> {
-  return learnedInterests(db, user);
+export async function interestsOf(
+  db: Db,
+  user: UserRow | undefined,
+  sortBy: FeedFilters["sortBy"],
+): Promise<Interests | null> {
+  return sortBy === "for_you" ? learnedInterests(db, user) : null;
 }
 
 /**

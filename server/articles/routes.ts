@@ -57,14 +57,14 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const interests = await interestsOf(db, user);
       // The Following feed is the reader's own: what they follow decides it (and its cache key).
       const filters = await readerFeedFilters(db, { ...request.query }, user);
       // Signed-in readers see 'For You' unless they pick another sort (contract defaultSortFor);
       // until it knows their interests it is the newest first.
       if (!filters.sortBy) filters.sortBy = user ? "for_you" : "latest";
+      const interests = await interestsOf(db, user, filters.sortBy);
       // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
-      const key = JSON.stringify([filters, filters.sortBy === "for_you" ? interests : null]);
+      const key = JSON.stringify([filters, interests]);
       const { body, hasMore } = await readCaches(db).feedPages.get(key, async () => {
         const { rows, hasMore } = await listFeed(db, filters, interests);
         return { body: json(rows.map(({ article, author }) => presentSummary(article, author))), hasMore };

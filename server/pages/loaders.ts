@@ -11,7 +11,7 @@ import { relatedQueryKey } from "../../contract/article-reading";
 import { formAnswerKey } from "../../contract/auth-forms";
 import { commentReportsQueryKey, commentsQueryKey } from "../../contract/comment-keys";
 import { ID_SEGMENT } from "../../contract/common";
-import { type FeedPage, feedQuery } from "../../contract/feed";
+import { type FeedFilters, type FeedPage, feedQuery } from "../../contract/feed";
 import { FEATURED_QUERY_KEY, feedParamsFor, feedQueryKey, STATS_QUERY_KEY } from "../../contract/feed-query";
 import { PRODUCT_NAME } from "../../contract/options";
 import { articleQueryKey, type PageMeta, type PageName } from "../../contract/pages";
@@ -139,10 +139,11 @@ const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
   const params = feedParamsFor(search, user);
   // The same normalisation the API applies to the same parameters, so both answer alike.
   const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
+  // The feed's own look-ups (follows, interests) run beside the featured article and the stats.
+  const readerFeed = async (wanted: FeedFilters) =>
+    listFeed(db, await readerFeedFilters(db, wanted, user), await interestsOf(db, user, wanted.sortBy));
   const [feed, featured, stats] = await Promise.all([
-    filters.success && !holdsUnstorableText(filters.data)
-      ? listFeed(db, await readerFeedFilters(db, filters.data, user), await interestsOf(db, user))
-      : null,
+    filters.success && !holdsUnstorableText(filters.data) ? readerFeed(filters.data) : null,
     findFeatured(db),
     platformStats(db),
   ]);
