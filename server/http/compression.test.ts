@@ -67,3 +67,31 @@ describe("compression", () => {
     expect(plain.headers["content-type"]).toBe("application/json");
   });
 });
+
+describe("EncodedBody", () => {
+  const big = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Article ${i}` })));
+
+  it("compresses only in the encodings asked for, once each, and still answers plain clients", () => {
+    const answer = encodeBody(big, "application/json");
+    const plain = answer.bytes(null);
+    expect(plain).toEqual({ body: Buffer.from(big), encoding: null });
+    const br = answer.bytes("br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(big);
+    // The same bytes the second time: compressed once, kept.
+    expect(answer.bytes("br").body).toBe(br.body);
+    // Remade from the compressed copy once the plain one is let go.
+    expect(answer.bytes(null).body.toString()).toBe(big);
+    const gzip = answer.bytes("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(big);
+    expect(answer.bytes("gzip").body).toBe(gzip.body);
+    expect(answer.bytes(null).body.toString()).toBe(big);
+  });
+
+  it("never compresses a small answer", () => {
+    expect(encodeBody('{"ok":true}', "application/json").bytes("br")).toEqual({
+      body: Buffer.from('{"ok":true}'),
+      encoding: null,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Below this a compressed answer saves less than its headers cost. */
@@ -37,32 +37,57 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * An answer encoded once and sent many times (see the read caches). A compressible answer is
- * kept only compressed: nearly every browser takes br or gzip, and the rare client that takes
- * neither gets the gzip copy unpacked, which costs less than keeping a third copy in memory.
+ * An answer encoded once per encoding and sent many times (see the read caches). Each encoding
+ * is made the first time a client asks for it, not when the answer is built: most cached
+ * answers are asked for in one encoding only, and an answer read once (a search nobody repeats)
+ * then costs one compression, not two plus an unpacking. Once compressed, the plain copy is let
+ * go (nearly every browser takes br or gzip) and remade from a compressed one for the rare
+ * client that takes neither.
  */
-export interface EncodedBody {
-  status: number;
-  contentType: string;
-  identity: Buffer | null;
-  br: Buffer | null;
-  gzip: Buffer | null;
+export class EncodedBody {
+  private identity: Buffer | null;
+  private readonly compressed: { br: Buffer | null; gzip: Buffer | null } = { br: null, gzip: null };
+
+  constructor(
+    readonly status: number,
+    readonly contentType: string,
+    body: string,
+  ) {
+    this.identity = Buffer.from(body);
+  }
+
+  /** The bytes to send to a client that takes `encoding` (null: none), and their encoding. */
+  bytes(encoding: Encoding | null): { body: Buffer; encoding: Encoding | null } {
+    const plain = this.plain();
+    if (!encoding || plain.length < MIN_BYTES) return { body: plain, encoding: null };
+    let encoded = this.compressed[encoding];
+    if (!encoded) {
+      encoded = compress(plain, encoding);
+      this.compressed[encoding] = encoded;
+      this.identity = null;
+    }
+    return { body: encoded, encoding };
+  }
+
+  private plain(): Buffer {
+    if (this.identity) return this.identity;
+    const { br, gzip } = this.compressed;
+    // Only ever unpacked for a client that takes no encoding (or a second one): not kept.
+    return gzip ? gunzipSync(gzip) : brotliDecompressSync(br ?? Buffer.alloc(0));
+  }
 }
 
 export function encodeBody(body: string, contentType: string, status = 200): EncodedBody {
-  const identity = Buffer.from(body);
-  if (identity.length < MIN_BYTES) return { status, contentType, identity, br: null, gzip: null };
-  return { status, contentType, identity: null, br: compress(identity, "br"), gzip: compress(identity, "gzip") };
+  return new EncodedBody(status, contentType, body);
 }
 
 /** Sends a pre-encoded answer in the best encoding the browser accepts. */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  const encoded = encoding ? body[encoding] : null;
-  reply.status(body.status).header("content-type", body.contentType).header("vary", "accept-encoding");
-  if (encoding && encoded) return reply.header("content-encoding", encoding).send(encoded);
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody): FastifyReply {
+  const { body, encoding } = answer.bytes(chooseEncoding(request.headers["accept-encoding"]));
+  reply.status(answer.status).header("content-type", answer.contentType).header("vary", "accept-encoding");
   // A client that takes no encoding is left alone by the compression hook too.
-  return reply.send(body.identity ?? gunzipSync(body.gzip ?? Buffer.alloc(0)));
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(body);
 }
 
 /**
