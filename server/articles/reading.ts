@@ -45,12 +45,18 @@ export async function readerFeedFilters(db: Db, filters: FeedFilters, user: User
 }
 
 /**
- * Finds an article to read once the reads being written have landed, so its count includes
- * them (see ViewCounter).
+ * Finds an article to read with a view count that holds its reads being written exactly once
+ * (see ViewCounter): when a batch with its reads was in flight while it was read, it is read
+ * again once the batch has landed. Reads of other articles never wait for a batch.
  */
 export async function findArticleToRead(db: Db, identifier: { id: number } | { slug: string }) {
-  await viewCounter(db).settled();
-  return "id" in identifier ? findArticleById(db, identifier.id) : findArticleBySlug(db, identifier.slug);
+  const counter = viewCounter(db);
+  const find = () => ("id" in identifier ? findArticleById(db, identifier.id) : findArticleBySlug(db, identifier.slug));
+  const mark = counter.mark();
+  const found = await find();
+  if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
+  await counter.settled();
+  return find();
 }
 
 /**

@@ -32,6 +32,9 @@ class ViewCounter {
   private pendingByArticle = new Map<number, number>();
   private writingByArticle = new Map<number, number>();
   private writing: Promise<void> | null = null;
+  /** Batches written so far, and the articles the last one counted (see countWasInFlight). */
+  private written = 0;
+  private lastWritten = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -41,6 +44,22 @@ class ViewCounter {
   /** Waits for the batch being written, so a read that follows sees its counts. */
   async settled(): Promise<void> {
     while (this.writing) await this.writing;
+  }
+
+  /** A mark to pass to countWasInFlight after reading an article's stored count. */
+  mark(): number {
+    return this.written;
+  }
+
+  /**
+   * Whether an article's stored count, read since `mark`, may or may not hold a batch of its
+   * reads: one is being written now, or one that counted it landed while it was read. Only then
+   * must the reader wait and read again; reads of every other article go on while batches write.
+   */
+  countWasInFlight(articleId: number, mark: number): boolean {
+    if (this.writingByArticle.has(articleId)) return true;
+    if (this.written === mark) return false;
+    return this.written > mark + 1 || this.lastWritten.has(articleId);
   }
 
   /**
@@ -86,6 +105,8 @@ class ViewCounter {
       } catch (error) {
         this.onError(error);
       } finally {
+        this.lastWritten = new Set(this.writingByArticle.keys());
+        this.written += 1;
         this.writingByArticle = new Map();
       }
     }
