@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "../../contract/options";
 import { categoryForSlug } from "../../contract/topics";
 import { hasTagSlug, tagSlugSql } from "../community/topics";
 import type { Db } from "../db/client";
-import { articles, platformCounters, users } from "../db/schema";
+import { articles, articleTerms, platformCounters, users } from "../db/schema";
 import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
 
 const DATE_RANGE_SQL = {
@@ -148,10 +148,11 @@ function feedOrder(filters: FeedFilters, interests: Interests | null, mode: Sear
       return forYou(filters, interests) ? [sql`${interestScore(interests)} desc`, ...NEWEST] : NEWEST;
     default:
       if (!filters.search) return NEWEST;
-      // A search without an explicit sort is ordered by relevance: matches in the title and
-      // tags first, then author and excerpt, then the body; close spellings by closeness.
+      // A search without an explicit sort is ordered by relevance: articles about the words
+      // (title, tags, author, excerpt) first, then the body, newest first in each (searchPageIds);
+      // close spellings by closeness.
       return mode === "fullText"
-        ? [sql`ts_rank_cd(${articles.rankVector}, ${fullTextQuery(filters.search)}) desc`, ...NEWEST]
+        ? [sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(filters.search)}, false) desc`, ...NEWEST]
         : [sql`word_similarity(${splitSearch(filters.search).positive}, ${articles.searchText}) desc`, ...NEWEST];
   }
 }
@@ -193,6 +194,95 @@ function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | 
     limit ${PAGE_SIZE + 1} offset ${(filters.page - 1) * PAGE_SIZE}`;
 }
 
+/** A search ordered by relevance: word for word, with no explicit sort (see feedOrder). */
+function byRelevance(filters: FeedFilters, mode: SearchMode): filters is FeedFilters & { search: string } {
+  return (
+    Boolean(filters.search) && mode === "fullText" && !["popular", "rating", "for_you"].includes(filters.sortBy ?? "")
+  );
+}
+
+/**
+ * The one word a search is, when it is one plain word (letters and digits, nothing excluded
+ * or alternated): its matches among what articles are about can be read from the postings.
+ */
+function singleWord(search: string): string | null {
+  const { positive } = splitSearch(search);
+  return positive.length <= 100 && /^[\p{L}\p{N}]+$/u.test(positive) && positive.toLowerCase() !== "or"
+    ? positive
+    : null;
+}
+
+/**
+ * A search by relevance without ranking every match (a broad word matches tens of thousands of
+ * articles at a million; scoring each read every one of them). Relevance is two tiers: articles
+ * about the words (in the title, tags, author or excerpt: articles.rank_vector) before articles
+ * that only mention them in the body, each tier newest first. Each tier takes at most the rows
+ * a page needs.
+ */
+class RelevanceSearch {
+  private readonly query: SQL;
+  private readonly matches: SQL;
+  /** The filters besides the search, and an exclusion (-word), which is about the whole article. */
+  private readonly others: SQL | undefined;
+  private readonly needed: number;
+  readonly word: string | null;
+
+  constructor(
+    private readonly filters: FeedFilters & { search: string },
+    private readonly rest: SQL | undefined,
+  ) {
+    this.query = fullTextQuery(filters.search);
+    this.matches = sql`${articles.searchVector} @@ ${this.query}`;
+    this.others = and(rest, splitSearch(filters.search).negative ? this.matches : undefined);
+    this.needed = filters.page * PAGE_SIZE + 1;
+    this.word = singleWord(filters.search);
+  }
+
+  /**
+   * The first tier, newest first, as many rows as the page needs. A one-word search reads the
+   * word's postings (article_terms) in their index's order and stops once the page is full, so
+   * a page costs the same at any size; each posting's article is checked against the other
+   * filters one at a time (offset 0 keeps PostgreSQL from joining all articles instead, which it
+   * would choose without knowing the word's frequency). Other searches take it from the GIN
+   * index on rank_vector, or from the date index checking each row, whichever is cheaper.
+   */
+  about(): SQL {
+    const { others, needed } = this;
+    if (this.word) {
+      return sql`select p.article_id as id, p.created_at from ${articleTerms} p
+        ${others ? sql`, lateral (select 1 from ${articles} where ${articles.id} = p.article_id and ${others} offset 0) as passes` : sql``}
+        where p.term = (select lexeme from unnest(to_tsvector('english', ${this.word})) limit 1)
+        order by p.created_at desc nulls last, p.article_id desc nulls last limit ${needed}`;
+    }
+    return sql`select ${articles.id} as id, ${articles.createdAt} as created_at from ${articles}
+      where ${and(others, sql`${articles.rankVector} @@ ${this.query}`)}
+      order by ${sql.join(NEWEST, sql`, `)} limit ${needed}`;
+  }
+
+  /** The page's ids from the first tier alone: enough whenever that tier fills the page and one more row. */
+  aboutPageIds(): SQL {
+    return sql`select id from (${this.about()}) as about
+      order by created_at desc nulls last, id desc nulls last
+      limit ${PAGE_SIZE + 1} offset ${(this.filters.page - 1) * PAGE_SIZE}`;
+  }
+
+  /** The page's ids from both tiers; the body tier is not read when the first fills the page. */
+  pageIds(): SQL {
+    const { needed } = this;
+    return sql`with about as (${this.about()})
+      select id from (
+        select id, 1 as tier, created_at from about
+        union all
+        (select ${articles.id}, 0, ${articles.createdAt} from ${articles}
+          where (select count(*) from about) < ${needed} and ${and(this.rest, this.matches)}
+          order by ${sql.join(NEWEST, sql`, `)} limit ${needed})
+      ) as tiers
+      group by id
+      order by max(tier) desc, max(created_at) desc nulls last, id desc
+      limit ${PAGE_SIZE + 1} offset ${(this.filters.page - 1) * PAGE_SIZE}`;
+  }
+}
+
 /** Articles as cards with their authors: what the feed and the featured slot show. */
 const cards = (db: Db) =>
   db
@@ -220,15 +310,28 @@ export async function findFeedPage(
 ): Promise<FeedPage> {
   const where = feedWhere(filters, mode);
   const order = feedOrder(filters, interests, mode);
+  const search = byRelevance(filters, mode)
+    ? new RelevanceSearch(filters, feedWhere({ ...filters, search: undefined }))
+    : null;
+  if (search?.word) {
+    // A one-word search usually fills its page from the postings alone: a query far cheaper to
+    // plan and run than both tiers. Only a page it cannot fill asks again with both.
+    const rows = await cards(db)
+      .where(sql`${articles.id} = any(array(${search.aboutPageIds()}))`)
+      .orderBy(...NEWEST);
+    if (rows.length > PAGE_SIZE) return { rows: rows.slice(0, PAGE_SIZE), hasMore: true };
+  }
   const pageIds = forYou(filters, interests)
     ? forYouPageIds(filters, interests, where)
-    : db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(where)
-        .orderBy(...order)
-        .limit(PAGE_SIZE + 1)
-        .offset((filters.page - 1) * PAGE_SIZE);
+    : search
+      ? search.pageIds()
+      : db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(where)
+          .orderBy(...order)
+          .limit(PAGE_SIZE + 1)
+          .offset((filters.page - 1) * PAGE_SIZE);
   const rows = await cards(db)
     .where(sql`${articles.id} = any(array(${pageIds}))`)
     .orderBy(...order);

@@ -202,7 +202,30 @@ export const articles = pgTable(
       t.id.desc(),
     ),
     index("articles_search_idx").using("gin", t.searchVector),
+    // What an article is about (title, tags, author, excerpt): a search's first tier reads these
+    // matches newest first (server/articles/feed-queries.ts searchPageIds) instead of ranking all.
+    index("articles_rank_idx").using("gin", t.rankVector),
     index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Search postings: one row per word an article is about (each lexeme of articles.rank_vector:
+ * title, tags, author, excerpt), in date order per word. A one-word search reads its newest
+ * matches straight from this index, a page at a time, however many articles use the word
+ * (server/articles/feed-queries.ts). Kept by triggers on articles (migration 0018); never
+ * written by the app.
+ */
+export const articleTerms = pgTable(
+  "article_terms",
+  {
+    term: text("term").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    articleId: articleIdColumn(),
+  },
+  (t) => [
+    index("article_terms_term_created_idx").on(t.term, t.createdAt.desc(), t.articleId.desc()),
+    index("article_terms_article_idx").on(t.articleId),
   ],
 );
 
