@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
+import type { ArticleWithAuthor } from "./presenter";
 
 /**
  * Short-lived caches for what every reader sees alike: the feed pages, featured, stats and
@@ -96,6 +97,11 @@ export class ReadCache<T> {
     );
   }
 
+  /** Forgets one answer (a change that concerns it alone). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -110,6 +116,16 @@ interface ReadCaches {
   feedPages: ReadCache<{ body: EncodedBody; hasMore: boolean }>;
   /** Whole article pages for signed-out visitors, keyed by path. */
   pages: ReadCache<{ html: EncodedBody; articleId: number | null }>;
+  /**
+   * Articles as stored, with their authors, keyed by id: what every reader of an article gets
+   * before their own view count and rating (server/articles/reading.ts). A batch of counted
+   * reads forgets the articles it counted.
+   */
+  articles: ReadCache<ArticleWithAuthor | undefined>;
+  /** Article ids by slug, for the pages and the API's slug look-up. */
+  slugs: ReadCache<number | undefined>;
+  /** What an article's page shows around it, alike for every reader: what to read next, its video's details. */
+  articleParts: ReadCache<unknown>;
 }
 
 const cachesByDb = new WeakMap<Db, ReadCaches>();
@@ -124,6 +140,10 @@ export function readCaches(db: Db): ReadCaches {
       responses: new ReadCache(1000),
       feedPages: new ReadCache(1000),
       pages: new ReadCache(1000, PAGE_TTL_MS),
+      // Enough for the articles being read at once on a busy day (~10 KB each: ~25 MB).
+      articles: new ReadCache(2500),
+      slugs: new ReadCache(5000),
+      articleParts: new ReadCache(5000),
     };
     cachesByDb.set(db, caches);
   }
@@ -141,6 +161,9 @@ function forgetLocally(db: Db): void {
   caches.responses.clear();
   caches.feedPages.clear();
   caches.pages.clear();
+  caches.articles.clear();
+  caches.slugs.clear();
+  caches.articleParts.clear();
 }
 
 const announcers = new WeakMap<Db, () => void>();

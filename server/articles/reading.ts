@@ -10,6 +10,7 @@ import { rateArticle } from "./community";
 import { findUserRating } from "./community-queries";
 import type { Interests } from "./feed-queries";
 import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
+import { type ReadCache, readCaches } from "./read-cache";
 import { findArticleById, findArticleBySlug } from "./repository";
 import { viewCounter } from "./views";
 import { type VisitorSettings, visitorFor } from "./visitor";
@@ -45,18 +46,39 @@ export async function readerFeedFilters(db: Db, filters: FeedFilters, user: User
 }
 
 /**
- * Finds an article to read with a view count that holds its reads being written exactly once
- * (see ViewCounter): when a batch with its reads was in flight while it was read, it is read
- * again once the batch has landed. Reads of other articles never wait for a batch.
+ * Finds an article to read. Every reader of an article gets the same stored row, so it is kept
+ * in the read cache (server/articles/read-cache.ts) for a few seconds, and a write forgets it.
+ * Its view count must hold the reads being written exactly once (see ViewCounter): when a batch
+ * with its reads was in flight while it was read, it is read again once the batch has landed,
+ * and a batch that lands forgets the articles it counted. Reads of other articles never wait.
+ * A missing article is never remembered: it may be written a moment later.
  */
 export async function findArticleToRead(db: Db, identifier: { id: number } | { slug: string }) {
-  const counter = viewCounter(db);
-  const find = () => ("id" in identifier ? findArticleById(db, identifier.id) : findArticleBySlug(db, identifier.slug));
-  const mark = counter.mark();
-  const found = await find();
-  if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
-  await counter.settled();
-  return find();
+  const caches = readCaches(db);
+  const id =
+    "id" in identifier
+      ? identifier.id
+      : await remembered(
+          caches.slugs,
+          identifier.slug,
+          async () => (await findArticleBySlug(db, identifier.slug))?.article.id,
+        );
+  if (id === undefined) return undefined;
+  return remembered(caches.articles, String(id), async () => {
+    const counter = viewCounter(db);
+    const mark = counter.mark();
+    const found = await findArticleById(db, id);
+    if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
+    await counter.settled();
+    return findArticleById(db, id);
+  });
+}
+
+/** A cached read that remembers only what was found. */
+async function remembered<T>(cache: ReadCache<T | undefined>, key: string, load: () => Promise<T | undefined>) {
+  const value = await cache.get(key, load);
+  if (value === undefined) cache.delete(key);
+  return value;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { readCaches } from "./read-cache";
 import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
 import type { Visitor } from "./visitor";
 
@@ -106,6 +107,9 @@ class ViewCounter {
         this.onError(error);
       } finally {
         this.lastWritten = new Set(this.writingByArticle.keys());
+        // The cached rows of these articles hold counts from before the batch.
+        const cached = readCaches(this.db).articles;
+        for (const id of this.lastWritten) cached.delete(String(id));
         this.written += 1;
         this.writingByArticle = new Map();
       }
