@@ -98,6 +98,7 @@ const NEWEST = [sql`${articles.createdAt} desc nulls last`, sql`${articles.id} d
 function forYou(filters: FeedFilters, interests: Interests | null): interests is Interests {
   return (
     filters.sortBy === "for_you" &&
+    !filters.search &&
     interests !== null &&
     (interests.categories.length > 0 || interests.topics.length > 0 || Boolean(interests.authors?.length))
   );
@@ -145,16 +146,25 @@ function feedOrder(filters: FeedFilters, interests: Interests | null, mode: Sear
         sql`${articles.id} desc nulls last`,
       ];
     case "for_you":
-      return forYou(filters, interests) ? [sql`${interestScore(interests)} desc`, ...NEWEST] : NEWEST;
+      // A search is ordered by how well articles match it, whatever the reader's interests.
+      if (!filters.search)
+        return forYou(filters, interests) ? [sql`${interestScore(interests)} desc`, ...NEWEST] : NEWEST;
+      return relevanceOrder(filters, mode);
     default:
-      if (!filters.search) return NEWEST;
-      // A search without an explicit sort is ordered by relevance: articles about the words
-      // (title, tags, author, excerpt) first, then the body, newest first in each (searchPageIds);
-      // close spellings by closeness.
-      return mode === "fullText"
-        ? [sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(filters.search)}, false) desc`, ...NEWEST]
-        : [sql`word_similarity(${splitSearch(filters.search).positive}, ${articles.searchText}) desc`, ...NEWEST];
+      return filters.search ? relevanceOrder(filters, mode) : NEWEST;
   }
+}
+
+/**
+ * A search unless sorted by popularity or rating is ordered by relevance: articles about the
+ * words (title, tags, author, excerpt) first, then the body, newest first in each
+ * (RelevanceSearch); close spellings by closeness.
+ */
+function relevanceOrder(filters: FeedFilters & { search?: string }, mode: SearchMode): SQL[] {
+  const search = filters.search ?? "";
+  return mode === "fullText"
+    ? [sql`coalesce(${articles.rankVector} @@ ${fullTextQuery(search)}, false) desc`, ...NEWEST]
+    : [sql`word_similarity(${splitSearch(search).positive}, ${articles.searchText}) desc`, ...NEWEST];
 }
 
 /**
@@ -196,9 +206,7 @@ function forYouPageIds(filters: FeedFilters, interests: Interests, where: SQL | 
 
 /** A search ordered by relevance: word for word, with no explicit sort (see feedOrder). */
 function byRelevance(filters: FeedFilters, mode: SearchMode): filters is FeedFilters & { search: string } {
-  return (
-    Boolean(filters.search) && mode === "fullText" && !["popular", "rating", "for_you"].includes(filters.sortBy ?? "")
-  );
+  return Boolean(filters.search) && mode === "fullText" && !["popular", "rating"].includes(filters.sortBy ?? "");
 }
 
 /**

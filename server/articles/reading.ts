@@ -25,14 +25,15 @@ export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist o
 /**
  * A signed-in reader's interests for the 'For You' sort: chosen at registration, followed, and
  * learned from what they read, rate and bookmark (server/community/interests.ts). Only 'For You'
- * reads them, so any other sort costs no query.
+ * without a search reads them (a search is ordered by relevance), so anything else costs no
+ * query, and readers searching alike share one cached answer.
  */
 export async function interestsOf(
   db: Db,
   user: UserRow | undefined,
-  sortBy: FeedFilters["sortBy"],
+  filters: Pick<FeedFilters, "sortBy" | "search">,
 ): Promise<Interests | null> {
-  return sortBy === "for_you" ? learnedInterests(db, user) : null;
+  return filters.sortBy === "for_you" && !filters.search ? learnedInterests(db, user) : null;
 }
 
 /**

@@ -62,7 +62,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       // Signed-in readers see 'For You' unless they pick another sort (contract defaultSortFor);
       // until it knows their interests it is the newest first.
       if (!filters.sortBy) filters.sortBy = user ? "for_you" : "latest";
-      const interests = await interestsOf(db, user, filters.sortBy);
+      const interests = await interestsOf(db, user, filters);
       // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
       const key = JSON.stringify([filters, interests]);
       const { body, hasMore } = await readCaches(db).feedPages.get(key, async () => {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAS_MORE_HEADER } from "../../contract/feed-query";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor, setArticle } from "../../test/factories";
 import { articles } from "../db/schema";
 import { forgetCachedReads } from "./read-cache";
@@ -75,6 +75,19 @@ describe("search by relevance", () => {
       "Ballooning notes 2",
       "Ballooning notes 3",
     ]);
+  });
+
+  it("orders a signed-in reader's search (their default sort is 'For You') by relevance too", async () => {
+    // Interests under which 'For You' would list every match newest first, body-only mentions among them.
+    const { cookie } = await registerUser(t.app, {
+      preferredCategories: ["Technology"],
+      preferredTopics: [],
+    });
+    for (const query of ["search=zeppelin", "search=zeppelin&sortBy=for_you"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/articles?${query}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().map((a: { title: string }) => a.title)).toEqual((await page("search=zeppelin")).titles);
+    }
   });
 
   it("keeps an exclusion across both tiers", async () => {

@@ -37,7 +37,7 @@ import type { PreloadedQuery } from "./page-data";
 async function feedPageQuery(db: Db, params: FeedParams, user: UserRow | undefined): Promise<PreloadedQuery | null> {
   const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
   if (!filters.success || holdsUnstorableText(filters.data)) return null;
-  const feed = await listFeed(db, filters.data, await interestsOf(db, user, filters.data.sortBy));
+  const feed = await listFeed(db, filters.data, await interestsOf(db, user, filters.data));
   const data: FeedPage = {
     articles: feed.rows.map(({ article, author }) => presentSummary(article, author)),
     hasMore: feed.hasMore,

@@ -148,7 +148,7 @@ const loadHome: PageLoader = async ({ db, user, search, extraQueries }) => {
   const filters = feedQuery.safeParse({ ...params, sortBy: params.sortBy ?? "latest" });
   // The feed's own look-ups (follows, interests) run beside the featured article and the stats.
   const readerFeed = async (wanted: FeedFilters) =>
-    listFeed(db, await readerFeedFilters(db, wanted, user), await interestsOf(db, user, wanted.sortBy));
+    listFeed(db, await readerFeedFilters(db, wanted, user), await interestsOf(db, user, wanted));
   const [feed, featured, stats] = await Promise.all([
     filters.success && !holdsUnstorableText(filters.data) ? readerFeed(filters.data) : null,
     findFeatured(db),
