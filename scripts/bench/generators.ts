@@ -31,6 +31,8 @@ export interface LoadJob {
   seconds: number;
   /** wrk threads (autocannon has one). */
   threads: number;
+  /** Sent with every request besides LOAD_HEADERS (a session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadRun {
@@ -230,7 +232,10 @@ export async function runWrk(binary: string, job: LoadJob): Promise<LoadRun> {
   const script = join(dir, "scenario.lua");
   writeFileSync(script, wrkScript(job.paths));
   try {
-    const headers = Object.entries(LOAD_HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+    const headers = Object.entries({ ...LOAD_HEADERS, ...job.headers }).flatMap(([name, value]) => [
+      "-H",
+      `${name}: ${value}`,
+    ]);
     const stdout = await runProcess(binary, [
       "-t",
       String(Math.max(1, Math.min(job.threads, job.connections))),
@@ -259,7 +264,7 @@ export async function runAutocannon(job: LoadJob): Promise<LoadRun> {
   const stdout = await runProcess(
     process.execPath,
     ["--import", "tsx", AUTOCANNON_RUNNER],
-    JSON.stringify({ ...job, headers: LOAD_HEADERS, timeout: REQUEST_TIMEOUT_S }),
+    JSON.stringify({ ...job, headers: { ...LOAD_HEADERS, ...job.headers }, timeout: REQUEST_TIMEOUT_S }),
   );
   return fromAutocannon(JSON.parse(stdout) as AutocannonJson);
 }

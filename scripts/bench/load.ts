@@ -45,7 +45,7 @@ export interface ScenarioResult {
 export async function probe(server: RunningServer, scenario: Scenario, context: ScenarioContext): Promise<Probe> {
   const url = `${server.baseUrl}${scenario.paths[0]}`;
   const response = await fetch(url, {
-    headers: { accept: "*/*", "accept-encoding": ACCEPT_ENCODING },
+    headers: { accept: "*/*", "accept-encoding": ACCEPT_ENCODING, ...scenario.headers },
     signal: AbortSignal.timeout(30_000),
   });
   // fetch decompresses: the body is the answer as the app produced it, before compression.
@@ -93,6 +93,7 @@ function load(server: RunningServer, scenario: Scenario, options: LoadOptions, s
     connections: options.connections,
     seconds,
     threads: options.threads,
+    headers: scenario.headers,
   });
 }
 
@@ -107,7 +108,7 @@ async function prime(server: RunningServer, scenario: Scenario, connections: num
     while (next < scenario.paths.length) {
       const path = scenario.paths[next++];
       const response = await fetch(`${server.baseUrl}${path}`, {
-        headers: { "accept-encoding": "gzip, deflate, br" },
+        headers: { "accept-encoding": "gzip, deflate, br", ...scenario.headers },
         signal: AbortSignal.timeout(60_000),
       });
       await response.arrayBuffer();
