@@ -18,6 +18,12 @@ export const READ_TTL_MS = 10_000;
  * anyway, and what a minute changes on a signed-out page is its view count.
  */
 export const PAGE_TTL_MS = 60_000;
+/**
+ * What surrounds an article (related reading, its video's details) changes only when articles
+ * are written, which empties the cache; another process's new article may join a related list
+ * a few minutes late.
+ */
+export const ARTICLE_PARTS_TTL_MS = 5 * 60_000;
 
 interface Entry<T> {
   at: number;
@@ -143,7 +149,7 @@ export function readCaches(db: Db): ReadCaches {
       // Enough for the articles being read at once on a busy day (~10 KB each: ~25 MB).
       articles: new ReadCache(2500),
       slugs: new ReadCache(5000),
-      articleParts: new ReadCache(5000),
+      articleParts: new ReadCache(5000, ARTICLE_PARTS_TTL_MS),
     };
     cachesByDb.set(db, caches);
   }

@@ -47,8 +47,8 @@ export async function findRelatedSource(db: Db, id: number): Promise<RelatedSour
  * tag's words in the search postings), so the cost is the same however many articles share them;
  * scanning the table for "shares a tag or the category" read every article (0.3 s at 100,000).
  */
-const CATEGORY_CANDIDATES = 200;
-const CANDIDATES_PER_TAG_WORD = 100;
+const CATEGORY_CANDIDATES = 100;
+const CANDIDATES_PER_TAG_WORD = 40;
 
 /** The most distinct words of the title, tags and excerpt the similarity query asks for. */
 const MAX_QUERY_WORDS = 40;
