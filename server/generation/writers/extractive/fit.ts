@@ -285,11 +285,17 @@ function join(a: string, b: string, common: ReadonlySet<string>): string | null 
   return `${a.slice(0, -1)}; ${lower}${b.slice(first.length)}`;
 }
 
-/** Words the texts write in lower case somewhere (so not names), for joining sentences. */
+/**
+ * Words the texts write in lower case somewhere (so not names), for joining sentences; and, as
+ * written, the capitalised words they write in the middle of a sentence ("…told Shiftwise…"):
+ * names, which keep their capital after a joining mark ("…; Shiftwise charged…").
+ */
 export function commonWords(texts: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const text of texts) {
-    for (const word of text.slice(0, 5000).match(/(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*/gu) ?? []) out.add(word);
+    const head = text.slice(0, 5000);
+    for (const word of head.match(/(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*/gu) ?? []) out.add(word);
+    for (const word of head.match(/(?<=[\p{Ll},] )\p{Lu}\p{Ll}[\p{Ll}'’-]*/gu) ?? []) out.add(word);
   }
   return out;
 }
@@ -328,13 +334,15 @@ function splitParagraph(paragraph: string, target: number, english: boolean, eag
  * module comment): long sentences are cut at clause boundaries; then, while the average is still
  * short of the target, the shortest neighbouring pairs (both prose, or both in one quotation) are
  * joined. `english` allows the English-only checks and wording ("That is because"); `common`
- * holds the source's lower-case words (commonWords).
+ * holds the source's lower-case words (commonWords); `cap` is the longest sentence a join makes
+ * (joinCap of the reference's own length, when the target is aimed past it).
  */
 export function fitParagraphs(
   paragraphs: readonly string[],
   target: number,
   english = true,
   common: ReadonlySet<string> = new Set(),
+  cap = joinCap(target),
 ): string[] {
   if (target <= 0) return [...paragraphs];
   let split = paragraphs.map((p) => splitParagraph(p, target, english, target <= EAGER));
@@ -359,7 +367,7 @@ export function fitParagraphs(
         const outside = (part: string | Unit | undefined) => typeof part === "string" && part.trim() !== "";
         if (!a.quoted && (outside(before) || outside(after))) continue;
         const size = wordsIn(a.text) + wordsIn(b.text);
-        if (size <= Math.min(target * 1.3, Math.max(MAX_JOINED, joinCap(target) - 5))) pairs.push({ p, k, size });
+        if (size <= Math.min(target * 1.3, Math.max(MAX_JOINED, cap - 5))) pairs.push({ p, k, size });
       }
     });
     if (pairs.length === 0) break;
@@ -390,5 +398,5 @@ export function fitParagraphs(
   const sizes = fitted.flatMap(sentenceSizes);
   const mean = sizes.reduce((n, x) => n + x, 0) / Math.max(1, sizes.length);
   if (mean >= target * 0.85) return fitted;
-  return fitted.map((p) => lengthenParagraph(p, target, english, common));
+  return fitted.map((p) => lengthenParagraph(p, target, english, common, cap));
 }

@@ -3,7 +3,7 @@ import { countWords, normalizeTags, wordRange } from "../../../content/text";
 import { categoryScores, inferCategory } from "../../categorize";
 import type { ArticleWriter, WriteRequest, WrittenArticle } from "../../types";
 import { BLOG_OPTIONS, type Composition, composeNyt, composeProse, isPersonal, trimLead } from "./compose";
-import { customOptions } from "./custom";
+import { aimedComposer, customOptions } from "./custom";
 import { isAside } from "./filters";
 import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
@@ -36,8 +36,8 @@ export function createExtractiveWriter(): ArticleWriter {
 function composer(plan: Plan): (budget: number) => Composition {
   const { style, referenceArticles } = plan.request;
   if (style === "nyt") return (budget) => composeNyt(plan, budget);
-  const options = style === "custom" ? customOptions(referenceArticles) : BLOG_OPTIONS;
-  return (budget) => composeProse(plan, options, budget);
+  if (style === "custom") return aimedComposer(plan, customOptions(referenceArticles));
+  return (budget) => composeProse(plan, BLOG_OPTIONS, budget);
 }
 
 /**

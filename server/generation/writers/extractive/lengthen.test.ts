@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
+import { commonWords } from "./fit";
+import { joinCap, lengthenParagraph, sentencePieces, sentenceSizes } from "./lengthen";
 
 const bare = (text: string) =>
   text
@@ -110,6 +111,56 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(joined).toBe('"The boat was old. Marta kept it running; every winter she rebuilt the engine".');
     const comment = 'Another viewer, @hannah, wrote: "What a tour. Thank you for having me, Owls"';
     expect(lengthenParagraph(comment, 51, true, common)).toBe(comment);
+  });
+
+  it("cuts a paragraph into sentences a paragraph break may come before, never inside a quotation", () => {
+    const paragraph =
+      'Ana says: "We rebuilt it. Twice." The council agreed. ([0:21](https://example.com/v?t=21)) Work ends soon.';
+    const pieces = sentencePieces(paragraph);
+    expect(pieces.map((p) => p.text).join("")).toBe(paragraph);
+    expect(pieces.map((p) => p.opensFree)).toEqual([true, false, true, true]);
+    // A moment link stays with the sentence before it.
+    expect(pieces[2].text).toBe("The council agreed. ([0:21](https://example.com/v?t=21)) ");
+  });
+
+  it("reads the attribution after a quoted question with its quotation: nothing joins after it", () => {
+    // Joined, the second quotation would stand between the first and the moment link the receipts
+    // add at the end of its sentence.
+    const two = '"So what about an emergency fund?" Jess states. As Jess puts it, "I saved one month of expenses."';
+    expect(lengthenParagraph(two, 51, true, common)).toBe(
+      '"So what about an emergency fund?" Jess states. As Jess puts it, "I saved one month of expenses".',
+    );
+    const prose = '"So what about an emergency fund?" Jess states. The fund covers one month.';
+    expect(lengthenParagraph(prose, 51, true, common)).toBe(prose);
+  });
+
+  it("sees the speaker's name before a moment link moved inside the period", () => {
+    const cited =
+      '"I had five loans," Jess argues ([0:27](https://www.youtube.com/watch?v=abc&t=27s)). As Jess puts it, "I sat down."';
+    expect(lengthenParagraph(cited, 51, true, common)).toBe(
+      '"I had five loans," Jess argues ([0:27](https://www.youtube.com/watch?v=abc&t=27s)). As Jess puts it, "I sat down".',
+    );
+  });
+
+  it("joins before a name the source writes mid-sentence, keeping its capital", () => {
+    const paragraph = "The price was flat. Shiftwise charged per restaurant.";
+    // "Shiftwise" said in the middle of a sentence is a name: it reads as one after a semicolon.
+    expect(lengthenParagraph(paragraph, 45, true, commonWords(["we told Shiftwise about it"]))).toBe(
+      "The price was flat; Shiftwise charged per restaurant.",
+    );
+    // Only ever seen opening a sentence, it may be a word the speaker began with: left apart.
+    expect(lengthenParagraph(paragraph, 45, true, commonWords(["Shiftwise was new"]))).toBe(paragraph);
+  });
+
+  it("lowers a determiner that opens a sentence in Spanish or German, never a German noun", () => {
+    expect(lengthenParagraph("La cesta es una media. Estos son los puntos principales.", 45, false, new Set())).toBe(
+      "La cesta es una media; estos son los puntos principales.",
+    );
+    expect(lengthenParagraph("Die Preise steigen. Die Löhne nicht.", 45, false, new Set())).toBe(
+      "Die Preise steigen; die Löhne nicht.",
+    );
+    const noun = "Die Preise steigen. Löhne steigen nicht.";
+    expect(lengthenParagraph(noun, 45, false, new Set())).toBe(noun);
   });
 
   it("uses a dash, not an added word, between two sentences inside one quotation", () => {

@@ -19,8 +19,10 @@ export const joinCap = (target: number) => Math.max(MAX_LONG_SENTENCE, Math.roun
 // Room left in a joined quotation for the attribution the article adds to it ("Jess explains").
 const QUOTE_ATTRIBUTION = 3;
 
-// A sentence that ends on its speaker after a quotation: '…," Ana says.' (a moment link may follow).
-const ATTRIBUTION_END = /["”][^"“”.!?]{1,80}\.(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\s*$/u;
+// A sentence that ends on its speaker after a quotation: '…," Ana says.' (a moment link may follow
+// the period, or stand before it once linkInside has moved it: '…," Ana says ([0:21](…)).').
+const ATTRIBUTION_END =
+  /["”][^"“”.!?()]{1,80}(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\.(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\s*$/u;
 
 // Longest paragraph joined; anything longer is left as it is.
 const MAX_CHARS = 6000;
@@ -35,13 +37,20 @@ const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|no|jr|sr|\p{L})$/iu;
 const CONJUNCTION = /^(?:And|But|So|Yet|Or|Y|Pero|Et|Mais|Und|Aber|E|Mas)$/;
 const JOINABLE =
   /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why|here|next|as|from|also|still|just|however|instead|today|tonight|maybe|perhaps|sometimes|often|usually|never|always|again|finally|later|meanwhile|otherwise|besides|yes)$/i;
+// The same for Spanish, French, Portuguese and German: articles, determiners, pronouns and
+// adverbs that open a sentence in lower case after a joining mark (no German noun: those keep
+// their capital).
+const JOINABLE_ELSEWHERE =
+  /^(?:el|la|los|las|un|una|unos|unas|este|esta|estos|estas|esto|ese|esa|esos|esas|eso|otro|otra|otros|otras|hay|así|luego|después|ahora|también|cuando|le|les|une|des|ce|cette|ces|il|elle|ils|elles|on|nous|vous|puis|ensuite|aussi|quand|os|as|uma|estes|isso|isto|outro|outra|depois|agora|também|quando|der|die|das|ein|eine|es|er|sie|wir|dann|auch|jetzt)$/i;
 // An adverb opening a sentence ("Mathematically, …", "Honestly …"), not a name.
 const ADVERB = /^\p{Lu}\p{Ll}{2,}(?:ally|ously|ively|fully|estly|ently|antly|ately)$/u;
 
 /** Whether a sentence's capitalised first word is a common word (lowered when joined), not a name. */
 export function isCommonOpening(first: string, common: ReadonlySet<string>): boolean {
   if (first === "I" || /^I['’]/.test(first)) return false;
-  return JOINABLE.test(first) || ADVERB.test(first) || common.has(first.toLowerCase());
+  return (
+    JOINABLE.test(first) || JOINABLE_ELSEWHERE.test(first) || ADVERB.test(first) || common.has(first.toLowerCase())
+  );
 }
 
 interface Boundary {
@@ -111,6 +120,30 @@ export function sentenceSizes(paragraph: string): number[] {
   return starts.map((from, k) => wordsIn(paragraph.slice(from, starts[k + 1] ?? paragraph.length)));
 }
 
+/** One sentence of a paragraph, as sentencePieces cuts it. */
+export interface SentencePiece {
+  /** The sentence with the spaces after it (the pieces' texts joined give the paragraph back). */
+  text: string;
+  words: number;
+  /** The sentence starts outside any quotation, so a new paragraph may begin with it. */
+  opensFree: boolean;
+}
+
+/**
+ * A paragraph's sentences, a moment link after a sentence kept with it, each marked with whether
+ * a paragraph break may come before it (never inside a quotation). A paragraph longer than
+ * MAX_CHARS is one piece.
+ */
+export function sentencePieces(paragraph: string): SentencePiece[] {
+  if (paragraph.length > MAX_CHARS) return [{ text: paragraph, words: wordsIn(paragraph), opensFree: true }];
+  const ends = boundariesOf(paragraph);
+  const starts = [0, ...ends.map((b) => b.next)];
+  return starts.map((from, k) => {
+    const text = paragraph.slice(from, starts[k + 1] ?? paragraph.length);
+    return { text, words: wordsIn(text), opensFree: k === 0 || !ends[k - 1].quotedNext };
+  });
+}
+
 // What follows a verb, not a name: an object or a determiner ("Ran them with…", "Tried the…").
 const OBJECT_NEXT = /^\s+(?:them|it|the|a|an|my|our|your|his|her|their|this|that|these|those|me|us|him|up|out)\s/i;
 
@@ -161,14 +194,23 @@ export function lengthenParagraph(
     // lower case (the article's own "Worth a watch…", a commenter's "Thank you"): after a
     // semicolon it would read as a typo ('"What a tour; Thank you…"'), so that sentence stands
     // alone, inside a quotation or out.
+    // A name the source writes mid-sentence ("Shiftwise", in `common` as written) reads as one.
     const keepsCapital =
-      first !== "" && !commonStart(next, first, common) && !CONJUNCTION.test(first) && !/^I(?:['’]|$)/.test(first);
+      first !== "" &&
+      !commonStart(next, first, common) &&
+      !CONJUNCTION.test(first) &&
+      !/^I(?:['’]|$)/.test(first) &&
+      !common.has(first);
     // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
     // joined on would stand between the first and its link.
     const parted = uncited && !b.quotedNext && /["“”]/.test(next);
     // '…," the creator says.' ends on who said it: what is joined after it would read as more
     // of what that speaker said ('…, the creator says, and you look for…').
-    const attributed = !b.quotedEnd && ATTRIBUTION_END.test(texts[k].slice(-120));
+    // A quotation that ends on its own question or exclamation ('"…fund?" Jess says.') leaves its
+    // attribution a sentence of its own to the scan: it is read with the quotation before it.
+    const closedBefore = k > 0 && ends[k - 1].quotedEnd && !ends[k - 1].quotedNext;
+    const own = closedBefore ? texts[k - 1].slice(-240) + texts[k] : texts[k];
+    const attributed = !b.quotedEnd && ATTRIBUTION_END.test(own.slice(-240));
     const join =
       b.joinable &&
       !parted &&
@@ -181,7 +223,8 @@ export function lengthenParagraph(
     if (!join) {
       group = sizes[k + 1];
       semicolonUsed = texts[k + 1].includes(";");
-      uncited = endsUncited(next);
+      // The quotation closes here: what follows is its attribution, and it waits for its link too.
+      uncited = b.quotedEnd && !b.quotedNext ? endsUncited(texts[k] + next) : endsUncited(next);
       return;
     }
     if (/["“”]/.test(next)) uncited = endsUncited(next);
@@ -195,9 +238,9 @@ export function lengthenParagraph(
       if (!/^["“]/.test(next)) texts[k + 1] = lowered(next, common);
     }
     // The sentence up to its period, then whatever closed it (quote marks, a moment link).
-    const own = texts[k];
+    const sentence = texts[k];
     const period = b.period - starts[k];
-    texts[k] = own.slice(0, period) + own.slice(period + 1).replace(/\s+$/, "") + glue;
+    texts[k] = sentence.slice(0, period) + sentence.slice(period + 1).replace(/\s+$/, "") + glue;
     group += sizes[k + 1] + added;
     semicolonUsed ||= glue === "; " || texts[k + 1].includes(";");
   });
@@ -205,7 +248,7 @@ export function lengthenParagraph(
 }
 
 /** Whether text's last quotation mark has no moment link after it (the quotation is not yet cited). */
-function endsUncited(text: string): boolean {
+export function endsUncited(text: string): boolean {
   const last = Math.max(text.lastIndexOf('"'), text.lastIndexOf("”"));
   return last >= 0 && !text.slice(last).includes("](");
 }

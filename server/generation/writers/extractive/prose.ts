@@ -5,7 +5,9 @@ import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
+import { joinCap, sentenceSizes } from "./lengthen";
 import { escapeMarkdown } from "./markdown";
+import { reflowParagraphs } from "./paragraphing";
 import type { Voice } from "./phrases";
 import { cleanChapterTitle, type Plan, SHAPE } from "./plan";
 import {
@@ -51,8 +53,19 @@ export interface ProseOptions {
    * each paragraph's sentences are cut or joined to it (fit.ts).
    */
   sentenceTarget: number | null;
+  /**
+   * The reference's own words per sentence, when sentenceTarget is aimed past it to land on it
+   * (see aimedComposer): joins stay under its run-on line (joinCap) and a terse reference keeps
+   * its short frame. Unset, sentenceTarget is the reference's.
+   */
+  sentenceReference?: number | null;
   /** Words a paragraph should have, when imitating a reference; else paragraphSentences decides. */
   paragraphWords: number | null;
+  /**
+   * The reference's own words per paragraph, everything counted: prose paragraphs are cut again
+   * to it once written (paragraphing.ts).
+   */
+  paragraphTarget: number | null;
   commentsAsList: boolean;
 }
 
@@ -70,6 +83,7 @@ export const BLOG_OPTIONS: ProseOptions = {
   transitions: true,
   sentenceTarget: null,
   paragraphWords: null,
+  paragraphTarget: null,
   commentsAsList: true,
 };
 
@@ -82,7 +96,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   // A terse reference gets the frame in sentences of its length too (short-frames.ts), unless
   // the video says so little (a 45-second short) that the frame's words are what the article has.
   const spoken = given.analysis.sentences.reduce((n, x) => n + x.wordCount, 0);
-  const terse = options.sentenceTarget !== null && options.sentenceTarget <= EAGER && spoken >= 250;
+  const reference = options.sentenceReference ?? options.sentenceTarget;
+  const terse = reference !== null && reference <= EAGER && spoken >= 250;
   const plan = terse ? { ...given, frames: shortFrames(given.frames) } : given;
   const comments = trustedComments(plan);
   const chapters = trustedChapters(plan);
@@ -117,10 +132,13 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   const interview = f.lang === "en" && [...plan.meta.voices.values()].some((v) => v.asks);
   const target = options.sentenceTarget;
   const common = target ? commonWords(plan.analysis.sentences.map((x) => x.text)) : new Set<string>();
+  // The longest sentence a join makes: what lengthen.ts allows the reference's own length, however
+  // far past it the aim is (aimedComposer).
+  const longest = reference ? Math.min(joinCap(reference), Math.round(reference * 1.35)) : undefined;
   // Prose paragraphs, fitted to the reference's sentence length once all are written.
   const proseBlocks = new Set<number>();
   const fitted = (text: string) => {
-    if (target) proseBlocks.add(blocks.length);
+    if (target || options.paragraphTarget) proseBlocks.add(blocks.length);
     return text;
   };
 
@@ -322,12 +340,69 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       target,
       english,
       common,
+      longest,
     );
     at.forEach((k, j) => {
       blocks[k] = fit[j];
     });
   }
-  return { markdown: blocks.join("\n\n"), exhausted: selection.exhausted };
+  if (!options.paragraphTarget) {
+    return {
+      markdown: blocks.join("\n\n"),
+      exhausted: selection.exhausted,
+      sentenceWords: meanSentence([...proseBlocks].map((k) => blocks[k])),
+    };
+  }
+  const paragraphed = reflowed(blocks, proseBlocks, options.paragraphTarget);
+  // Paragraphs merged to a long reference's length may join their sentences further (lengthen.ts);
+  // names the article writes mid-sentence ("…, Jess says") keep their capital after a join.
+  if (target && target > EAGER) {
+    const at = [...paragraphed.prose];
+    const fit = fitParagraphs(
+      at.map((k) => paragraphed.blocks[k]),
+      target,
+      english,
+      new Set([...common, ...commonWords(at.map((k) => paragraphed.blocks[k]))]),
+      longest,
+    );
+    at.forEach((k, j) => {
+      paragraphed.blocks[k] = fit[j];
+    });
+  }
+  return {
+    markdown: paragraphed.blocks.join("\n\n"),
+    exhausted: selection.exhausted,
+    sentenceWords: meanSentence([...paragraphed.prose].map((k) => paragraphed.blocks[k])),
+  };
+}
+
+/** Mean words per sentence of prose paragraphs, as a reader counts them; null for none. */
+function meanSentence(paragraphs: readonly string[]): number | null {
+  const sizes = paragraphs.flatMap(sentenceSizes).filter((n) => n > 0);
+  return sizes.length ? sizes.reduce((n, x) => n + x, 0) / sizes.length : null;
+}
+
+/** The blocks with each run of neighbouring prose paragraphs cut again to `target` words each. */
+function reflowed(
+  blocks: readonly string[],
+  prose: ReadonlySet<number>,
+  target: number,
+): { blocks: string[]; prose: Set<number> } {
+  const out: string[] = [];
+  const at = new Set<number>();
+  for (let k = 0; k < blocks.length; ) {
+    if (!prose.has(k)) {
+      out.push(blocks[k++]);
+      continue;
+    }
+    const run: string[] = [];
+    while (k < blocks.length && prose.has(k)) run.push(blocks[k++]);
+    for (const paragraph of reflowParagraphs(run, target)) {
+      at.add(out.length);
+      out.push(paragraph);
+    }
+  }
+  return { blocks: out, prose: at };
 }
 
 /**

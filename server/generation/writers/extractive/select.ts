@@ -102,7 +102,10 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     // boundaries (fit.ts), comes to the reference's.
     const target = options.sentenceTarget;
     scores = plan.scores.map(
-      (s, i) => s * lengthFit(plan.analysis.sentences[i].text, target) ** 2 * terseBoost(plan, i, target),
+      (s, i) =>
+        s *
+        lengthFit(plan.analysis.sentences[i].text, target) ** (target <= EAGER ? 6 : 2) *
+        terseBoost(plan, i, target),
     );
   } else if (sentenceTarget) {
     const target = sentenceTarget;
