@@ -79,6 +79,9 @@ describe("isAside", () => {
     ["Merci de m'avoir invitée.", "fr"],
     ["Danke für die Einladung.", "de"],
     ["Obrigada pelo convite.", "pt"],
+    // The speaker minding the clock.
+    ["We're just about out of time, so let me wrap up.", "en"],
+    ["That's all we have time for today.", "en"],
   ])("recognises %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(true);
     // Without a language every language is checked.
@@ -92,6 +95,7 @@ describe("isAside", () => {
     ["Die Inflation steigt, wenn die Nachfrage wächst.", "de"],
     ["A inflação sobe quando há mais dinheiro.", "pt"],
     ["Thanks to the new sea wall, the harbour stayed dry.", "en"],
+    ["The request ran out of time after thirty seconds.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });
