@@ -172,7 +172,7 @@ directory, after the benchmark has closed it, since PGlite lets one process at a
 loads one endpoint at a time from a process of its own: [wrk](https://github.com/wg/wrk) when it is
 on PATH (a Lua script cycles through the scenario's paths and counts the status codes), else
 [autocannon](https://github.com/mcollina/autocannon) in a child Node process. Each scenario gets a
-warm-up (a scenario with many paths, such as 1,000 articles, first has each path read once), then
+warm-up (a scenario with many paths, such as 2,000 articles, first has each path read once), then
 a measured run with a fixed number of connections. For each it reports requests per
 second, p50 and p99 latency, non-2xx answers and errors, the server's peak resident memory, the
 throughput as a share of a bare \`node:http\` server loaded the same way in the same run, and the
@@ -209,6 +209,36 @@ Options: \`--articles N\` (default 100000), \`--duration S\` (10), \`--warmup S\
 \`npm run bench -- --duration 5\` (embedded),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench npm run bench\` (PostgreSQL),
 \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/vidscribe_bench_1m npm run bench -- --articles 1000000\`.
+
+The scenarios that no cache can answer (issue 20) cycle through more questions than the
+server's caches hold: every topic word of the seed (296) on pages 1-4, and 2,000 articles by
+slug, as a visitor and as a signed-in reader (signed up through the API when the server starts).
+
+## How search stays fast when nothing is cached
+
+A search is ordered by relevance in two tiers, newest first in each: articles *about* the words
+(in the title, tags, author or excerpt: \`articles.rank_vector\`), then articles that only mention
+them in the body. Ranking every match with \`ts_rank\` read every matching row: a broad word matches
+tens of thousands of articles at a million, so one search cost hundreds of milliseconds and grew
+with the table. The tiers need no score, only an order an index can give:
+
+- **One-word searches** (most of them) read the word's postings, \`article_terms\` (one row per
+  lexeme of \`rank_vector\`, kept by triggers on \`articles\`, migration 0018), from a B-tree on
+  \`(term, created_at desc, article_id desc)\`: a page reads its 11-41 postings and stops, whatever
+  the word's frequency and the table's size. Other filters are checked article by article along
+  the postings. When the first tier cannot fill the page, the query is asked again with both tiers.
+- **Other searches** (phrases, several words, exclusions, "or") take the first tier from a GIN
+  index on \`rank_vector\` or from the date index (PostgreSQL chooses by the words' frequency), and
+  the body tier from the GIN index on \`search_vector\` only when the first tier runs short.
+- A search sorted by popularity or rating re-sorts the matches; a signed-in reader's default sort
+  ('For You') does not apply to a search, which is ordered by relevance for everyone (and readers
+  searching alike share one cached answer).
+
+RUM (an index that returns full-text matches in rank order) would serve the same purpose, but it is
+an extension PostgreSQL does not ship (Debian packages it separately) and the embedded database
+cannot load it; postings in a plain table work on both databases. Related articles read the same
+postings (each tag's words) and the category's date index, so an article page no longer scans the
+table for articles sharing a tag.
 
 ## Latest run
 
