@@ -184,7 +184,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     scenario({
       // A signed-in reader's search keeps their default sort, 'For You' (their interests first).
       name: "search-uncached-signed-in",
-      title: `Search signed in ('For You'), ${uncachedSearches.length} different questions`,
+      title: `Search signed in (their default sort), ${uncachedSearches.length} different questions`,
       path: "/api/articles?search={word}&page={1-4} (signed in)",
       paths: uncachedSearches,
       signedIn: true,
