@@ -27,8 +27,9 @@ export function AdminUsers({ params }: { params: AdminListParams }) {
   const { data, isPending, isError, error } = useAdminUsers(params, true);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.pageSize || 1)));
+  // What is on screen: while the next page loads, the previous one stays, and so does its page number.
   const summary = data
-    ? `${countLabel(total, params.search ? "matching user" : "user")} · page ${params.page} of ${number.format(pages)}`
+    ? `${countLabel(total, params.search ? "matching user" : "user")} · page ${data.page} of ${number.format(pages)}`
     : undefined;
 
   return (
