@@ -15,9 +15,11 @@ describe("a story, not a score order (issue 14)", () => {
       "Y si las empresas no pueden fabricar más, suben los precios.",
       "La segunda es la inflación de costes.",
       "Mais le problème reste entier.",
+      "Of what a system does when more work arrives than it can handle.",
     ]) {
       expect(dependsOnPrevious(text), text).toBe(true);
     }
+    expect(dependsOnPrevious("Of course, the cache has to be warm first.")).toBe(false);
     expect(dependsOnPrevious("The planner reads statistics before every query.")).toBe(false);
     // A spoken opener the article drops does not count.
     expect(dependsOnPrevious("So instead of typing the full branch name, just type git switch dash.")).toBe(false);

@@ -67,9 +67,10 @@ export function trimLead(text: string): string {
 
 // Openers that need the sentence before them, in the framed languages: a connective ("But…",
 // "Which brings us…", "Y si…"), a pointer back ("That's why…", "This means…", "Eso…"), an
-// ordinal ("The second…", "La segunda…").
+// ordinal ("The second…", "La segunda…"), or the tail of a sentence the captions cut in two
+// ("Of what a system does when…"; "Of course" stands alone).
 const NEEDS_BEFORE =
-  /^(?:which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
+  /^(?:of(?!\s+course\b)|which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
 
 /** Whether a sentence only makes sense after the one before it in the video. */
 export function dependsOnPrevious(text: string): boolean {
