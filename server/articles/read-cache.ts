@@ -160,6 +160,11 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   return readCaches(db).values.get(key, load) as Promise<T>;
 }
 
+/** A read about one article that every reader gets alike (articleParts): the page and the API share it. */
+export function cachedArticlePart<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return readCaches(db).articleParts.get(key, load) as Promise<T>;
+}
+
 function forgetLocally(db: Db): void {
   const caches = cachesByDb.get(db);
   if (!caches) return;

@@ -25,7 +25,7 @@ import { isBookmarked, listBookmarks, removeBookmark } from "./community-queries
 import { findFeatured, listFeed, platformStats } from "./feed";
 import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentSummary } from "./presenter";
-import { readCaches } from "./read-cache";
+import { cachedArticlePart, readCaches } from "./read-cache";
 import {
   ARTICLE_NOT_FOUND,
   findArticleToRead,
@@ -128,7 +128,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       const id = Number(request.params.id);
       // The same for every reader: kept like the feed's pages, until the next write.
       const body = await readCaches(db).responses.get(`related:${id}`, async () => {
-        const found = await whatToReadNext(db, id);
+        const found = await cachedArticlePart(db, `next:${id}`, () => whatToReadNext(db, id));
         return found
           ? json(found)
           : encodeBody(JSON.stringify({ message: ARTICLE_NOT_FOUND }), "application/json; charset=utf-8", 404);

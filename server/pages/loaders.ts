@@ -30,7 +30,7 @@ import { dashboard as adminDashboard, listUsers } from "../admin/service";
 import { isBookmarked, listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentArticle, presentSummary } from "../articles/presenter";
-import { readCaches } from "../articles/read-cache";
+import { cachedArticlePart } from "../articles/read-cache";
 import { findArticleToRead, interestsOf, readArticle, readerFeedFilters } from "../articles/reading";
 import { whatToReadNext } from "../articles/related";
 import { listUserArticles } from "../articles/repository";
@@ -82,11 +82,6 @@ export type PageLoader = (context: PageContext) => Promise<PageLoad>;
 
 const NOTHING: PageLoad = { queries: [] };
 
-/** A read about an article that every reader gets alike, kept in the read cache until the next write. */
-function articlePart<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  return readCaches(db).articleParts.get(key, load) as Promise<T>;
-}
-
 /**
  * The article behind /article/{identifier}, read as the API reads it (the view is counted,
  * the reader's own rating included), with its head, the reader's bookmark state and what to
@@ -120,9 +115,9 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
   const [article, video, bookmarked, next, comments] = await Promise.all([
     readArticle(db, config, found, request, reply),
     // What surrounds the article is alike for every reader: read once per article while cached.
-    videoId ? articlePart(db, `video:${videoId}`, () => findVideoDetails(db, videoId)) : null,
+    videoId ? cachedArticlePart(db, `video:${videoId}`, () => findVideoDetails(db, videoId)) : null,
     user ? isBookmarked(db, user.id, found.article.id) : null,
-    articlePart(db, `next:${found.article.id}`, () => whatToReadNext(db, found.article.id)),
+    cachedArticlePart(db, `next:${found.article.id}`, () => whatToReadNext(db, found.article.id)),
     // The first page of comments, so readers without JavaScript see them (issue 19 item 4).
     commentsFor(db, found.article.id, 1, user),
   ]);
