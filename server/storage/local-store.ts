@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Readable, Transform } from "node:stream";
@@ -195,8 +196,9 @@ export class LocalObjectStore implements ObjectStore {
     source.once("error", cutOff);
     source.once("close", closedEarly);
     source.pipe(counter);
+    const writer = createWriteStream(temporary, { flags: "wx", mode: 0o640 });
     try {
-      await pipeline(counter, createWriteStream(temporary, { flags: "wx", mode: 0o640 }));
+      await pipeline(counter, writer);
       if (received !== expectedBytes) throw new PartSizeError(expectedBytes, received);
       const etag = `"${hash.digest("hex")}"`;
       // The old ETag goes first: while the new bytes move in, the part counts as missing.
@@ -207,7 +209,7 @@ export class LocalObjectStore implements ObjectStore {
     } catch (error) {
       source.unpipe(counter);
       source.resume();
-      await rm(temporary, { force: true });
+      await removeOnceClosed(writer, temporary);
       throw error;
     } finally {
       source.off("error", cutOff);
@@ -266,7 +268,7 @@ export class LocalObjectStore implements ObjectStore {
       await rename(temporary, path);
     } catch (error) {
       output.destroy();
-      await rm(temporary, { force: true });
+      await removeOnceClosed(output, temporary);
       throw error;
     }
     for (const name of await readdir(folder)) {
@@ -327,4 +329,17 @@ export class LocalObjectStore implements ObjectStore {
       throw error;
     }
   }
+}
+
+/**
+ * Removes a refused write's temporary file once its stream has let go of it. A stream destroyed
+ * before its file finished opening still creates the file afterwards, so removing it at once
+ * could leave it behind.
+ */
+async function removeOnceClosed(stream: WriteStream, path: string): Promise<void> {
+  if (!stream.closed) {
+    stream.destroy();
+    await once(stream, "close").catch(() => {});
+  }
+  await rm(path, { force: true });
 }
