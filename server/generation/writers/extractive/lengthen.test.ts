@@ -31,6 +31,20 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(lengthenParagraph(paragraph, 6, true, common)).toBe(paragraph);
   });
 
+  it("joins a sentence that opens on a name, its capitals kept, and not one on a capital the source never lowers", () => {
+    const named = "The council met at noon in the old hall. Mayor Helen Osei said the review starts next week.";
+    expect(lengthenParagraph(named, 40, true, common)).toBe(
+      "The council met at noon in the old hall; Mayor Helen Osei said the review starts next week.",
+    );
+    const reported = "The council met at noon in the old hall. Jess says the review starts next week.";
+    expect(lengthenParagraph(reported, 40, true, common)).toBe(
+      "The council met at noon in the old hall; Jess says the review starts next week.",
+    );
+    // "Thank you" is no name: after a semicolon its capital would read as a typo.
+    const thanks = "The council met at noon in the old hall. Thank you for watching the whole meeting.";
+    expect(lengthenParagraph(thanks, 40, true, common)).toBe(thanks);
+  });
+
   it("joins past the 50-word line only for a reference whose own sentences run that long", () => {
     const sentence = (topic: string) =>
       `The ${topic} committee met for most of the afternoon in the old hall by the river and agreed on nothing at all.`;

@@ -159,6 +159,12 @@ function lowered(rest: string, common: ReadonlySet<string>): string {
   return first.toLowerCase() + rest.slice(first.length);
 }
 
+// A sentence that opens on a name of two capitalised words ("Mayor Helen Osei said…", "Rosa
+// Delgado told…") or on one before a reporting verb ("Jess says…"): it reads as it should after
+// a semicolon, its capitals kept.
+const NAME_OPENING =
+  /^\p{Lu}[\p{Ll}'’-]{1,20} (?:\p{Lu}[\p{Ll}'’-]{1,20}\b|(?:says|said|notes|noted|explains|explained|adds|added|told|tells|recalls|recalled|writes|wrote|argues|argued|puts it)\b)/u;
+
 /**
  * One paragraph with neighbouring sentences joined while each stays under `cap` words and the
  * sentence so far is shorter than `target`: "; " first, then ", and" outside quotations (English)
@@ -200,7 +206,8 @@ export function lengthenParagraph(
       !commonStart(next, first, common) &&
       !CONJUNCTION.test(first) &&
       !/^I(?:['’]|$)/.test(first) &&
-      !common.has(first);
+      !common.has(first) &&
+      !NAME_OPENING.test(next);
     // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
     // joined on would stand between the first and its link.
     const parted = uncited && !b.quotedNext && /["“”]/.test(next);
