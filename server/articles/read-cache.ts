@@ -103,6 +103,21 @@ export class ReadCache<T> {
     );
   }
 
+  /**
+   * Changes one remembered answer in place (a change this process knows the whole of, such as a
+   * batch of counted reads): a loaded answer becomes `change` of it, keeping its age; one still
+   * loading may or may not hold the change, so it is forgotten.
+   */
+  update(key: string, change: (value: T) => T): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (!entry.settled) {
+      this.entries.delete(key);
+      return;
+    }
+    this.entries.set(key, { ...entry, value: entry.value.then(change), refreshing: false });
+  }
+
   /** Forgets one answer (a change that concerns it alone). */
   delete(key: string): void {
     this.entries.delete(key);

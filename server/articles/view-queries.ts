@@ -20,17 +20,19 @@ export interface PendingView {
  * of deadlocking, and the platform counters' trigger (migration 0008) takes the counter row after
  * every article row, at the end of the statement. Two processes writing readers of one address
  * at the same moment can each take the last place: the cap is exact within a process.
+ * Answers how much each article's count went up (articles whose reads all counted before are
+ * left out).
  */
 export async function insertViews(
   db: Db,
   batch: PendingView[],
   limits: { windowMinutes: number; readersPerAddress: number },
-): Promise<void> {
+): Promise<Map<number, number>> {
   const ids = sql.param(batch.map((v) => v.articleId));
   const visitors = sql.param(batch.map((v) => v.visitorKey));
   const addresses = sql.param(batch.map((v) => v.address));
   const recent = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
-  await db.execute(sql`
+  const result = await db.execute<{ id: number; n: number }>(sql`
     with batch as (
       select v.article_id, v.visitor_key, v.address_key,
         row_number() over (partition by v.article_id, v.address_key order by v.ord) as nth
@@ -63,7 +65,9 @@ export async function insertViews(
     )
     update ${articles} set view_count = view_count + counted.n
     from counted join locked on locked.id = counted.article_id
-    where ${articles.id} = counted.article_id`);
+    where ${articles.id} = counted.article_id
+    returning ${articles.id} as id, counted.n as n`);
+  return new Map((result.rows as Array<{ id: number; n: number }>).map((row) => [Number(row.id), Number(row.n)]));
 }
 
 /** Forgets reads older than `windowMinutes`. */

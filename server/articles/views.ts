@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { ArticleWithAuthor } from "./presenter";
 import { readCaches } from "./read-cache";
 import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
 import type { Visitor } from "./visitor";
@@ -101,15 +102,22 @@ class ViewCounter {
       this.writingByArticle = this.pendingByArticle;
       this.pending = new Map();
       this.pendingByArticle = new Map();
+      let added: Map<number, number> | null = null;
       try {
-        await writeViews(this.db, batch);
+        added = await writeViews(this.db, batch);
       } catch (error) {
         this.onError(error);
       } finally {
         this.lastWritten = new Set(this.writingByArticle.keys());
-        // The cached rows of these articles hold counts from before the batch.
+        // The cached rows of these articles hold counts from before the batch: each takes what
+        // the batch added to its article (forgotten when that is not known), so the next reader
+        // is answered from memory rather than the database.
         const cached = readCaches(this.db).articles;
-        for (const id of this.lastWritten) cached.delete(String(id));
+        for (const id of this.lastWritten) {
+          const n = added?.get(id) ?? 0;
+          if (!added) cached.delete(String(id));
+          else if (n > 0) cached.update(String(id), (found) => found && withViews(found, found.article.viewCount + n));
+        }
         this.written += 1;
         this.writingByArticle = new Map();
       }
@@ -127,8 +135,16 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
   }
 }
 
-/** Writes a batch of reads (see insertViews): those the window and the address cap admit count. */
-export function writeViews(db: Db, batch: PendingView[]): Promise<void> {
+/** An article as read, with another view count (a copy: cached rows are shared by readers). */
+function withViews(found: ArticleWithAuthor, viewCount: number): ArticleWithAuthor {
+  return { ...found, article: { ...found.article, viewCount } };
+}
+
+/**
+ * Writes a batch of reads (see insertViews): those the window and the address cap admit count.
+ * Answers what each article's count went up by.
+ */
+export function writeViews(db: Db, batch: PendingView[]): Promise<Map<number, number>> {
   return insertViews(db, batch, { windowMinutes: VIEW_WINDOW_MINUTES, readersPerAddress: READERS_PER_ADDRESS });
 }
 
