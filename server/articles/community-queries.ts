@@ -60,6 +60,25 @@ export async function findUserRating(db: Db, userId: string, articleId: number):
   return row?.rating ?? null;
 }
 
+/** A reader's rating of an article and whether they saved it, in one look-up (the article page). */
+export async function findReaderState(
+  db: Db,
+  userId: string,
+  articleId: number,
+): Promise<{ rating: number | null; bookmarked: boolean }> {
+  const result = await db.execute<{ rating: number | null; bookmarked: boolean }>(sql`
+    select
+      (select ${ratings.rating} from ${ratings}
+        where ${ratings.userId} = ${userId} and ${ratings.articleId} = ${articleId}) as rating,
+      exists (select 1 from ${bookmarks}
+        where ${bookmarks.userId} = ${userId} and ${bookmarks.articleId} = ${articleId}) as bookmarked`);
+  const [row] = result.rows as Array<{ rating: number | null; bookmarked: boolean }>;
+  return {
+    rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
+    bookmarked: row?.bookmarked === true,
+  };
+}
+
 /**
  * Saves an article for a user (idempotent); false when the article is not there (deleted since
  * the caller looked: the foreign key refuses the row).

@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FeedFilters } from "../../contract/feed";
 import { FOLLOWING_SIGN_IN_MESSAGE } from "../../contract/follows";
 import { followedBy } from "../community/follows";
-import { learnedInterests, recordRead } from "../community/interests";
+import { learnedInterests, readRecorder } from "../community/interests";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
-import { findUserRating } from "./community-queries";
+import { findReaderState, findUserRating } from "./community-queries";
 import type { Interests } from "./feed-queries";
 import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
@@ -56,23 +56,31 @@ export async function readerFeedFilters(db: Db, filters: FeedFilters, user: User
  */
 export async function findArticleToRead(db: Db, identifier: { id: number } | { slug: string }) {
   const caches = readCaches(db);
+  // A slug not seen lately is read whole, and the row it finds is remembered under its id too:
+  // no second read by id.
+  let loaded: ArticleWithAuthor | undefined;
   const id =
     "id" in identifier
       ? identifier.id
-      : await remembered(
-          caches.slugs,
-          identifier.slug,
-          async () => (await findArticleBySlug(db, identifier.slug))?.article.id,
-        );
+      : await remembered(caches.slugs, identifier.slug, async () => {
+          loaded = await readCounted(db, () => findArticleBySlug(db, identifier.slug));
+          return loaded?.article.id;
+        });
   if (id === undefined) return undefined;
-  return remembered(caches.articles, String(id), async () => {
-    const counter = viewCounter(db);
-    const mark = counter.mark();
-    const found = await findArticleById(db, id);
-    if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
-    await counter.settled();
-    return findArticleById(db, id);
-  });
+  const found = loaded;
+  return remembered(caches.articles, String(id), () =>
+    found ? Promise.resolve(found) : readCounted(db, () => findArticleById(db, id)),
+  );
+}
+
+/** An article read so that its view count holds the reads being written exactly once (see above). */
+async function readCounted(db: Db, read: () => Promise<ArticleWithAuthor | undefined>) {
+  const counter = viewCounter(db);
+  const mark = counter.mark();
+  const found = await read();
+  if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
+  await counter.settled();
+  return read();
 }
 
 /** A cached read that remembers only what was found. */
@@ -83,9 +91,24 @@ async function remembered<T>(cache: ReadCache<T | undefined>, key: string, load:
 }
 
 /**
- * A single article as its reader sees it: counting the read (once per visitor per 30 minutes)
- * and, for a signed-in reader, with their own rating.
+ * Counts a read (once per visitor per 30 minutes) and, for a signed-in reader, remembers it for
+ * 'For You' (their own articles teach it nothing); answers the article's view count.
  */
+async function countRead(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewer: UserRow | undefined,
+): Promise<number> {
+  const visitor = await visitorFor(request, reply, settings);
+  const viewCount = viewCounter(db).count(found.article.id, visitor, found.article.viewCount);
+  if (viewer && viewer.id !== found.article.userId) readRecorder(db).record(viewer.id, found.article.id);
+  return viewCount;
+}
+
+/** A single article as its reader sees it: the read counted and, signed in, their own rating. */
 export async function readArticle(
   db: Db,
   settings: VisitorSettings,
@@ -94,15 +117,29 @@ export async function readArticle(
   reply: FastifyReply,
 ) {
   const viewer = await request.currentUser();
-  const viewCount = viewCounter(db).count(
-    found.article.id,
-    await visitorFor(request, reply, settings),
-    found.article.viewCount,
-  );
-  // A signed-in reader's reads teach 'For You' (their own articles teach it nothing).
-  if (viewer && viewer.id !== found.article.userId) await recordRead(db, viewer.id, found.article.id);
+  const viewCount = await countRead(db, settings, found, request, reply, viewer);
   const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
   return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
+}
+
+/**
+ * readArticle for the article page, with the reader's bookmark state too: rating and bookmark
+ * are one look-up (null for a visitor).
+ */
+export async function readArticleForPage(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const viewer = await request.currentUser();
+  const [viewCount, state] = await Promise.all([
+    countRead(db, settings, found, request, reply, viewer),
+    viewer ? findReaderState(db, viewer.id, found.article.id) : null,
+  ]);
+  const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
+  return { article: { ...article, userRating: state?.rating ?? null }, bookmarked: state?.bookmarked ?? null };
 }
 
 /**

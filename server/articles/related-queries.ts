@@ -1,6 +1,6 @@
 // What to read after an article: related articles by tags, category and full-text similarity,
 // and the author's articles either side of it by date.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { MAX_RELATED } from "../../contract/article-reading";
 import type { Db } from "../db/client";
 import { articles, articleTerms, users } from "../db/schema";
@@ -115,29 +115,40 @@ export async function findRelatedArticles(db: Db, source: RelatedSource): Promis
 }
 
 /**
- * The author's article just before (`previous`) or just after (`next`) this one by date, ties
- * broken by id. Compared with the row's own timestamp in the database, which keeps the
+ * The author's articles just before and just after this one by date, ties broken by id, in one
+ * statement. Compared with the row's own timestamp in the database, which keeps the
  * microseconds a JavaScript date would lose.
  */
-export async function findAuthorNeighbour(
+export async function findAuthorNeighbours(
   db: Db,
   source: Pick<RelatedSource, "id" | "userId">,
-  direction: "previous" | "next",
-): Promise<NeighbourRow | undefined> {
+): Promise<{ previous: NeighbourRow | undefined; next: NeighbourRow | undefined }> {
   const self = sql`(select ${articles.createdAt}, ${articles.id} from ${articles} where ${articles.id} = ${source.id})`;
-  const before = direction === "previous";
-  const [row] = await db
-    .select({ id: articles.id, slug: articles.slug, title: articles.title, createdAt: articles.createdAt })
-    .from(articles)
-    .where(
-      and(
-        eq(articles.userId, source.userId),
-        before
-          ? sql`(${articles.createdAt}, ${articles.id}) < ${self}`
-          : sql`(${articles.createdAt}, ${articles.id}) > ${self}`,
-      ),
-    )
-    .orderBy(before ? desc(articles.createdAt) : articles.createdAt, before ? desc(articles.id) : articles.id)
-    .limit(1);
-  return row;
+  const columns = sql`${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.createdAt} as created_at`;
+  const result = await db.execute<{
+    side: string;
+    id: number;
+    slug: string;
+    title: string;
+    created_at: Date | string;
+  }>(sql`
+    (select 'previous' as side, ${columns} from ${articles}
+      where ${articles.userId} = ${source.userId} and (${articles.createdAt}, ${articles.id}) < ${self}
+      order by ${articles.createdAt} desc, ${articles.id} desc limit 1)
+    union all
+    (select 'next' as side, ${columns} from ${articles}
+      where ${articles.userId} = ${source.userId} and (${articles.createdAt}, ${articles.id}) > ${self}
+      order by ${articles.createdAt}, ${articles.id} limit 1)`);
+  const rows = result.rows as Array<{
+    side: string;
+    id: number;
+    slug: string;
+    title: string;
+    created_at: Date | string;
+  }>;
+  const side = (name: string): NeighbourRow | undefined => {
+    const row = rows.find((r) => r.side === name);
+    return row && { id: Number(row.id), slug: row.slug, title: row.title, createdAt: new Date(row.created_at) };
+  };
+  return { previous: side("previous"), next: side("next") };
 }

@@ -16,6 +16,7 @@ import {
 import { HAS_MORE_HEADER } from "../../contract/feed-query";
 import { relatedResponse } from "../../contract/related";
 import { requireUser, signedInUser } from "../auth/plugin";
+import { readRecorder } from "../community/interests";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { encodeBody, sendEncoded } from "../http/compression";
@@ -49,6 +50,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   const views = viewCounter(db, (error) => app.log.error({ err: error }, "could not write a batch of article views"));
   // Reads counted but not yet written are written before the app stops.
   app.addHook("onClose", () => views.settled());
+  const reads = readRecorder(db, (error) => app.log.error({ err: error }, "could not write a batch of reads"));
+  app.addHook("onClose", () => reads.settled());
   app.get(
     "/api/articles",
     {

@@ -9,6 +9,7 @@ import type {
   exportedRating,
   exportedRead,
 } from "../../contract/account";
+import { readRecorder } from "../community/interests";
 import type { Db } from "../db/client";
 import { articles, bookmarks, comments, follows, ratings, readingHistory, type UserRow, users } from "../db/schema";
 
@@ -163,8 +164,10 @@ function commentPages(db: Db, userId: string): AsyncGenerator<Array<z.infer<type
   );
 }
 
-function readPages(db: Db, userId: string): AsyncGenerator<Array<z.infer<typeof exportedRead>>> {
-  return keysetPages(
+async function* readPages(db: Db, userId: string): AsyncGenerator<Array<z.infer<typeof exportedRead>>> {
+  // Reads are written behind the page: the ones still queued belong in the export too.
+  await readRecorder(db).settled();
+  yield* keysetPages(
     (after) =>
       db
         .select({

@@ -37,14 +37,21 @@ import {
 
 type Viewer = Pick<UserRow, "id" | "role">;
 
-/** One page of an article's comments for this viewer; undefined when there is no such article. */
+/** What a page of comments needs to know of its article. */
+type CommentedArticle = { userId: string; commentCount: number };
+
+/**
+ * One page of an article's comments for this viewer; undefined when there is no such article.
+ * A caller that has just read the article (the article page) passes it, saving a look-up.
+ */
 export async function commentsFor(
   db: Db,
   articleId: number,
   page: number,
   viewer: Viewer | undefined,
+  known?: CommentedArticle,
 ): Promise<CommentsPage | undefined> {
-  const article = await findCommentArticle(db, articleId);
+  const article = known ?? (await findCommentArticle(db, articleId));
   if (!article) return undefined;
   const { topLevel, replies, hasMore } = await listCommentPage(db, articleId, page);
   const who = { user: viewer, articleAuthorId: article.userId };

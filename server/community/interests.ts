@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { categoryForSlug } from "../../contract/topics";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { readingHistory } from "../db/schema";
+import { articles, readingHistory, users } from "../db/schema";
 import { followedBy } from "./follows";
 
 /*
@@ -53,6 +53,7 @@ const add = (scores: Map<string, number>, key: string, weight: number) =>
 /** A reader's interests for 'For You', or null for a visitor. */
 export async function learnedInterests(db: Db, user: UserRow | undefined): Promise<LearnedInterests | null> {
   if (!user) return null;
+  await readRecorder(db).settled();
   const userParam = sql`${user.id}::uuid`;
   const weights = weightsFor(userParam);
   const [engaged, followed] = await Promise.all([
@@ -87,10 +88,82 @@ export async function learnedInterests(db: Db, user: UserRow | undefined): Promi
   };
 }
 
-/** Remembers that a signed-in reader opened an article (the latest read wins). */
-export async function recordRead(db: Db, userId: string, articleId: number): Promise<void> {
-  await db
-    .insert(readingHistory)
-    .values({ userId, articleId })
-    .onConflictDoUpdate({ target: [readingHistory.userId, readingHistory.articleId], set: { readAt: sql`now()` } });
+// Reads waiting to be written, at most; past it the oldest wait goes (a lost read only teaches
+// 'For You' a little less).
+const MAX_PENDING_READS = 10_000;
+
+/**
+ * Remembers that signed-in readers opened articles (the latest read wins), written behind the
+ * page: each read is queued and written with every other that arrived meanwhile, in one
+ * statement, as soon as the previous batch is written (at low traffic, at once). A reader's
+ * page never waits for it; what reads teach (learnedInterests, the settings export) waits for
+ * the batch in flight first, so this process always reads its own writes. A crash can lose the
+ * reads of the batch being written.
+ */
+class ReadRecorder {
+  private pending = new Map<string, { userId: string; articleId: number }>();
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  record(userId: string, articleId: number): void {
+    const key = `${userId}|${articleId}`;
+    this.pending.delete(key);
+    this.pending.set(key, { userId, articleId });
+    if (this.pending.size > MAX_PENDING_READS) {
+      const oldest = this.pending.keys().next().value;
+      if (oldest !== undefined) this.pending.delete(oldest);
+    }
+    this.writing ??= this.drain().finally(() => {
+      this.writing = null;
+    });
+  }
+
+  /** Waits until every read recorded so far is written (or has failed). */
+  async settled(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const batch = [...this.pending.values()];
+      this.pending = new Map();
+      try {
+        await insertReads(this.db, batch);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}
+
+/**
+ * One statement for a batch of reads. A reader or an article deleted since the read has
+ * nothing left to remember (and must not fail the rest of the batch).
+ */
+async function insertReads(db: Db, batch: Array<{ userId: string; articleId: number }>): Promise<void> {
+  const userIds = sql.param(batch.map((r) => r.userId));
+  const articleIds = sql.param(batch.map((r) => r.articleId));
+  await db.execute(sql`
+    insert into ${readingHistory} (user_id, article_id, read_at)
+    select r.user_id, r.article_id, now()
+    from unnest(${userIds}::uuid[], ${articleIds}::int[]) as r(user_id, article_id)
+    where exists (select 1 from ${users} where ${users.id} = r.user_id)
+      and exists (select 1 from ${articles} where ${articles.id} = r.article_id)
+    on conflict (user_id, article_id) do update set read_at = now()`);
+}
+
+const recorders = new WeakMap<Db, ReadRecorder>();
+
+/** The read recorder of one database (one per app; tests run several). */
+export function readRecorder(db: Db, onError: (error: unknown) => void = () => {}): ReadRecorder {
+  let recorder = recorders.get(db);
+  if (!recorder) {
+    recorder = new ReadRecorder(db, onError);
+    recorders.set(db, recorder);
+  }
+  return recorder;
 }

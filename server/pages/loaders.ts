@@ -27,11 +27,11 @@ import {
 } from "../../contract/query-keys";
 import { listArticlesPage } from "../admin/repository";
 import { dashboard as adminDashboard, listUsers } from "../admin/service";
-import { isBookmarked, listBookmarks } from "../articles/community-queries";
+import { listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
 import { presentArticle, presentSummary } from "../articles/presenter";
 import { cachedArticlePart } from "../articles/read-cache";
-import { findArticleToRead, interestsOf, readArticle, readerFeedFilters } from "../articles/reading";
+import { findArticleToRead, interestsOf, readArticleForPage, readerFeedFilters } from "../articles/reading";
 import { whatToReadNext } from "../articles/related";
 import { listUserArticles } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
@@ -112,14 +112,13 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
   }
 
   const videoId = found.article.youtubeVideoId;
-  const [article, video, bookmarked, next, comments] = await Promise.all([
-    readArticle(db, config, found, request, reply),
+  const [{ article, bookmarked }, video, next, comments] = await Promise.all([
+    readArticleForPage(db, config, found, request, reply),
     // What surrounds the article is alike for every reader: read once per article while cached.
     videoId ? cachedArticlePart(db, `video:${videoId}`, () => findVideoDetails(db, videoId)) : null,
-    user ? isBookmarked(db, user.id, found.article.id) : null,
-    cachedArticlePart(db, `next:${found.article.id}`, () => whatToReadNext(db, found.article.id)),
+    cachedArticlePart(db, `next:${found.article.id}`, () => whatToReadNext(db, found.article.id, found.article)),
     // The first page of comments, so readers without JavaScript see them (issue 19 item 4).
-    commentsFor(db, found.article.id, 1, user),
+    commentsFor(db, found.article.id, 1, user, found.article),
   ]);
   const queries: PreloadedQuery[] = [{ queryKey, data: article }];
   if (comments) queries.push({ queryKey: commentsQueryKey(article.id), data: comments });

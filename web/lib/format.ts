@@ -22,8 +22,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return DATE_FORMAT.format(date);
 }
+
+// One formatter for every date: toLocaleDateString builds a new one per call, which cost a
+// server-rendered page with a few dozen dates more than a millisecond.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** 999 stays 999; 1000 or more is thousands with one decimal and 'k'; millions use 'M'. */
 export function formatCount(value: number | null | undefined): string {
