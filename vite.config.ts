@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
 const LANDING = fileURLToPath(new URL("./web/pages/landing.tsx", import.meta.url));
+const FORM_LIBRARIES = /\/node_modules\/(?:zod|react-hook-form|@hookform\/resolvers)\//;
 const isPage = (id: string) => /\/web\/pages\/[^/]+\.tsx$/.test(id);
 
 /**
@@ -31,6 +32,7 @@ function chunkPlanner() {
   let entryClosure: Set<string> | undefined;
   const reachCache = new Map<string, { pages: Set<string>; lazy: Set<string> }>();
   const ownerCache = new Map<string, Set<string>>();
+  const formsCache = new Map<string, boolean>();
 
   /** The pages and lazily loaded parts whose static imports lead to a module. */
   const reachedFrom = (id: string, meta: ManualChunkMeta, visiting = new Set<string>()) => {
@@ -66,6 +68,20 @@ function chunkPlanner() {
     return owners;
   };
 
+  /** Whether a module's static imports lead to the form libraries (zod, react-hook-form). */
+  const usesForms = (id: string, meta: ManualChunkMeta, visiting = new Set<string>()): boolean => {
+    const known = formsCache.get(id);
+    if (known !== undefined) return known;
+    if (FORM_LIBRARIES.test(id)) return true;
+    if (visiting.has(id)) return false;
+    visiting.add(id);
+    const found = (meta.getModuleInfo(id)?.importedIds ?? []).some((next) => usesForms(next, meta, visiting));
+    visiting.delete(id);
+    // Inside an import cycle a "no" may be incomplete: keep only final answers and every "yes".
+    if (found || visiting.size === 0) formsCache.set(id, found);
+    return found;
+  };
+
   const staticClosure = (meta: ManualChunkMeta): Set<string> => {
     const seen = new Set<string>();
     const queue = [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry);
@@ -87,7 +103,12 @@ function chunkPlanner() {
     // the upload client) would go into the page's chunk, and the dialog would import from it:
     // the page's chunk would no longer be the page's own, and Vite's manifest would lose it.
     const sharedWithOwnPart = pages.size === 1 && [...lazy].some((root) => ownersOf(root, meta).has([...pages][0]));
+    if (FORM_LIBRARIES.test(id)) return "forms";
     if (pages.size < 2 && !sharedWithOwnPart) return undefined;
+    // What forms share (the form libraries, the contract's schemas, field helpers) goes together,
+    // loaded by what has a form (a form page, the comments, a dialog) and not with "app": a
+    // reader's first load of an article or the feed skips it.
+    if (usesForms(id, meta)) return "forms";
     return pages.has(LANDING) ? "index" : "app";
   };
 }

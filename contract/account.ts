@@ -255,6 +255,4 @@ export const deleteAccountRequest = z.object(
   objectBody,
 );
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
-export const ACCOUNT_DELETED = "Your account and everything in it have been deleted.";
-export const DELETE_ACCOUNT_FAILED = "Could not delete your account";
-export const WRONG_PASSWORD = "Your password is not correct.";
+export { ACCOUNT_DELETED, DELETE_ACCOUNT_FAILED, WRONG_PASSWORD } from "./account-messages";

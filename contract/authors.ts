@@ -80,9 +80,7 @@ export function isHandleSegment(segment: string): boolean {
   return segment.length <= HANDLE_MAX_LENGTH && /^[A-Za-z0-9-]+$/.test(segment);
 }
 
-export const authorPath = (authorHandle: string): string => `/u/${authorHandle}`;
-export const AUTHOR_API_PATH = "/api/authors/:handle";
-export const authorApiPath = (authorHandle: string): string => `/api/authors/${encodeURIComponent(authorHandle)}`;
+export { AUTHOR_API_PATH, authorApiPath, authorPath } from "./author-paths";
 export const AUTHOR_NOT_FOUND = "No author has that handle";
 
 export const authorParams = z.object({
@@ -109,7 +107,4 @@ export const authorResponse = z.object({
 });
 export type Author = z.infer<typeof authorResponse>;
 
-/** The author page's query key (its URL). */
-export const authorQueryKey = (authorHandle: string): readonly [string] => [authorApiPath(authorHandle)] as const;
-export const isAuthorQueryKey = (queryKey: readonly unknown[]): boolean =>
-  queryKey.length === 1 && typeof queryKey[0] === "string" && /^\/api\/authors\/[^/?]+$/.test(queryKey[0]);
+export { authorQueryKey, isAuthorQueryKey } from "./author-paths";

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED } from "@contract/account";
+import { ACCOUNT_DELETED } from "@contract/account-messages";
 import { BROWSE_PATH } from "@contract/feed-query";
 import { PRODUCT_NAME } from "@contract/options";
 import {

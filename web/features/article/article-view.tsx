@@ -13,16 +13,17 @@ import {
   Play,
   TextQuote,
 } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CommentsSection } from "@/features/comments/comments-section";
 import { AuthorLink, CategoryLink, TagLink } from "@/features/community/topic-links";
 import { ArticleThumbnail } from "@/features/feed/article-thumbnail";
 import { Notice } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { countLabel, formatDate } from "@/lib/format";
+import { lazyComponent } from "@/lib/lazy";
 import { ArticleContentsInline, ArticleContentsSidebar, contentsOf } from "./article-contents";
 import { ArticleRating } from "./article-rating";
 import { ArticleReceipts } from "./article-receipts";
@@ -32,6 +33,16 @@ import { ReadNext } from "./read-next";
 import { ShareButtons } from "./share-buttons";
 import { transcriptSourceLine } from "./transcript-source";
 import { useOrigin } from "./use-article-actions";
+
+/**
+ * The comments, rendered by the server with the page (readers see them at once, and their forms
+ * post without JavaScript) and hydrated on their own once their code arrives: it brings the
+ * comment forms with react-hook-form and zod, which the article itself does not wait for.
+ */
+const CommentsSection = lazyComponent(
+  () => import("@/features/comments/comments-section").then((module) => module.CommentsSection),
+  { ssr: true },
+);
 
 /**
  * One article as the spec's article page shows it (section 2): style badge, 'From YouTube',
@@ -48,7 +59,9 @@ export function ArticleView({ article, signedIn }: { article: Article; signedIn:
     <div className={contents.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-8" : undefined}>
       <div className="min-w-0 space-y-10">
         <ArticleBody article={article} signedIn={signedIn} contents={contents} />
-        <CommentsSection article={article} signedIn={signedIn} />
+        <Suspense fallback={null}>
+          <CommentsSection article={article} signedIn={signedIn} />
+        </Suspense>
         <ReadNext articleId={article.id} authorName={author} />
       </div>
       {contents.length > 0 && (

@@ -1,4 +1,4 @@
-import { authorPath } from "@contract/authors";
+import { authorPath } from "@contract/author-paths";
 import { categoryPath, tagPath } from "@contract/topics";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
