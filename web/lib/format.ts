@@ -17,6 +17,15 @@ export function displayName(user: NameParts): string {
   return name || user?.email || "User";
 }
 
+// One formatter for every date: toLocaleDateString builds a new one per call, which cost a
+// server-rendered page with a few dozen dates more than a millisecond.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** en-US date with a short month, e.g. "Mar 1, 2025". */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
@@ -24,10 +33,6 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return DATE_FORMAT.format(date);
 }
-
-// One formatter for every date: toLocaleDateString builds a new one per call, which cost a
-// server-rendered page with a few dozen dates more than a millisecond.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** 999 stays 999; 1000 or more is thousands with one decimal and 'k'; millions use 'M'. */
 export function formatCount(value: number | null | undefined): string {
