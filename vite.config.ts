@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
 const LANDING = fileURLToPath(new URL("./web/pages/landing.tsx", import.meta.url));
+const LIGHT_ICON = fileURLToPath(new URL("./web/lib/light-icon.ts", import.meta.url));
 const FORM_LIBRARIES = /\/node_modules\/(?:zod|react-hook-form|@hookform\/resolvers)\//;
 const isPage = (id: string) => /\/web\/pages\/[^/]+\.tsx$/.test(id);
 
@@ -114,10 +115,12 @@ function chunkPlanner() {
 }
 
 /**
- * `import { X } from "lucide-react"` becomes `import X from "lucide-react/icons/x"` (what
- * Next.js's optimizePackageImports does). Through the package's index every icon would seem
- * to be imported by every module that imports any, and the chunk planner would put them all
- * in the entry; with one import per icon each goes where it is used.
+ * `import { X } from "lucide-react"` becomes the icon's data from "lucide-react/icons/x" made into
+ * a component by web/lib/light-icon.ts. One import per icon (what Next.js's
+ * optimizePackageImports does): through the package's index every icon would seem to be
+ * imported by every module that imports any, and the chunk planner would put them all in the
+ * entry; with one import per icon each goes where it is used. The light component renders
+ * lucide's markup at a fraction of lucide-react's cost per render (see light-icon.ts).
  */
 function lucideIconImports(): Plugin {
   const require = createRequire(import.meta.url);
@@ -137,7 +140,8 @@ function lucideIconImports(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!id.includes("/web/") || !code.includes('"lucide-react"')) return;
-      return code.replace(/import\s*\{([^}]*)\}\s*from\s*"lucide-react";?/g, (statement, specifiers: string) => {
+      let rewritten = false;
+      const code2 = code.replace(/import\s*\{([^}]*)\}\s*from\s*"lucide-react";?/g, (statement, specifiers: string) => {
         const imports = specifiers
           .split(",")
           .map((specifier) => specifier.trim())
@@ -145,11 +149,16 @@ function lucideIconImports(): Plugin {
           .map((specifier) => {
             const [name, local = name] = specifier.split(/\s+as\s+/);
             const file = files.get(name);
-            return file ? `import ${local} from "lucide-react/icons/${file}";` : null;
+            return file
+              ? `import { __iconData as __icon_${local} } from "lucide-react/icons/${file}";\nconst ${local} = __lightIcon(__icon_${local});`
+              : null;
           });
         // Anything unexpected (a type, a helper): leave the statement as it was.
-        return imports.every(Boolean) ? imports.join("\n") : statement;
+        if (!imports.every(Boolean)) return statement;
+        rewritten = true;
+        return imports.join("\n");
       });
+      return rewritten ? `import { lightIcon as __lightIcon } from ${JSON.stringify(LIGHT_ICON)};\n${code2}` : code2;
     },
   };
 }
