@@ -140,7 +140,7 @@ interface ReadCaches {
   /**
    * Articles as stored, with their authors, keyed by id: what every reader of an article gets
    * before their own view count and rating (server/articles/reading.ts). A batch of counted
-   * reads forgets the articles it counted.
+   * reads raises the counts of the articles it counted.
    */
   articles: ReadCache<ArticleWithAuthor | undefined>;
   /** Article ids by slug, for the pages and the API's slug look-up. */
@@ -156,11 +156,13 @@ export function readCaches(db: Db): ReadCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
     // Compressed, a feed page is ~5 KB and an article page ~15 KB: ~20 MB when both are full.
+    // An article page kept for a client that takes no compression is ~70 KB: 500 of them stay
+    // under 40 MB, and more than 500 pages read within a minute are not what the cache is for.
     caches = {
       values: new ReadCache(16),
       responses: new ReadCache(1000),
       feedPages: new ReadCache(1000),
-      pages: new ReadCache(1000, PAGE_TTL_MS),
+      pages: new ReadCache(500, PAGE_TTL_MS),
       // Enough for the articles being read at once on a busy day (~10 KB each: ~25 MB).
       articles: new ReadCache(2500),
       slugs: new ReadCache(5000),
