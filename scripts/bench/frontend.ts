@@ -84,11 +84,44 @@ export function budgetText(budget: PageBudget): string {
     .join(", ");
 }
 
+/** Comments the measured article gets first: a full first page, as a discussed article has. */
+export const BENCH_COMMENTS = 20;
+// Each reader writes fewer than the app's five comments a minute.
+const COMMENTS_PER_READER = 4;
+
+/**
+ * Readers discuss the article before it is measured (issue 20: the page must stay light with
+ * its comments): BENCH_COMMENTS comments, every fourth one a reply, through the API.
+ */
+async function discuss(baseUrl: string, articlePath: string): Promise<void> {
+  const slug = decodeURIComponent(articlePath.replace(/^\/article\//, ""));
+  const found = await fetch(`${baseUrl}/api/articles/slug/${encodeURIComponent(slug)}`);
+  if (!found.ok) throw new Error(`${articlePath} answered ${found.status}`);
+  const { id } = (await found.json()) as { id: number };
+  let cookie = "";
+  let parentId: number | null = null;
+  for (let n = 0; n < BENCH_COMMENTS; n++) {
+    if (n % COMMENTS_PER_READER === 0) cookie = await signUpForBench(baseUrl);
+    const reply: boolean = n % 4 === 3 && parentId !== null;
+    const response: Response = await fetch(`${baseUrl}/api/articles/${id}/comments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, cookie },
+      body: JSON.stringify({
+        body: `Reader ${n + 1}: the part about **${n % 2 ? "the method" : "the numbers"}** was the most useful to me, and I would like a follow-up on what comes next.`,
+        ...(reply ? { parentId } : {}),
+      }),
+    });
+    if (!response.ok) throw new Error(`commenting answered ${response.status}: ${await response.text()}`);
+    if (!reply) parentId = ((await response.json()) as { id: number }).id;
+  }
+}
+
 export async function measureFrontEnd(
   baseUrl: string,
   articlePath: string,
   options: { lighthouseRuns?: number; log?: (line: string) => void } = {},
 ): Promise<FrontEndReport> {
+  await discuss(baseUrl, articlePath);
   // A reader of the seeded site, signed in, so home is their feed.
   const cookie = await signUpForBench(baseUrl);
   const pages: Array<{ page: PageName; path: string; cookie?: string }> = [

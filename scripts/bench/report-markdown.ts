@@ -5,6 +5,7 @@
  * page reads as it will be published.
  */
 import { SERVER_NODE_FLAGS } from "../../server/lib/node-flags";
+import { BENCH_COMMENTS } from "./frontend";
 import { BASE_ARTICLES } from "./options";
 import { type BenchReport, kindName, readStoredResults } from "./report";
 import { findings } from "./report-findings";
@@ -267,7 +268,7 @@ ${scaleMarkdown(report.scale)}
 
 ${
   report.frontEnd
-    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
+    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; the article has ${BENCH_COMMENTS} comments (readers post them first), and home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
 
 ${markdownTable(
   FRONT_END_HEADER,
