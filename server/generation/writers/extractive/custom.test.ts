@@ -102,6 +102,15 @@ describe("custom style follows the reference's form (issue 14)", () => {
     expect(idx.split(/(?<=\.)\s/)[0].split(/\s+/).length).toBeLessThanOrEqual(10);
   });
 
+  it("quotes a speaker as a terse briefing does: the clause that stands, not the whole sentence", () => {
+    // "I'm not a finance expert, I'm a nurse, so this is just what worked for me."
+    const terse = custom(TERSE, AUTO_CAPTIONS_VIDEO);
+    expect(terse).toMatch(/"I'm not a finance expert\."/);
+    expect(terse).not.toMatch(/finance expert[^"]{0,40}nurse/);
+    // Any other reference quotes the sentence whole.
+    expect(custom(BRIEF, AUTO_CAPTIONS_VIDEO)).not.toMatch(/"I'm not a finance expert\."/);
+  });
+
   it("joins sentences toward a long-sentence reference, none past a reader's limit", () => {
     for (const video of [CHAPTERS_VIDEO, AUTO_CAPTIONS_VIDEO]) {
       const article = custom(ACADEMIC, video, "long");

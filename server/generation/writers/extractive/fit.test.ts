@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonWords, fitParagraphs, splitSentence } from "./fit";
+import { commonWords, fitParagraphs, splitSentence, withoutFiller } from "./fit";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const bare = (text: string) =>
@@ -185,5 +185,39 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
         expect((sentence.match(/;/g) ?? []).length, sentence).toBeLessThanOrEqual(1);
       }
     }
+  });
+
+  it("cuts a terse target's sentence in another language at a colon before a clause, not after a label", () => {
+    const auction = "Es como una subasta: si hay más compradores que cuadros, los cuadros se venden más caros.";
+    expect(splitSentence(auction, 4, false, false)).toEqual([
+      "Es como una subasta.",
+      "Si hay más compradores que cuadros, los cuadros se venden más caros.",
+    ]);
+    // Not a terse target: the colon stays.
+    expect(splitSentence(auction, 12, false, false)).toEqual([auction]);
+    // "Un detalle importante" has no verb: no sentence alone.
+    const label = "Un detalle importante para entender el índice: la cesta es una media de todos los hogares.";
+    expect(splitSentence(label, 4, false, false)).toEqual([label]);
+    // Nor a list after the colon.
+    const list = "La cesta que eligen los institutos tiene de todo: comida, alquiler, luz, transporte y ropa.";
+    expect(splitSentence(list, 4, false, false)).toEqual([list]);
+  });
+
+  it("drops a spoken opener or aside a terse sentence stands without, in the framed languages", () => {
+    expect(withoutFiller("It was, you know, really hard to see.")).toBe("It was really hard to see.");
+    expect(withoutFiller("Pues, la cesta es una media.", false)).toBe("La cesta es una media.");
+    expect(withoutFiller("Y así la inflación se alimenta a sí misma.", false)).toBe(
+      "Así la inflación se alimenta a sí misma.",
+    );
+    // A hedge or a meaning word stays; so does a sentence too short without its opener.
+    expect(withoutFiller("It was, I think, the best year.")).toBe("It was, I think, the best year.");
+    expect(withoutFiller("So far it works.")).toBe("So far it works.");
+    expect(withoutFiller("Y luego?", false)).toBe("Y luego?");
+    const [fitted] = fitParagraphs(
+      ["Alors, le prix du pain monte encore cette année, et les salaires restent bas."],
+      4,
+      false,
+    );
+    expect(fitted).toBe("Le prix du pain monte encore cette année. Les salaires restent bas.");
   });
 });

@@ -106,6 +106,10 @@ const UNFINISHED_OPENER = /\s(?:if|when|whenever|unless|so that|as soon as)\s/i;
 const INTRODUCING =
   /\b(?:is|are|was|were|be|been|like|as|says|said|say|asks|asked|ask|including|include|includes|namely|following|means|meant)\s*$/i;
 const PRONOUN = /\b(?:i|you|we|they|he|she|it)\b/i;
+// Common finite verbs of the other framed languages (Spanish, French, German, Portuguese): a
+// rough sign that words around a colon make a clause, as hasVerb is for English.
+const FINITE_VERB =
+  /(?<![\p{L}'’])(?:es|son|está|están|era|eran|fue|fueron|hay|había|ha|han|tiene|tienen|puede|pueden|va|van|hace|hacen|sube|suben|baja|bajan|est|sont|était|étaient|ont|avait|fait|peut|peuvent|va|vont|faut|ist|sind|war|waren|hat|haben|hatte|wird|werden|kann|können|gibt|muss|é|são|estava|foi|foram|tem|têm|há|pode|podem|vai|vão|faz|fazem)(?![\p{L}'’])/iu;
 
 /** Whether text ends inside a quotation it opened with ' or ‘ (apostrophes inside words ignored). */
 function insideNestedQuote(text: string): boolean {
@@ -135,7 +139,7 @@ const RESUMED_VERB = /^[^.;:!?]*?,\s+(?:is|are|was|were|has|have|had)\s/i;
  * Whether English text opens with a clause of its own: a subject pronoun, or a few words (a
  * subject) and then a verb ("inserts had become…"), not a verb first ("bake the loaf…").
  */
-function opensClause(text: string): boolean {
+export function opensClause(text: string): boolean {
   if (SUBJECT.test(text)) return true;
   const words = text.split(/\s+/);
   // The subject ends at a comma or a conjunction: "bass, Ruairidh Innes – drums" and "the fiddle
@@ -150,16 +154,31 @@ function opensClause(text: string): boolean {
   return !/^\S+(?:ed|ing)\b/i.test(text) && hasVerb(head.join(" ").replace(NUMBER_WORDS, ""));
 }
 
-/** Cut points of a sentence: [start of the boundary, start of the next clause, joining word]. */
-function boundaries(text: string, english: boolean, eager: boolean): Array<{ at: number; next: number; word: string }> {
-  const out: Array<{ at: number; next: number; word: string }> = [];
+/** A cut point of a sentence: start of the boundary, start of the next clause, joining word. */
+export interface ClauseBoundary {
+  at: number;
+  next: number;
+  word: string;
+}
+
+/**
+ * Cut points of a sentence between two clauses that each stand as a sentence (see BOUNDARY and
+ * the checks below); `eager` (a terse reference) allows the colon and a bare "and" too.
+ */
+export function clauseBoundaries(text: string, english: boolean, eager: boolean): ClauseBoundary[] {
+  const out: ClauseBoundary[] = [];
+  if (text.length > MAX_CHARS) return out;
   for (const m of text.matchAll(BOUNDARY)) {
     const word = m[1].replace(/^[;:,—–]?\s*[—–]?\s*/, "").toLowerCase();
     // A bare comma before a pronoun is a boundary only in English ("You add up the costs, you add a margin").
     if (m[1] === "," && !english) continue;
-    // "Here's the part people forget: indexes are not free", "…in database work and I've been
-    // there": cut only for a terse reference, and only in English (where a clause is checked).
-    if ((m[1] === ":" || /^\s+(?:and|then)$/i.test(m[1])) && !(eager && english)) continue;
+    // "…in database work and I've been there": cut only for a terse reference, and only in
+    // English (where a clause is checked).
+    if (/^\s+(?:and|then)$/i.test(m[1]) && !(eager && english)) continue;
+    // "Here's the part people forget: indexes are not free": only for a terse reference; in
+    // another language only after words with a finite verb of their own ("Es como una subasta:
+    // si hay…"), not after a label ("Un detalle importante: la cesta…").
+    if (m[1] === ":" && !(eager && (english || FINITE_VERB.test(text.slice(0, m.index ?? 0))))) continue;
     const at = m.index ?? 0;
     const left = text.slice(0, at);
     const right = text.slice(at + m[0].length);
@@ -211,6 +230,9 @@ function boundaries(text: string, english: boolean, eager: boolean): Array<{ at:
       const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));
       if (/^,\s+(?:and|so|then)$/i.test(m[1]) && listLike && !SUBJECT.test(right)) continue;
     }
+    // "Zwei Dinge: Preis und Qualität", "Ejemplo: el pan": what follows a colon is a clause only
+    // with a verb of its own.
+    if (!english && m[1] === ":" && !FINITE_VERB.test(right.slice(0, 300))) continue;
     out.push({ at, next: at + m[0].length, word });
   }
   return out;
@@ -220,7 +242,7 @@ const capital = (text: string) =>
   text.replace(/^(["“'‘(]?)(\p{Ll})/u, (_m, a: string, b: string) => a + b.toUpperCase());
 
 /** One sentence cut in two at a boundary, words kept inside quotations. */
-function cutAt(text: string, cut: { at: number; next: number; word: string }, quoted: boolean): [string, string] {
+function cutAt(text: string, cut: ClauseBoundary, quoted: boolean): [string, string] {
   const left = `${text.slice(0, cut.at).replace(/[,\s]+$/, "")}.`;
   const rest = text.slice(cut.next);
   if (!cut.word) return [left, capital(rest)];
@@ -246,7 +268,7 @@ export function splitSentence(
   if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
   // Inside a quotation "because" cannot become "That is because": the cut would leave "Because
   // one of our services…" standing alone, so a quotation keeps its reasons.
-  const cuts = boundaries(text, english, eager).filter((cut) => !(quoted && cut.word === "because"));
+  const cuts = clauseBoundaries(text, english, eager).filter((cut) => !(quoted && cut.word === "because"));
   if (cuts.length === 0) return [text];
   // The cut nearest the middle, then each half again.
   const middle = text.length / 2;
@@ -305,9 +327,23 @@ export function commonWords(texts: Iterable<string>): Set<string> {
 const FILLER =
   /^(?:(?:So|And)\s+(?!far\b|much\b|many\b|long\b|that\b|too\b)|(?:Well|Now|Basically|Honestly|Okay|OK|Alright|Anyway),\s+)(?=\p{L})/u;
 
-/** A prose sentence without its spoken opener, when the rest still reads as a sentence. */
-function withoutFiller(text: string): string {
-  const rest = text.replace(FILLER, "");
+// The same openers in the other framed languages ("Pues, …", "Alors, …", "Na ja, …", "Então, …")
+// and a bare "and" opening a sentence ("Y así…", "Et puis…", "Und dann…", "E depois…").
+const OTHER_FILLER =
+  /^(?:(?:Y|Et|Und|E)\s+|(?:Pues|Bueno|Entonces|Vale|Bon|Alors|Eh bien|Enfin|Also|Na ja|Naja|Então|Bem|Olha|Pois)\s*,\s+)(?=\p{L})/u;
+
+// A spoken aside set off by commas that the sentence stands without ("It was, you know, hard"):
+// never one that hedges or denies ("I think", "not really"), which would change what is said.
+const ASIDE =
+  /,\s{0,3}(?:you know|i mean|basically|literally|honestly|obviously|of course|to be honest|o sea|la verdad|tu sais|vous savez|en fait|weißt du|quer dizer|sabe)\s{0,3},(?=\s)/giu;
+
+/**
+ * A prose sentence without its spoken opener and asides, when the rest still reads as a
+ * sentence of at least three words.
+ */
+export function withoutFiller(text: string, english = true): string {
+  if (text.length > MAX_CHARS) return text;
+  const rest = text.replace(english ? FILLER : OTHER_FILLER, "").replace(ASIDE, "");
   return rest !== text && wordsIn(rest) >= 3 ? capital(rest) : text;
 }
 
@@ -322,8 +358,8 @@ function splitParagraph(paragraph: string, target: number, english: boolean, eag
     }
     splitSentence(part.text, target, part.quoted, english, eager).forEach((text, k) => {
       if (k > 0) out.push(" ");
-      const terse = target <= EAGER && english && !part.quoted;
-      out.push({ text: terse ? withoutFiller(text) : text, quoted: part.quoted });
+      const terse = target <= EAGER && !part.quoted;
+      out.push({ text: terse ? withoutFiller(text, english) : text, quoted: part.quoted });
     });
   }
   return out;

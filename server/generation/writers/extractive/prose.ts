@@ -10,6 +10,7 @@ import { escapeMarkdown } from "./markdown";
 import { reflowParagraphs } from "./paragraphing";
 import type { Voice } from "./phrases";
 import { cleanChapterTitle, type Plan, SHAPE } from "./plan";
+import { asQuotedSentence, quoteFragment, shortPassage, shortQuotation } from "./quote-fragments";
 import {
   calmLabel,
   descriptionExtras,
@@ -168,7 +169,11 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     intro.push(f.introOpener(tone, options.voice, openerSlots, seed));
     if (selection.central !== null) {
       const sentence = plan.analysis.sentences[selection.central];
-      if (isFirstPerson(sentence.text, lang)) {
+      // A terse style quotes the shortest part of it that stands alone (quote-fragments.ts).
+      const fragment = terse ? quoteFragment(quoted(sentence.quote), english) : null;
+      if (isFirstPerson(sentence.text, lang) && fragment) {
+        intro.push(f.attributed(speaker.of(selection.central), f.says(tone, 0), asQuotedSentence(fragment), 0));
+      } else if (isFirstPerson(sentence.text, lang)) {
         intro.push(f.attributed(speaker.of(selection.central), "", quoted(sentence.quote), 1));
       } else {
         intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
@@ -243,7 +248,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       ? paragraphsOf(plan, chosen, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
       : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
     paragraphs.forEach((paragraph, p) => {
-      let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice);
+      let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice, terse);
       if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
         const topic = escapeMarkdown(section.topic);
         // A question to lead in, but not before one the speaker asks ("What about Mill Street?
@@ -315,7 +320,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       blocks.push(f.commentsIntro(tone, comments.length, seed));
       blocks.push(list(lines, "bullet"));
     } else {
-      const [first, ...more] = readerReaction(plan);
+      // A terse style quotes the shortest clause of each comment that stands alone.
+      const [first, ...more] = readerReaction(plan, terse ? (text) => shortPassage(text, english) : undefined);
       blocks.push(fitted(`${f.commentsIntro(tone, comments.length, seed)} ${first}`));
       for (const paragraph of more) blocks.push(fitted(paragraph));
     }
@@ -325,8 +331,11 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   heading(f.closingHeading(tone));
   const closing: string[] = [];
   if (selection.outro !== null) {
-    const text = plan.analysis.sentences[selection.outro].quote;
-    closing.push(capitalise(`${f.outroLead(tone, speaker.of(selection.outro), seed)} "${quoted(text)}"`));
+    const text = quoted(plan.analysis.sentences[selection.outro].quote);
+    // A terse style closes on the shortest part of the line that stands alone.
+    const fragment = terse ? quoteFragment(text, english) : null;
+    const said = fragment ? asQuotedSentence(fragment) : text;
+    closing.push(capitalise(`${f.outroLead(tone, speaker.of(selection.outro), seed)} "${said}"`));
   }
   // Your own recording has no page to send the reader to.
   if (plan.meta.url) closing.push(f.closingLine(tone, options.voice, (t) => `[${t}](${plan.meta.url})`, seed));
@@ -405,6 +414,14 @@ function reflowed(
   return { blocks: out, prose: at };
 }
 
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+// Longest clause a terse style quotes; a sentence of a quotation with none this short is left out
+// (unless no sentence of it has one: then the quotation stays as it was).
+const TERSE_QUOTE_WORDS = 10;
+// Most sentences of one quotation a terse style keeps, each its own short sentence.
+const TERSE_QUOTE_SENTENCES = 4;
+
 /**
  * Prose and quotes of one paragraph. First-person sentences cannot stand as the article's own
  * words, so they become one attributed quote per paragraph; sentences that were not next to each
@@ -418,6 +435,7 @@ function renderParagraph(
   nextQuote: () => number,
   metadataOnly: boolean,
   voice: { quoted: boolean } = { quoted: false },
+  terse = false,
 ): string {
   const lang = sourceLanguage(plan);
   const english = plan.meta.lang === null || plan.meta.lang === "en";
@@ -447,10 +465,33 @@ function renderParagraph(
     }
     // Right after a quotation, a lone "I" sentence is told in the article's words ("Raman would
     // start with timeouts…"), so quotations do not follow each other back to back.
-    const reported =
-      voice.quoted && run.length === 1 && english && !metadataOnly && !wholeQuote
-        ? reportedStatement(prose(plan, run[0]), speaker.of(run[0]))
-        : null;
+    const reportable = voice.quoted && run.length === 1 && english && !metadataOnly && !wholeQuote;
+    // A terse style quotes as a news briefing does: of each sentence the shortest clause that
+    // stands alone, each its own short quotation ('Jess says: "I'm not a finance expert."'),
+    // sentences with none that short left out. A short reported statement comes first; a run
+    // with no short clause is reported or quoted as it was, so the paragraph keeps its voice and
+    // the article its words.
+    if (terse && !metadataOnly) {
+      const told = reportable ? reportedStatement(prose(plan, run[0]), "They") : null;
+      const clauses =
+        told !== null && wordCount(told) <= TERSE_QUOTE_WORDS + 1
+          ? []
+          : shortQuotation(
+              run.map((i) => quoted(plan.analysis.sentences[i].quote)),
+              english,
+              TERSE_QUOTE_SENTENCES,
+              TERSE_QUOTE_WORDS,
+            );
+      if (clauses.length > 0) {
+        voice.quoted = true;
+        const [first, ...more] = clauses;
+        const n = nextQuote();
+        parts.push(f.attributed(speaker.of(run[first.at]), f.says(tone, n), asQuotedSentence(first.text), n));
+        for (const next of more) parts.push(`"${asQuotedSentence(next.text)}"`);
+        continue;
+      }
+    }
+    const reported = reportable ? reportedStatement(prose(plan, run[0]), speaker.of(run[0])) : null;
     if (reported) {
       parts.push(reported);
       voice.quoted = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   analyse,
+  hasVerb,
   isNearDuplicate,
   leansOnPrevious,
   pickSentences,
@@ -125,5 +126,10 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("Thirty percent, fifty percent, whatever feels reasonable.")).toBe(true);
     expect(leansOnPrevious("Slowly, gently, the dough rises.")).toBe(false);
     expect(leansOnPrevious("A queue with a million items might be fine, the speaker says.")).toBe(false);
+  });
+
+  it("hears the verb in 'I'm' (so 'I'm not a finance expert, I'm a nurse' is two clauses)", () => {
+    expect(hasVerb("I'm a nurse")).toBe(true);
+    expect(hasVerb("A nurse, a spreadsheet, a plan")).toBe(false);
   });
 });

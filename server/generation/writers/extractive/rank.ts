@@ -54,7 +54,7 @@ export function isAnnouncement(text: string): boolean {
 
 // Auxiliaries and modals, or a word that looks inflected like a verb.
 const VERB =
-  /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|will|would|should|may|might|must|[a-z]+(?:ed|es)|'s|'re|'ve|'ll|'d|n't)\b/i;
+  /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|will|would|should|may|might|must|[a-z]+(?:ed|es)|'s|'m|'re|'ve|'ll|'d|n't)\b/i;
 
 /** A rough check that a sentence has a verb ("A deploy, a migration, a flag flip." does not). */
 export function hasVerb(text: string): boolean {

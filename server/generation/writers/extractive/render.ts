@@ -185,15 +185,17 @@ export function pullQuote(plan: Plan, index: number, speaker: Speaker): string {
 
 /**
  * Quoted comments as running text (`"…," wrote @a, in a comment with 1,204 likes. …`), in
- * paragraphs of a few voices each.
+ * paragraphs of a few voices each; `shorten` cuts each comment's words first (a terse style
+ * quotes a clause of it).
  */
-export function readerReaction(plan: Plan): string[] {
+export function readerReaction(plan: Plan, shorten: (text: string) => string = (text) => text): string[] {
   const f = plan.frames;
   const sentences = trustedComments(plan).map((c, k) => {
     const who = escapeMarkdown(c.author);
+    const text = shorten(quoted(c.text));
     return k === 0
-      ? f.firstComment(quoted(c.text), who, c.likes)
-      : pick([f.anotherViewer(who, quoted(c.text)), f.quoteThen(quoted(c.text), who, f.wrote)], plan.seed, k);
+      ? f.firstComment(text, who, c.likes)
+      : pick([f.anotherViewer(who, text), f.quoteThen(text, who, f.wrote)], plan.seed, k);
   });
   const paragraphs: string[] = [];
   for (let k = 0; k < sentences.length; k += COMMENTS_PER_PARAGRAPH) {

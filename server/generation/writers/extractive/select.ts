@@ -87,6 +87,7 @@ export interface SelectOptions {
 export function select(plan: Plan, budget: number, options: SelectOptions): Selection {
   const lang = sourceLanguage(plan);
   const used = new Set<number>(options.reserved ?? []);
+  const english = !lang || /^en\b/i.test(lang);
   // Lines a heading already says ("Now, the chain.") are never chosen, and cost no words.
   // (Only where the article shows its section headings: without them the line is the reader's
   // only way to the topic, and what leans on it needs it.)
@@ -104,7 +105,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     scores = plan.scores.map(
       (s, i) =>
         s *
-        lengthFit(plan.analysis.sentences[i].text, target) ** (target <= EAGER ? 6 : 2) *
+        lengthFit(plan.analysis.sentences[i].text, target, english) ** (target <= EAGER ? 6 : 2) *
         terseBoost(plan, i, target),
     );
   } else if (sentenceTarget) {
@@ -265,9 +266,10 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
 /**
  * How well a sentence fits a reference's sentence length, 0 to 1: its mean piece length once
  * cut at its clause boundaries, against the target, on a log scale (twice as long weighs half).
+ * `english` as fit.ts cuts the article's language (a Spanish colon is cut by its own checks).
  */
-export function lengthFit(text: string, target: number): number {
-  const parts = splitSentence(text, target);
+export function lengthFit(text: string, target: number, english = true): number {
+  const parts = splitSentence(text, target, false, english);
   const n = parts.reduce((sum, p) => sum + p.split(/\s+/).length, 0) / parts.length;
   return 1 / (1 + 2.5 * Math.abs(Math.log(n / target)));
 }
