@@ -44,7 +44,12 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile after the browser exits:
+    // removal is retried, and a profile left behind in the temporary folder never fails a run
+    // whose measurements are done.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {}
   };
   try {
     // Chromium says where it listens on stderr once the port is open.

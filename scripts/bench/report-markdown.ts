@@ -268,7 +268,7 @@ ${scaleMarkdown(report.scale)}
 
 ${
   report.frontEnd
-    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; the article has ${BENCH_COMMENTS} comments (readers post them first), and home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
+    ? `What each page makes the browser fetch first (module scripts, preloads and stylesheets its HTML names, gzipped at level 9 as the server's precompressed files are) and Lighthouse's performance category (Lighthouse 12 on the system Chromium: mobile emulation, simulated slow 4G, a 4× slower CPU, cold cache; the median of ${report.frontEnd.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? "several"} runs), on this run's server and data; readers first post ${BENCH_COMMENTS} comments on the article (a reused seed keeps those of earlier runs too), and home is a signed-in reader's feed.${report.frontEnd.lighthouseSkipped ? ` Lighthouse skipped: ${report.frontEnd.lighthouseSkipped}.` : ""}
 
 ${markdownTable(
   FRONT_END_HEADER,
