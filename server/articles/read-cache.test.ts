@@ -37,35 +37,6 @@ describe("ReadCache", () => {
     }
   });
 
-  it("changes a loaded answer in place, keeping its age, and forgets one still loading", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      const cache = new ReadCache<number>(10, 1000);
-      const load = vi.fn(async () => 10);
-      await cache.get("a", load);
-      vi.setSystemTime(Date.now() + 500);
-      cache.update("a", (n) => n + 3);
-      expect(await cache.get("a", load)).toBe(13);
-      expect(load).toHaveBeenCalledTimes(1);
-      // The change kept the entry's age: it lapses when the loaded one would have.
-      vi.setSystemTime(Date.now() + 5000);
-      expect(await cache.get("a", load)).toBe(10);
-      // A load under way may or may not hold the change: the next reader loads again.
-      let finish: (v: number) => void = () => {};
-      cache.clear();
-      const pending = cache.get("b", () => new Promise<number>((resolve) => (finish = resolve)));
-      cache.update("b", (n) => n + 3);
-      finish(20);
-      expect(await pending).toBe(20);
-      expect(await cache.get("b", async () => 23)).toBe(23);
-      // Nothing remembered, nothing changed.
-      cache.update("c", (n) => n + 3);
-      expect(await cache.get("c", async () => 1)).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it("never serves an answer from before clear(), even one still loading", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {

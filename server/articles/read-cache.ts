@@ -103,21 +103,6 @@ export class ReadCache<T> {
     );
   }
 
-  /**
-   * Changes one remembered answer in place (a change this process knows the whole of, such as a
-   * batch of counted reads): a loaded answer becomes `change` of it, keeping its age; one still
-   * loading may or may not hold the change, so it is forgotten.
-   */
-  update(key: string, change: (value: T) => T): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    if (!entry.settled) {
-      this.entries.delete(key);
-      return;
-    }
-    this.entries.set(key, { ...entry, value: entry.value.then(change), refreshing: false });
-  }
-
   /** Forgets one answer (a change that concerns it alone). */
   delete(key: string): void {
     this.entries.delete(key);
@@ -140,7 +125,7 @@ interface ReadCaches {
   /**
    * Articles as stored, with their authors, keyed by id: what every reader of an article gets
    * before their own view count and rating (server/articles/reading.ts). A batch of counted
-   * reads raises the counts of the articles it counted.
+   * reads forgets the articles it counted.
    */
   articles: ReadCache<ArticleWithAuthor | undefined>;
   /** Article ids by slug, for the pages and the API's slug look-up. */

@@ -1,5 +1,4 @@
 import type { Db } from "../db/client";
-import type { ArticleWithAuthor } from "./presenter";
 import { readCaches } from "./read-cache";
 import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
 import type { Visitor } from "./visitor";
@@ -102,22 +101,15 @@ class ViewCounter {
       this.writingByArticle = this.pendingByArticle;
       this.pending = new Map();
       this.pendingByArticle = new Map();
-      let added: Map<number, number> | null = null;
       try {
-        added = await writeViews(this.db, batch);
+        await writeViews(this.db, batch);
       } catch (error) {
         this.onError(error);
       } finally {
         this.lastWritten = new Set(this.writingByArticle.keys());
-        // The cached rows of these articles hold counts from before the batch: each takes what
-        // the batch added to its article (forgotten when that is not known), so the next reader
-        // is answered from memory rather than the database.
+        // The cached rows of these articles hold counts from before the batch.
         const cached = readCaches(this.db).articles;
-        for (const id of this.lastWritten) {
-          const n = added?.get(id) ?? 0;
-          if (!added) cached.delete(String(id));
-          else if (n > 0) cached.update(String(id), (found) => found && withViews(found, found.article.viewCount + n));
-        }
+        for (const id of this.lastWritten) cached.delete(String(id));
         this.written += 1;
         this.writingByArticle = new Map();
       }
@@ -133,11 +125,6 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
-}
-
-/** An article as read, with another view count (a copy: cached rows are shared by readers). */
-function withViews(found: ArticleWithAuthor, viewCount: number): ArticleWithAuthor {
-  return { ...found, article: { ...found.article, viewCount } };
 }
 
 /**
