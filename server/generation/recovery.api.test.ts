@@ -72,6 +72,45 @@ describe("a worker that dies mid-job", () => {
   });
 });
 
+describe("a restart after a crash", () => {
+  it("resumes at once on the embedded database (no other process can hold the job), and waits for the heartbeat to go stale on PostgreSQL", async () => {
+    const database: Database = await createTestDatabase();
+    opened.push(database);
+    // A heartbeat goes stale only after a minute: longer than this test waits.
+    const slowTiming = { heartbeatMs: 100, staleAfterMs: 60_000, sweepMs: 200 };
+    const stuck: ArticleWriter = { name: "stuck", write: () => new Promise(() => {}) };
+    const first: TestApp = await createTestApp({}, { database, generation: { writer: stuck, timing: slowTiming } });
+    opened.push({ close: () => first.app.close() });
+    const { cookie, user } = await registerUser(first.app);
+    void first.app
+      .inject({
+        method: "POST",
+        url: "/api/articles",
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { youtubeUrl: FIXTURES.short(), length: "short" },
+      })
+      .catch(() => undefined);
+    const mine = async () => (await database.db.select().from(generations).where(eq(generations.userId, user.id)))[0];
+    await until("the job to be writing", async () => ((await mine())?.stage === "writing" ? true : undefined));
+    await first.generation?.stop({ graceful: false });
+
+    const second = await createTestApp({}, { database, generation: { timing: slowTiming } });
+    opened.push({ close: () => second.app.close().then(() => second.generation?.stop()) });
+    if (database.kind === "pglite") {
+      const done = await until("the job to succeed", async () => {
+        const row = await mine();
+        return row?.status === "succeeded" ? row : undefined;
+      });
+      expect(done.attempts).toBe(2);
+    } else {
+      // Another process on this database might still be writing it: only a stale heartbeat says otherwise.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect((await mine())?.status).toBe("running");
+      expect((await mine())?.attempts).toBe(1);
+    }
+  });
+});
+
 describe("a run that crashes inside the pipeline", () => {
   it("is retried by the queue and still makes one article", async () => {
     let calls = 0;

@@ -8,7 +8,14 @@ import { type SpeechToText, speechToTextFor } from "../sources/speech";
 import { createObjectStore, type ObjectStore } from "../storage/store";
 import { cachedVideoSource } from "./cached-video-source";
 import { GenerationEvents } from "./events";
-import { DEFAULT_TIMING, DEFAULT_TURN_WAIT_MS, type JobTiming, startGenerationWorker, type Turns } from "./job";
+import {
+  DEFAULT_TIMING,
+  DEFAULT_TURN_WAIT_MS,
+  type JobTiming,
+  startGenerationWorker,
+  sweepOrphans,
+  type Turns,
+} from "./job";
 import type { RecordingFiles } from "./recording-source";
 import type { ArticleWriter, VideoSource } from "./types";
 import { createVideoSource } from "./video";
@@ -74,6 +81,10 @@ export async function startGenerationRuntime(
       turns: { waitMs: DEFAULT_TURN_WAIT_MS, ...options.turns, perUser },
     };
     await startGenerationWorker(deps, options.concurrency ?? config.generation.concurrency);
+    // The embedded database belongs to this one process, so a generation it finds running was
+    // running in the process before this one, which is gone: resume it now, not once its
+    // heartbeat has gone stale (on PostgreSQL another process may still be writing it).
+    if (database.kind === "pglite") await sweepOrphans({ ...deps, timing: { ...deps.timing, staleAfterMs: 0 } });
     // The workers' periodic sweep for abandoned generations (server/jobs/schedules.ts).
     stopSweeper = await startGenerationSchedules(deps);
   }
