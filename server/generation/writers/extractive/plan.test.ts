@@ -3,6 +3,7 @@ import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
 import {
   buildPlan,
+  channelIsPlace,
   cleanChapterTitle,
   describedPresenter,
   formatDate,
@@ -28,6 +29,26 @@ describe("selfIntroduced", () => {
     expect(selfIntroduced("I'm going to show you the Mill Street crossing.")).toBeNull();
     expect(selfIntroduced("Today we talk about Claire Martin.")).toBeNull();
   });
+
+  it("reads a name in auto captions when the title, description or channel writes its first word", () => {
+    const said = "today i'm going to show you the fix and that's it my name is dana okafor i've been at it for years";
+    expect(selfIntroduced(said, "Dana shows the whole puncture repair")).toBe("Dana Okafor");
+    // Nothing in the metadata vouches for "going to" or for a name it never writes.
+    expect(selfIntroduced(said, "The whole puncture repair")).toBeNull();
+    expect(selfIntroduced("i'm going to show you how", "Going places")).toBeNull();
+    expect(selfIntroduced(said)).toBeNull();
+  });
+});
+
+describe("channelIsPlace", () => {
+  it("tells a business spoken of as a place from a person's name", () => {
+    expect(channelIsPlace("Southside Cycles", "I've been fixing bikes at Southside Cycles for twelve years")).toBe(
+      true,
+    );
+    expect(channelIsPlace("Crumb Corner", "Hi and welcome back to crumb corner!")).toBe(true);
+    expect(channelIsPlace("Maya Chen", "Welcome to Maya Chen's channel, thanks to Maya Chen")).toBe(false);
+    expect(channelIsPlace("Maya Chen", "Today I explain indexes")).toBe(false);
+  });
 });
 
 describe("guessSpeaker", () => {
@@ -45,6 +66,13 @@ describe("guessSpeaker", () => {
       kind: "person",
     });
     expect(guessSpeaker("Tips", "Terminal Tips")).toMatchObject({ name: "Terminal Tips", kind: "channel" });
+    // A shop's channel is not its owner: "Cycles" is nobody's surname here.
+    expect(
+      guessSpeaker("Fix a flat", "Southside Cycles", "", "I've been fixing bikes at Southside Cycles"),
+    ).toMatchObject({
+      name: "Southside Cycles",
+      kind: "channel",
+    });
     expect(guessSpeaker("Flood news", "Northfield Evening News")).toMatchObject({
       name: "the report",
       kind: "anonymous",

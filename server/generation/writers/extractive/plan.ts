@@ -30,6 +30,7 @@ import { buildMeta, type Meta } from "./video-facts";
 
 export { cleanChapterTitle, salientPhrases, topicFromHeading } from "./plan-sections";
 export {
+  channelIsPlace,
   describedPresenter,
   guessSpeaker,
   looksLikePerson,
@@ -110,15 +111,18 @@ export function buildPlan(request: WriteRequest): Plan {
     .join(" ");
   const lang = frameLanguage(transcript?.language, sample || `${video.title}. ${video.description}`);
   const frames = framesFor(lang);
-  const opening = transcript?.segments
-    .slice(0, 12)
+  // Where speakers name themselves: the opening, and the sign-off ("…my name is Dana Okafor,
+  // see you in the next one").
+  const segments = transcript?.segments ?? [];
+  const opening = [...segments.slice(0, 12), ...segments.slice(Math.max(12, segments.length - 12))]
     .map((segment) => segment.text)
     .join(" ");
   const meta = buildMeta(video, frames, lang, opening ?? "");
   const article = (phrase: string) => (lang === "en" || lang === null ? withArticle(phrase) : phrase);
   const chapters = video.chapters.filter((c) => !isSkippedChapter(c.title) && cleanChapterTitle(c.title));
   const caseMap = buildCaseMap(
-    [video.description, meta.speakerKind === "person" ? `By ${meta.speaker}.` : ""],
+    // Lower-case "by": after a capital, a two-word name would read as part of a longer one.
+    [video.description, meta.speakerKind === "person" ? `by ${meta.speaker}.` : ""],
     [meta.headline, meta.channel, ...chapters.map((c) => c.title)],
   );
   const transcriptSentences = transcript ? splitTranscript(transcript, { caseMap }) : [];

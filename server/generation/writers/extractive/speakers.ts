@@ -102,6 +102,7 @@ export function guessSpeaker(
   title: string,
   channel: string,
   description = "",
+  spoken = "",
 ): { name: string; short: string; kind: SpeakerKind } {
   const parts = title.split(/\s+[|｜]\s+|\s+[-–—]\s+/).map((p) => p.replace(/\s*[([][^)\]]*[)\]]\s*/g, " ").trim());
   // The first part is usually the subject ("Omas Apfelkuchen – ganz einfach", where German
@@ -123,9 +124,14 @@ export function guessSpeaker(
     return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
   }
   if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
-  // A channel named like a person ("Maya Chen") is that person; three-word names are usually brands.
+  // A channel named like a person ("Maya Chen") is that person, unless it is spoken of as a
+  // place ("at Southside Cycles"); three-word names are usually brands.
   const words = channel.split(/\s+/);
-  if (looksLikePerson(channel) && (words.length === 2 || (words.length === 3 && /^\p{Lu}\.$/u.test(words[1])))) {
+  if (
+    looksLikePerson(channel) &&
+    (words.length === 2 || (words.length === 3 && /^\p{Lu}\.$/u.test(words[1]))) &&
+    !channelIsPlace(channel, `${description} ${spoken}`)
+  ) {
     return { name: channel, short: words[words.length - 1], kind: "person" };
   }
   if (ORGANISATION.test(channel)) return { name: anonymous, short: anonymous, kind: "anonymous" };
@@ -137,18 +143,57 @@ export function guessSpeaker(
 const SELF_NAMED =
   /(?:^|[\s,.!?])(?:I'm|I’m|I am|[Mm]y name is|[Mm]y name's|[Jj]e m'appelle|[Jj]e m’appelle|[Mm]on nom est|[Mm]e llamo|[Mm]i nombre es|[Ii]ch heiße|[Ii]ch heisse|[Mm]ein [Nn]ame ist|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Cc]hamo-me)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})/u;
 
+// The same in auto captions, which write no capitals: "my name is dana okafor".
+const SELF_NAMED_LOWER =
+  /(?:^|[\s,.!?])(?:[Ii]'m|[Ii]’m|[Ii] am|[Mm]y name is|[Mm]y name's|[Jj]e m'appelle|[Jj]e m’appelle|[Mm]on nom est|[Mm]e llamo|[Mm]i nombre es|[Ii]ch heiße|[Ii]ch heisse|[Mm]ein name ist|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Cc]hamo-me)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)/gu;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
- * The name a speaker gives themself in the opening of a talk ("Je m'appelle Claire Martin et…"),
- * or null: who is speaking, said by the speaker, beats a channel's name.
+ * The name a speaker gives themself in the opening or the sign-off of a talk ("Je m'appelle
+ * Claire Martin et…", "…my name is Dana Okafor, see you next time"), or null: who is speaking,
+ * said by the speaker, beats a channel's name. In captions without capitals the name counts when
+ * the title, the description or the channel writes its first word with one (`known`: "Dana
+ * shows…"), and is given its capitals back.
  */
-export function selfIntroduced(opening: string): string | null {
-  const m = SELF_NAMED.exec(opening.slice(0, 3000));
-  if (!m) return null;
-  const name = m[1]
-    .split(/\s+/)
-    .filter((w) => !STOPWORDS.has(w.toLowerCase()))
-    .join(" ");
-  return name.includes(" ") && looksLikePerson(name) ? name : null;
+export function selfIntroduced(spoken: string, known = ""): string | null {
+  const text = spoken.slice(0, 6000);
+  const m = SELF_NAMED.exec(text);
+  if (m) {
+    const name = m[1]
+      .split(/\s+/)
+      .filter((w) => !STOPWORDS.has(w.toLowerCase()))
+      .join(" ");
+    return name.includes(" ") && looksLikePerson(name) ? name : null;
+  }
+  if (!known) return null;
+  const metadata = known.slice(0, 3000);
+  // "i'm going to…" comes first in most talks: each candidate is weighed in turn.
+  for (const lower of text.matchAll(SELF_NAMED_LOWER)) {
+    if ([lower[1], lower[2]].some((w) => STOPWORDS.has(w) || PHRASE_STOPWORDS.has(w))) continue;
+    const [first, last] = [capitalised(lower[1]), capitalised(lower[2])];
+    const name = `${first} ${last}`;
+    if (new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, "u").test(metadata) && looksLikePerson(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * Whether the description or the talk speaks of the channel as a place or a business ("I've been
+ * fixing bikes at Southside Cycles", "welcome back to Crumb Corner"): then a channel named like a
+ * person ("Southside Cycles") is not one.
+ */
+export function channelIsPlace(channel: string, text: string): boolean {
+  const at = text.slice(0, 20_000).toLowerCase();
+  const name = channel.toLowerCase();
+  for (let from = at.indexOf(name); from >= 0; from = at.indexOf(name, from + 1)) {
+    const before = at.slice(Math.max(0, from - 24), from);
+    const after = at.slice(from + name.length, from + name.length + 2);
+    if (/^['’]s/.test(after)) continue;
+    if (/(?:\bat|\bwelcome to|\bwelcome back to|\bhere at|\bteam at|\bjoin|\bjoined)\s+(?:the\s+)?$/.test(before))
+      return true;
+  }
+  return false;
 }
 
 // Caption labels that name a role, not a person ("Coach:", "Player:", "Q:").

@@ -77,13 +77,16 @@ export function formatViews(views: number | null): string | null {
   return rounded === views ? views.toLocaleString("en-US") : `more than ${rounded.toLocaleString("en-US")}`;
 }
 
+/** `opening`: what is said first and last, where speakers name themselves. */
 export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null, opening = ""): Meta {
   const channel = cleanText(video.channel.name) || "the creator";
   const description = cleanText(video.description);
-  const guessed = guessSpeaker(cleanText(video.title), channel, description);
-  // A speaker who names themself at the start ("Je m'appelle Claire Martin") is who speaks,
-  // whatever the channel is called; a news report's names are read turn by turn instead.
-  const introduced = isNews(channel) ? null : selfIntroduced(opening);
+  const guessed = guessSpeaker(cleanText(video.title), channel, description, opening);
+  // A speaker who names themself at the start or the end ("Je m'appelle Claire Martin") is who
+  // speaks, whatever the channel is called; a news report's names are read turn by turn instead.
+  const introduced = isNews(channel)
+    ? null
+    : selfIntroduced(opening, `${cleanText(video.title)} ${description} ${channel}`);
   const speaker = introduced
     ? { name: introduced, short: introduced.split(/\s+/).pop() ?? introduced, kind: "person" as const }
     : guessed;
