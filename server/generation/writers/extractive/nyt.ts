@@ -20,7 +20,7 @@ import {
 } from "./render";
 import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
-import { stepsAsSentences, transcriptSteps } from "./steps";
+import { stepSentences, stepsAsSentences, stepText, transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 // ---------------------------------------------------------------------------------------------
@@ -44,7 +44,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const steps = english ? transcriptSteps(plan) : [];
   const selection = select(plan, budget, {
     headings: false,
-    reserved: steps,
+    reserved: stepSentences(steps),
     takeaways: 0,
     pullQuotes: 0,
     impersonalCentral: true,
@@ -227,7 +227,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   // A recipe's ingredients and method, told in a sentence each (a news story has no lists).
   const recipe = recipeParagraph(
     plan,
-    steps.map((i) => plan.analysis.sentences[i].text),
+    steps.map((step) => stepText(step, (i) => plan.analysis.sentences[i].text, true)),
   );
   if (recipe) blocks.push(recipe);
 

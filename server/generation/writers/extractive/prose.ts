@@ -30,7 +30,7 @@ import {
 import { reportedStatement } from "./reported";
 import { type Item, paragraphsOf, select } from "./select";
 import { shortFrames } from "./short-frames";
-import { stepsAsSentences, transcriptSteps } from "./steps";
+import { stepSentences, stepsAsSentences, stepText, transcriptSteps } from "./steps";
 import { isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
 import { capitalise } from "./tokens";
 
@@ -111,7 +111,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   const steps = transcriptSteps(plan);
   const selection = select(plan, budget, {
     headings: Boolean(options.headingLevel),
-    reserved: steps,
+    reserved: stepSentences(steps),
     takeaways: options.takeaways && !metadataOnly ? shape.takeaways : 0,
     pullQuotes: options.pullQuotes && !metadataOnly ? shape.pullQuotes : 0,
     impersonalCentral: true,
@@ -228,7 +228,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   plan.sections.forEach((section, k) => {
     const chosen = selection.perSection[k];
     const pull = selection.pullQuotes.get(k);
-    const hasSteps = steps.length > 0 && section.candidates.includes(steps[0]);
+    const hasSteps = steps.length > 0 && section.candidates.includes(steps[0].index);
     if (chosen.length === 0 && pull === undefined && !hasSteps) return;
     const n = sectionNumber++;
     if (options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
@@ -272,7 +272,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       const told = options.takeaways
         ? null
         : stepsAsSentences(
-            steps.map((i) => prose(plan, i)),
+            steps.map((step) => stepText(step, (i) => prose(plan, i), true)),
             plan.meta.lang,
           );
       // Told in sentences, the method is prose like the rest: fitted to the reference's length.
@@ -280,7 +280,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
         told
           ? fitted(told)
           : list(
-              steps.map((i) => prose(plan, i)),
+              steps.map((step) => stepText(step, (i) => prose(plan, i))),
               "numbered",
             ),
       );

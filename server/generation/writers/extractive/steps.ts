@@ -19,11 +19,109 @@ const key = (text: string) =>
     .join(" ");
 
 /**
- * The sentences of a method read out as numbered steps, in step order: at least three caption
- * lines that open with "Step 1", "1." or "1)" and count up from 1 (a later "1" starts over).
- * Empty when the transcript has no such run.
+ * One step of a method the speaker reads out: the sentence it starts at and, when that sentence
+ * only names the step ("Step two is getting the tire off the rim."), the name and the sentence
+ * after it, which says what to do.
  */
-export function transcriptSteps(plan: Plan): number[] {
+export interface SpokenStep {
+  index: number;
+  name?: string;
+  does?: number;
+}
+
+/** The sentences a method's list is made of, kept out of the article's running text. */
+export const stepSentences = (steps: readonly SpokenStep[]): number[] =>
+  steps.flatMap((step) => (step.does === undefined ? [step.index] : [step.index, step.does]));
+
+/**
+ * A step as a list item: the sentence it is ("Take the wheel off."), or its name and what to do
+ * ("Getting the tire off the rim: push the bead into the center…").
+ */
+export function stepText(
+  step: SpokenStep,
+  sentence: (index: number) => string,
+  /** Told in running text ("Then push the bead…"), the step's name is left out. */
+  told = false,
+): string {
+  if (step.name === undefined) return sentence(step.index);
+  if (told && step.does !== undefined) return sentence(step.does);
+  const name = step.name.charAt(0).toUpperCase() + step.name.slice(1).replace(/[\s.!?…,;:]+$/u, "");
+  if (step.does === undefined) return `${name}.`;
+  const then = sentence(step.does);
+  return `${name}: ${/^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
+}
+
+/**
+ * The steps of a method read out in order, at least three counting up from 1 (a later "1" starts
+ * over): caption lines that open with "Step 1", "1." or "1)"; else sentences that open on a step's
+ * label ("Step two is…", "The first thing you need to do is…"); else, in auto captions, labels
+ * said between the words. Empty when the transcript has no such run.
+ */
+export function transcriptSteps(plan: Plan): SpokenStep[] {
+  if (plan.source !== "transcript") return [];
+  const found = typedSteps(plan);
+  if (found.length >= 3) return found.map((index) => ({ index }));
+  const named = namedSteps(plan);
+  if (named.length >= 3) return named;
+  const spoken = plan.unpunctuated ? spokenSteps(plan) : [];
+  return spoken.length >= 3 ? spoken.map((index) => ({ index })) : [];
+}
+
+// A sentence that opens on a step's label, after a filler ("So step two is getting the tire
+// off", "Step 4: the patch.", "Paso tres, …"): the number, and what the sentence says after it.
+const STEP_LABEL =
+  /^(?:(?:so|and|okay|ok|now|alright|right|then|y|et|und|e|entonces|alors|dann)\b[,]?\s+){0,2}(?:step|paso|étape|etape|schritt|passo)\s+(?:number\s+|número\s+|numéro\s+|nummer\s+)?(\p{L}{1,12}|\d{1,2})\b\s*(?:[,:.–—-]\s*|(?:is|es|est|ist|é)\s+)?([\s\S]*)$/iu;
+// "The first step is…", "The third step: …".
+const ORDINAL_STEP =
+  /^(?:(?:so|and|okay|ok|now|alright|then)\b[,]?\s+){0,2}(?:the\s+)?(first|second|third|fourth|fifth|sixth)\s+step\s*(?:[,:.–—-]\s*|\s+is\s+)([\s\S]*)$/iu;
+// "The first thing you need to do is…": a method's first step, said without its number.
+const FIRST_THING =
+  /^(?:(?:so|and|okay|ok|now|alright|right)\b[,]?\s+){0,2}the\s+(?:very\s+)?first\s+thing\s+(?:you|we|I)(?:['’]ll|['’]re going to|\s+will|\s+need to|\s+have to|\s+want to|\s+should|\s+gotta|\s+got to)?\s+(?:do|want to do)\s+is\s+(?:to\s+)?([\s\S]*)$/iu;
+// What a label sentence says after its number: the step's name ("getting the tire off the rim",
+// "the patch") when it is a gerund or a few words, else an instruction of its own.
+const NAME_LIKE = /^(?:\p{L}+ing|the|a|an|your|our|my)\b/iu;
+const MAX_NAME_WORDS = 8;
+// Longest sentence read as a step's label, in characters.
+const MAX_LABEL_CHARS = 300;
+
+function namedSteps(plan: Plan): SpokenStep[] {
+  const sentences = plan.analysis.sentences;
+  const marks: Array<StepMark & { step: SpokenStep }> = [];
+  for (const sentence of sentences.slice(0, MAX_LINES)) {
+    const text = sentence.text.slice(0, MAX_LABEL_CHARS);
+    let n = 0;
+    let rest = "";
+    const label = STEP_LABEL.exec(text);
+    const ordinal = label ? null : ORDINAL_STEP.exec(text);
+    const first = label || ordinal ? null : FIRST_THING.exec(text);
+    if (label) {
+      n = NUMBER_WORDS.get(label[1].toLowerCase()) ?? (/^\d{1,2}$/.test(label[1]) ? Number(label[1]) : 0);
+      rest = label[2];
+    } else if (ordinal) {
+      n = NUMBER_WORDS.get(ordinal[1].toLowerCase()) ?? 0;
+      rest = ordinal[2];
+    } else if (first) {
+      n = 1;
+      rest = first[1];
+    }
+    if (n === 0) continue;
+    const said = rest.replace(/[\s.!?…]+$/u, "").trim();
+    const words = said.split(/\s+/).filter(Boolean).length;
+    if (words === 0) continue;
+    const next = sentences[sentence.index + 1];
+    const names = words <= MAX_NAME_WORDS && NAME_LIKE.test(said) && !first;
+    const step: SpokenStep =
+      names && next && !STEP_LABEL.test(next.text) && !/\?\s*$/.test(next.text)
+        ? { index: sentence.index, name: said, does: next.index }
+        : { index: sentence.index, name: said };
+    marks.push({ n, index: sentence.index, step });
+  }
+  const run = longestCountingRun(marks);
+  return run.map((index) => marks.find((m) => m.index === index)!.step);
+}
+
+/** Caption lines that open with "Step 1", "1." or "1)": the sentences they became. */
+function typedSteps(plan: Plan): number[] {
   const segments = plan.request.transcript?.segments ?? [];
   if (plan.source !== "transcript" || segments.length === 0) return [];
   const byStart = new Map<string, number>();
@@ -36,9 +134,7 @@ export function transcriptSteps(plan: Plan): number[] {
     const m = STEP.exec(segment.text);
     if (m) labelled.push({ n: Number(m[1] ?? m[2]), index: byStart.get(key(m[3])) });
   }
-  let best = longestCountingRun(labelled);
-  if (best.length < 3 && plan.unpunctuated) best = spokenSteps(plan);
-  return best.length >= 3 ? best : [];
+  return longestCountingRun(labelled);
 }
 
 // Step numbers as auto captions spell them, 1 to 10, in the languages the caption repair knows.
