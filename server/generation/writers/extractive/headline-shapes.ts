@@ -2,6 +2,7 @@ import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
 import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
+import { transcriptSteps } from "./steps";
 import { stem } from "./tokens";
 
 /*
@@ -134,6 +135,26 @@ function recipeDish(plan: Plan): string | null {
   return tagline.charAt(0).toLowerCase() + tagline.slice(1);
 }
 
+// "… in 10 Minutes", "… in Under an Hour", "… in 5 Easy Steps": what a title promises of the
+// time or the count, at its end.
+const DURATION_BOAST =
+  /\s+in\s+(?:under\s+|less than\s+|just\s+)?(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\s+(?:easy\s+|simple\s+|quick\s+)?(?:minutes?|mins?|seconds?|hours?|days?|steps?)\b.{0,40}$/i;
+
+/** "fix" -> "fixing", "bake" -> "baking", "cut" -> "cutting", "pay" -> "paying". */
+function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/[^e]e$/.test(lower) && lower.length > 2) return `${verb.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter ("cut", "plan").
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** How many steps the video's method has: listed in its description, or read out in the talk. */
+function methodSteps(plan: Plan): number {
+  const listed = plan.lists.find((l) => l.kind === "steps");
+  return listed ? listed.items.length : transcriptSteps(plan).length;
+}
+
 export function blogHeadline(plan: Plan, core: string, claims: readonly string[] = []): string[] {
   const shape = shapeOf(core);
   const extras = topicPhrases(plan, plan.meta.headline);
@@ -146,6 +167,13 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     case "howi":
     case "gerund": {
       const base = `How to ${impersonal(shape.rest)}`;
+      // A method read out or listed in steps says how many, in place of the title's time boast:
+      // "How to Fix a Flat Bike Tire in 10 Minutes" -> "Five Steps to Fixing a Flat Bike Tire".
+      const steps = methodSteps(plan);
+      const [verb, ...object] = impersonal(shape.rest).replace(DURATION_BOAST, "").split(/\s+/);
+      if (steps >= 3 && steps <= 12 && object.length > 0 && /^\p{L}+$/u.test(verb)) {
+        out.push(`${numberWord(String(steps))} Steps to ${gerund(verb)} ${object.join(" ")}`);
+      }
       out.push(withMethod(base), base);
       break;
     }

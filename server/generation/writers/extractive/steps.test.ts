@@ -192,6 +192,16 @@ describe("steps a speaker names as sections of the method", () => {
     expect(markdown).not.toMatch(/step (?:two|three|four|five)\b/i);
   });
 
+  it("promises the steps in a blog headline, not the title's time boast again", () => {
+    const titled = {
+      ...request("blog"),
+      video: { ...request("blog").video, title: "How to Fix a Flat Tire in 10 Minutes!!" },
+    };
+    expect(writeExtractive(titled).title).toBe("Five Steps to Fixing a Flat Tire");
+    const baking = { ...titled, video: { ...titled.video, title: "How to Bake a Loaf in Under an Hour" } };
+    expect(writeExtractive(baking).title).toBe("Five Steps to Baking a Loaf");
+  });
+
   it("tells the steps by what to do in a news article", () => {
     const markdown = writeExtractive(request("nyt")).markdown;
     expect(markdown).toContain(
