@@ -77,6 +77,18 @@ describe("excerptFor", () => {
 });
 
 describe("topicTags", () => {
+  it("takes the creator's hashtags the video talks about, not glued phrases or ones it never says, nor the speaker's first name", () => {
+    const video: VideoData = {
+      ...CHAPTERS_VIDEO,
+      description: `Maya explains indexes from scratch.\n#postgres #indexes #IgnoreAllRules #giveaway #performance`,
+    };
+    const plan = buildPlan(request(video, "blog"));
+    const tags = topicTags(plan, "Technology");
+    expect(tags.slice(0, 2)).toEqual(["Postgres", "Indexes"]);
+    expect(tags.join(" ")).not.toMatch(/Ignore|Giveaway|^Maya$/i);
+    expect(tags).not.toContain("Maya");
+  });
+
   it("gives 3 to 8 searchable noun phrases: no verb fragments, lone vague words or markup", () => {
     for (const { video, style, article } of articles) {
       const label = `${video.id}/${style}: ${article.tags.join(", ")}`;

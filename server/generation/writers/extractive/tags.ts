@@ -117,9 +117,14 @@ export function topicTags(plan: Plan, category: string): string[] {
     for (const sentence of said) if (sentence.includes(needle) && ++n >= 2) break;
     return n;
   };
+  // The creator's own hashtags ("#bike #repair") that the video says too: their topics in their words.
+  for (const tag of hashtagsOf(description)) if (timesSaid(tag) > 0 && !VAGUE.has(stem(tag.toLowerCase()))) add(tag);
+  const hashtags = tags.length;
+  // The speaker's first or last name alone is who speaks, not what about ("Dana").
+  const speakerWords = new Set(plan.meta.speakerKind === "person" ? plan.meta.speaker.toLowerCase().split(/\s+/) : []);
   // A phrase said once may stand only when too few said twice do (a short clip says little twice).
   for (const strict of [true, false]) {
-    if (!strict && tags.length >= 2) break;
+    if (!strict && tags.length - hashtags >= 2) break;
     for (const phrase of ordered) {
       const inMarkup = phrase.text
         .toLowerCase()
@@ -127,7 +132,8 @@ export function topicTags(plan: Plan, category: string): string[] {
         .some((w) => markup.has(w));
       const said = timesSaid(phrase.text);
       const vouched = titleKeys.has(phrase.key) || !strict;
-      if (!strict && tags.length >= 2) break;
+      if (!strict && tags.length - hashtags >= 2) break;
+      if (speakerWords.has(phrase.text.toLowerCase())) continue;
       if (!inMarkup && isTopic(phrase, titleStems, lowercase, plan.meta.lang ?? "en", said, vouched)) add(phrase.text);
     }
   }
@@ -137,4 +143,20 @@ export function topicTags(plan: Plan, category: string): string[] {
   add(category);
   if (tags.length < 3 && plan.meta.speakerKind !== "anonymous") add(plan.meta.channel);
   return tags.slice(0, 8);
+}
+
+// A hashtag of plain lower-case or capitalised letters ("#bike", "#Sourdough"): not a run of
+// words glued in camel case ("#IgnoreAllRules"), which no reader searches for.
+const HASHTAG = /(?:^|\s)#(\p{L}{3,24})(?=[\s,.;!?]|$)/gu;
+
+/** The description's hashtags, in order, at most five, as words. */
+function hashtagsOf(description: string): string[] {
+  const out: string[] = [];
+  for (const m of description.slice(0, 5000).matchAll(HASHTAG)) {
+    const word = m[1];
+    if (/\p{Lu}/u.test(word.slice(1))) continue;
+    if (!out.some((w) => w.toLowerCase() === word.toLowerCase())) out.push(word);
+    if (out.length >= 5) break;
+  }
+  return out;
 }
