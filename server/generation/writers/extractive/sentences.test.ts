@@ -4,6 +4,28 @@ import { buildCaseMap, isPunctuated, splitProse, splitProseSpans, stripFiller, t
 import { follows, splitTranscript } from "./transcript";
 
 describe("stripFiller", () => {
+  it("keeps 'um' where it is a word (German, Portuguese), and drops it as a hesitation elsewhere", () => {
+    expect(stripFiller("colocar os ovos, um de cada vez, e ummm sovar", false, "pt")).toBe(
+      "colocar os ovos, um de cada vez, e sovar",
+    );
+    expect(stripFiller("Wir fangen um acht Uhr an, um zu backen.", false, "de")).toBe(
+      "Wir fangen um acht Uhr an, um zu backen.",
+    );
+    expect(stripFiller("so um we start, uh, at eight", true, "en")).toBe("so we start, at eight");
+  });
+
+  it("keeps a Portuguese 'um' in a sentence and in its quotation", () => {
+    const transcript: Transcript = {
+      language: "pt",
+      kind: "manual",
+      timed: true,
+      segments: [{ start: 0, duration: 6, text: "Coloque os ovos, um de cada vez, e sove a massa por cinco minutos." }],
+    };
+    const [sentence] = splitTranscript(transcript);
+    expect(sentence.text).toContain("um de cada vez");
+    expect(sentence.quote).toContain("um de cada vez");
+  });
+
   it("drops English hesitations only from English: German 'er' is a word, and so is a doubled 'die'", () => {
     expect(stripFiller("and er the brakes")).toBe("and the brakes");
     expect(stripFiller("Der Kuchen backt, bis er goldbraun ist.", false)).toBe(

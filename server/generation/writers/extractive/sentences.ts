@@ -39,6 +39,11 @@ export interface Sentence {
 export const BRACKET_TAG =
   /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|laughing|inaudible|silence|cheering|crosstalk|music playing|upbeat music|intro music)\)|♪[^♪\n]{0,200}♪|[♪♫]/giu;
 const HESITATION = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|uhm+|erm+|hmm+|mhm+)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+// German ("um acht Uhr", "um zu") and Portuguese ("um pão", "um de cada vez") write "um" as a
+// word: there only a drawn-out "umm" is a hesitation.
+const HESITATION_UM_WORD = /(^|[\s,.!?;:—–-])(?:u+m{2,}|u{2,}m+|u+h+|uhm+|erm+|hmm+|mhm+)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+/** Whether "um" is a word in a language (BCP 47 code), not a hesitation. */
+export const umIsAWord = (language: string | null | undefined) => /^(?:de|pt)(?:$|-)/i.test(language ?? "");
 // Hesitations that are words elsewhere: German "er" (he, it), Spanish and Portuguese "ah", "eh".
 const ENGLISH_HESITATION = /(^|[\s,.!?;:—–-])(?:ah+|eh+|er)(?=$|[\s,.!?;:—–-])[,.]?/giu;
 // Words a speaker of another language may say twice on purpose ("die Frau, die die Katze sah").
@@ -50,12 +55,12 @@ const MEANT_TWICE = /^(?:that|had|is|very|so|die|der|das|den|dem|sie|es|que|de|l
  * filler), stutters ("th- the") and accidental repetitions ("the the", "I I I"). Meaningful uses
  * ("do you know the answer", "I like it") are kept.
  */
-export function stripFiller(text: string, english = true): string {
+export function stripFiller(text: string, english = true, language = ""): string {
   let out = text
     .replace(/&gt;&gt;|>>/g, " ")
     .replace(BRACKET_TAG, " ")
     .replace(/\s+/g, " ");
-  out = out.replace(HESITATION, "$1");
+  out = out.replace(umIsAWord(language) ? HESITATION_UM_WORD : HESITATION, "$1");
   if (english) out = out.replace(ENGLISH_HESITATION, "$1");
   // "you know" as filler: set off by commas, at a clause edge, or "you know what I mean".
   out = out

@@ -14,7 +14,7 @@ import { leansOnPrevious } from "./rank";
 // Spoken openers an extract can lose: "So, and then…". Words that can start a real sentence
 // ("Now is…", "Look at…", "So far…") only go when a comma sets them off.
 const LEADING_CONNECTOR =
-  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|um|uh|oh|anyway)\b(?!\s+(?:far|much|many|long|on)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now|guys|folks|everyone|everybody|y'all)\s*,)[,\s]*)+/i;
+  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|oh|anyway)\b(?!\s+(?:far|much|many|long|on)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now|guys|folks|everyone|everybody|y'all)\s*,)[,\s]*)+/i;
 
 /**
  * A sentence that can open a news story as a statement of fact: impersonal, not a list item

@@ -9,6 +9,7 @@ import {
   splitProseSpans,
   stripFiller,
   tidySentence,
+  umIsAWord,
 } from "./sentences";
 import { addSpokenCommas } from "./spoken-commas";
 import { alignWords, endsSentence, type Piece, speakerPieces, withoutUmUh } from "./verbatim";
@@ -94,6 +95,7 @@ function punctuatedTurn(
   spoken: SpokenWord[],
   timed: boolean,
   english: boolean,
+  language: string,
 ): RawSentence[] {
   let stream = "";
   const tokens: Array<{ at: number; spoken: number; segment: TranscriptSegment }> = [];
@@ -103,7 +105,7 @@ function punctuatedTurn(
     const base = spoken.length;
     const tainted = isUntrusted(piece.text);
     for (const word of original) spoken.push({ text: word, turn: piece.turn, tainted });
-    const clean = stripFiller(text, english);
+    const clean = stripFiller(text, english, language);
     if (!clean) continue;
     const cleaned = clean.split(" ");
     const map = alignWords(cleaned, original);
@@ -157,7 +159,7 @@ function unpunctuatedTurn(
       .replace(/[.,!?;:]+(?=\s|$)/g, " ")
       .toLowerCase();
     const original = text.split(/\s+/).filter(Boolean);
-    let tokens = stripFiller(text, english).split(/\s+/).filter(Boolean);
+    let tokens = stripFiller(text, english, rhythm.language).split(/\s+/).filter(Boolean);
     let map = alignWords(tokens, original);
     const repeated = overlap(rolling.previous, tokens);
     // The repeated words were shown before, not said again: they are not spoken words either.
@@ -262,7 +264,7 @@ function quotation(
   casing: ReadonlyMap<string, string>,
   language: string,
 ): string {
-  const text = withoutUmUh(words.map((w) => w.text).join(" "));
+  const text = withoutUmUh(words.map((w) => w.text).join(" "), umIsAWord(language));
   return tidySentence(punctuated ? text : addSpokenCommas(text, language), casing);
 }
 
@@ -302,7 +304,7 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   for (const turn of turnsOf(pieces)) {
     raw.push(
       ...(punctuated
-        ? punctuatedTurn(turn, spoken, timed, english)
+        ? punctuatedTurn(turn, spoken, timed, english, transcript.language)
         : unpunctuatedTurn(turn, spoken, timed, rolling, rhythm, english)),
     );
   }
@@ -314,7 +316,7 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const untrusted = untrustedSentences(raw, spoken);
   raw.forEach((item, k) => {
     if (untrusted.has(k)) return;
-    const text = tidySentence(stripFiller(item.text, english), casing);
+    const text = tidySentence(stripFiller(item.text, english, transcript.language), casing);
     const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (wordCount < 3) return;
     out.push({

@@ -86,14 +86,16 @@ export function alignWords(cleaned: readonly string[], original: readonly string
 // The only words a quotation may leave out unmarked ("er" stays: it can be a word, and the
 // receipts check counts it).
 const UM_UH = /(^|[\s,.!?;:—–-])(?:u+m+|u+h+|u+h+m+)(?=$|[\s,.!?;:—–-])[,.]?/giu;
+// Where "um" is a word (German, Portuguese: sentences.ts umIsAWord), only "umm" and "uh" go.
+const UMM_UH = /(^|[\s,.!?;:—–-])(?:u+m{2,}|u{2,}m+|u+h+|u+h+m+)(?=$|[\s,.!?;:—–-])[,.]?/giu;
 
 /**
  * Words as a quotation shows them: um and uh go, and the punctuation around them is tidied;
  * every other word stays.
  */
-export function withoutUmUh(text: string): string {
+export function withoutUmUh(text: string, umIsWord = false): string {
   return text
-    .replace(UM_UH, "$1")
+    .replace(umIsWord ? UMM_UH : UM_UH, "$1")
     .replace(/\s+([,.!?;:])/g, "$1")
     .replace(/([,;:])(?=[,.!?;:])/g, "")
     .replace(/^[\s,;:.]+/, "")
