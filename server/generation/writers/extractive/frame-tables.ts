@@ -1,4 +1,4 @@
-import { capitalise } from "./tokens";
+import { capitalise, preposition } from "./tokens";
 
 /*
  * The frames of the languages written with one plain template each (es, fr, de, pt): only the
@@ -94,7 +94,9 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     about: "Sobre el vídeo",
     watchFrom: "Ver desde",
     transition: (speaker, topic, n) =>
-      n % 2 === 1 ? `El vídeo pasa después a ${topic}.` : `${capitalise(speaker)} trata también ${topic}.`,
+      n % 2 === 1
+        ? `El vídeo pasa después ${preposition("a", topic, "es")}.`
+        : `${capitalise(speaker)} trata también ${topic}.`,
     whatAbout: "¿Qué hay de",
     descriptionAdds: "La descripción del vídeo añade:",
     fromDescription: "De la descripción",
@@ -124,7 +126,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "según un vídeo publicado por",
     saidIn: (who) => `dijo ${who} en un vídeo publicado en YouTube`,
     titled: (title, when, who, topics) =>
-      `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla de ${topics || "su tema"}.`,
+      `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla ${preposition("de", topics || "su tema", "es")}.`,
     metadata: (who, title, when, topics) =>
       `${who} publicó un vídeo titulado "${title}" en YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
     start: "al principio del vídeo",
@@ -165,7 +167,9 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     about: "À propos de la vidéo",
     watchFrom: "Voir à partir de",
     transition: (speaker, topic, n) =>
-      n % 2 === 1 ? `La vidéo aborde ensuite ${topic}.` : `${capitalise(speaker)} traite aussi de ${topic}.`,
+      n % 2 === 1
+        ? `La vidéo aborde ensuite ${topic}.`
+        : `${capitalise(speaker)} traite aussi ${preposition("de", topic, "fr")}.`,
     whatAbout: "Qu'en est-il de",
     descriptionAdds: "La description de la vidéo ajoute :",
     fromDescription: "D'après la description",
@@ -195,9 +199,9 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "selon une vidéo publiée par",
     saidIn: (who) => `a déclaré ${who} dans une vidéo publiée sur YouTube`,
     titled: (title, when, who, topics) =>
-      `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle de ${topics || "son sujet"}.`,
+      `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle ${preposition("de", topics || "son sujet", "fr")}.`,
     metadata: (who, title, when, topics) =>
-      `${who} a publié une vidéo intitulée "${title}" sur YouTube${when}${topics ? `, consacrée à ${topics}` : ""}.`,
+      `${who} a publié une vidéo intitulée "${title}" sur YouTube${when}${topics ? `, consacrée ${preposition("à", topics, "fr")}` : ""}.`,
     start: "au début de la vidéo",
     seconds: (n) => `à ${n} secondes du début de la vidéo`,
     minutes: (n) => `vers la ${n}e minute de la vidéo`,
@@ -307,7 +311,9 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     about: "Sobre o vídeo",
     watchFrom: "Assistir a partir de",
     transition: (speaker, topic, n) =>
-      n % 2 === 1 ? `O vídeo passa depois para ${topic}.` : `${capitalise(speaker)} também fala de ${topic}.`,
+      n % 2 === 1
+        ? `O vídeo passa depois para ${topic}.`
+        : `${capitalise(speaker)} também fala ${preposition("de", topic, "pt")}.`,
     whatAbout: "Que dizer de",
     descriptionAdds: "A descrição do vídeo acrescenta:",
     fromDescription: "Da descrição",

@@ -1,6 +1,6 @@
 import type { FrameLanguage, Frames } from "./frames";
 import { pick } from "./phrases";
-import { capitalise } from "./tokens";
+import { capitalise, preposition } from "./tokens";
 
 /*
  * The writer's own sentences for a terse reference style: the same frame (opening, a turn to the
@@ -32,20 +32,20 @@ const SHORT: Record<FrameLanguage, Short> = {
     adds: (q) => `The description adds: "${q}"`,
   },
   es: {
-    about: (s, t) => `${s} habla de ${t}.`,
+    about: (s, t) => `${s} habla ${preposition("de", t, "es")}.`,
     video: (s) => `${s} tiene un vídeo nuevo.`,
     closer: "Esto es lo más destacado.",
-    turns: [(s, t) => `${s} pasa a ${t}.`, (_s, t) => `Luego viene ${t}.`],
+    turns: [(s, t) => `${s} pasa ${preposition("a", t, "es")}.`, (_s, t) => `Luego viene ${t}.`],
     full: (link) => `El ${link("vídeo completo")} tiene más.`,
     endsOn: (s) => `${s} cierra así:`,
     viewers: "Los espectadores opinaron.",
     adds: (q) => `La descripción añade: "${q}"`,
   },
   fr: {
-    about: (s, t) => `${s} parle de ${t}.`,
+    about: (s, t) => `${s} parle ${preposition("de", t, "fr")}.`,
     video: (s) => `${s} publie une nouvelle vidéo.`,
     closer: "Voici l'essentiel.",
-    turns: [(s, t) => `${s} passe à ${t}.`, (_s, t) => `Vient ensuite ${t}.`],
+    turns: [(s, t) => `${s} passe ${preposition("à", t, "fr")}.`, (_s, t) => `Vient ensuite ${t}.`],
     full: (link) => `La ${link("vidéo complète")} en dit plus.`,
     endsOn: (s) => `${s} conclut ainsi :`,
     viewers: "Les spectateurs ont réagi.",

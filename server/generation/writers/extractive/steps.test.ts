@@ -211,6 +211,63 @@ describe("steps a speaker names as sections of the method", () => {
   });
 });
 
+describe("steps opened by an ordinal in the other framed languages", () => {
+  const cases = [
+    {
+      lang: "pt",
+      said: [
+        "Primeiro passo: ferver o leite com o óleo e o sal.",
+        "Segundo passo: escaldar o polvilho com o leite quente.",
+        "Terceiro passo: esperar a massa esfriar bem antes dos ovos.",
+      ],
+    },
+    {
+      lang: "es",
+      said: [
+        "Primer paso: hervir la leche con el aceite y la sal.",
+        "Segundo paso, escaldar el almidón con la leche caliente.",
+        "Tercer paso: esperar a que la masa se enfríe del todo.",
+      ],
+    },
+    {
+      lang: "de",
+      said: [
+        "Erster Schritt: die Milch mit dem Öl und dem Salz aufkochen.",
+        "Zweiter Schritt: die Stärke mit der heißen Milch überbrühen.",
+        "Dritter Schritt: den Teig vollständig abkühlen lassen, bevor die Eier kommen.",
+      ],
+    },
+  ];
+  for (const { lang, said } of cases) {
+    it(`numbers the steps in ${lang}`, () => {
+      const lines = [
+        "Hoy una receta de casa, paso a paso, con todas las cantidades.",
+        ...said,
+        "Y listo, hasta la próxima.",
+      ];
+      const markdown = writeExtractive({
+        video: { ...CHAPTERS_VIDEO, chapters: [], title: "Receita", description: "" },
+        transcript: {
+          language: lang,
+          kind: "manual",
+          timed: true,
+          segments: lines.map((text, k) => ({ start: k * 6, duration: 5.5, text })),
+        },
+        style: "blog",
+        length: "short",
+        tone: "informative",
+        includeComments: false,
+        category: null,
+        referenceArticles: [],
+      }).markdown;
+      for (const [k, line] of said.entries()) {
+        const body = line.replace(/^\S+ \S+[:,] /, "");
+        expect(markdown).toContain(`${k + 1}. ${body.charAt(0).toUpperCase()}${body.slice(1)}`);
+      }
+    });
+  }
+});
+
 describe("stepsAsSentences", () => {
   it("tells a method one sentence per step, led in order and closed with 'Finally'", () => {
     const told = stepsAsSentences(

@@ -72,8 +72,9 @@ export function transcriptSteps(plan: Plan): SpokenStep[] {
 const STEP_LABEL =
   /^(?:(?:so|and|okay|ok|now|alright|right|then|y|et|und|e|entonces|alors|dann)\b[,]?\s+){0,2}(?:step|paso|étape|etape|schritt|passo)\s+(?:number\s+|número\s+|numéro\s+|nummer\s+)?(\p{L}{1,12}|\d{1,2})\b\s*(?:[,:.–—-]\s*|(?:is|es|est|ist|é)\s+)?([\s\S]*)$/iu;
 // "The first step is…", "The third step: …".
+// "Primeiro passo: …", "Segundo paso, …", "Première étape : …", "Erster Schritt: …".
 const ORDINAL_STEP =
-  /^(?:(?:so|and|okay|ok|now|alright|then)\b[,]?\s+){0,2}(?:the\s+)?(first|second|third|fourth|fifth|sixth)\s+step\s*(?:[,:.–—-]\s*|\s+is\s+)([\s\S]*)$/iu;
+  /^(?:(?:so|and|okay|ok|now|alright|then|y|e|et|und|entonces|alors|dann)\b[,]?\s+){0,2}(?:(?:the|el|la|o|a|le|der|die)\s+)?(first|second|third|fourth|fifth|sixth|primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|sexto|sexta|primeiro|primeira|terceiro|terceira|quarto|quarta|premier|première|deuxième|troisième|quatrième|cinquième|sixième|erster|erste|zweiter|zweite|dritter|dritte|vierter|vierte|fünfter|fünfte|sechster|sechste)\s+(?:step|paso|passo|étape|etape|schritt)\s*(?:[,:.–—-]\s*|(?:is|es|est|é|ist)\s+)([\s\S]*)$/iu;
 // "The first thing you need to do is…": a method's first step, said without its number.
 const FIRST_THING =
   /^(?:(?:so|and|okay|ok|now|alright|right)\b[,]?\s+){0,2}the\s+(?:very\s+)?first\s+thing\s+(?:you|we|I)(?:['’]ll|['’]re going to|\s+will|\s+need to|\s+have to|\s+want to|\s+should|\s+gotta|\s+got to)?\s+(?:do|want to do)\s+is\s+(?:to\s+)?([\s\S]*)$/iu;
@@ -133,6 +134,10 @@ function typedSteps(plan: Plan): number[] {
   for (const segment of segments.slice(0, MAX_LINES)) {
     const m = STEP.exec(segment.text);
     if (m) labelled.push({ n: Number(m[1] ?? m[2]), index: byStart.get(key(m[3])) });
+    // "Erster Schritt: die Milch…": the cleaning may drop such a label from the sentence.
+    const ordinal = m ? null : ORDINAL_STEP.exec(segment.text.slice(0, MAX_LABEL_CHARS));
+    const n = ordinal ? (NUMBER_WORDS.get(ordinal[1].toLowerCase()) ?? 0) : 0;
+    if (ordinal && n > 0) labelled.push({ n, index: byStart.get(key(ordinal[2])) });
   }
   return longestCountingRun(labelled);
 }
@@ -159,6 +164,16 @@ for (const [name, n] of [
   ["sixth", 6],
 ] as const)
   NUMBER_WORDS.set(name, n);
+// Ordinals that open a step in the other framed languages ("Primeiro passo", "Erster Schritt").
+for (const [names, n] of [
+  ["primer primero primera primeiro primeira premier première erster erste", 1],
+  ["segundo segunda deuxième zweiter zweite", 2],
+  ["tercer tercero tercera terceiro terceira troisième dritter dritte", 3],
+  ["cuarto cuarta quarto quarta quatrième vierter vierte", 4],
+  ["quinto quinta cinquième fünfter fünfte", 5],
+  ["sexto sexta sixième sechster sechste", 6],
+] as const)
+  for (const name of names.split(" ")) NUMBER_WORDS.set(name, n);
 const NUMBER_LABEL = new Set("number número numéro nummer".split(" "));
 const FILLER = new Set("um uh erm hmm".split(" "));
 // Longest caption text read for spoken steps, in words.

@@ -226,3 +226,36 @@ export function hash(text: string): number {
 
 /** The text with its first letter in capitals. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// A preposition and the article after it, written as one word: "de o" is "do" in Portuguese,
+// "de el" is "del" in Spanish, "de le" is "du" in French.
+const CONTRACTIONS: Record<string, Record<string, string>> = {
+  pt: {
+    "de o": "do",
+    "de a": "da",
+    "de os": "dos",
+    "de as": "das",
+    "em o": "no",
+    "em a": "na",
+    "em os": "nos",
+    "em as": "nas",
+    "a o": "ao",
+    "a os": "aos",
+    "a a": "à",
+    "a as": "às",
+  },
+  es: { "de el": "del", "a el": "al" },
+  fr: { "de le": "du", "de les": "des", "à le": "au", "à les": "aux" },
+};
+
+/**
+ * A preposition before a phrase the article did not write itself (a topic: "o forno", "el
+ * horno", "le four"), contracted with the phrase's article as the language requires: "do
+ * forno", "del horno", "du four". Other languages get the two as they are.
+ */
+export function preposition(word: string, phrase: string, lang: string | null | undefined): string {
+  const table = CONTRACTIONS[(lang ?? "").slice(0, 2).toLowerCase()];
+  const m = /^(\p{L}+)\s+(.*)$/su.exec(phrase);
+  const contracted = table && m ? table[`${word} ${m[1].toLowerCase()}`] : undefined;
+  return contracted && m ? `${contracted} ${m[2]}` : `${word} ${phrase}`;
+}
