@@ -7,6 +7,7 @@ import { aimedComposer, customOptions } from "./custom";
 import { isAside } from "./filters";
 import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
+import { isImperative } from "./instruction-promise";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { splitProse } from "./sentences";
@@ -144,6 +145,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !isPersonal(t, lang) &&
     !dependsOnPrevious(t) &&
     !/^\p{Lu}\p{Ll}+\s+(?:it|them|this|that)\b/u.test(t) &&
+    // An instruction ("Take the second lever…") tells the viewer what to do, not the reader what the video is.
+    !((lang ?? "en").startsWith("en") && isImperative(t)) &&
     !/(?:^|\s)\p{L}{2,}(?:amos|emos|imos)(?=[\s,.;:!?]|$)/iu.test(lang === "es" || lang === "pt" ? t : "");
   const summary = plan.description.filter((d) => standsAlone(d) && d.split(/\s+/).length >= 8);
   const opensWithSummary = summary.length > 0 && plan.description[0] === summary[0];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
+import { isImperative } from "./instruction-promise";
 import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
+import { splitProse } from "./sentences";
 import { stepsAsSentences } from "./steps";
 
 const RECIPE = `My everyday country loaf, start to finish, with the exact amounts I use.
@@ -200,6 +202,15 @@ describe("steps a speaker names as sections of the method", () => {
     expect(writeExtractive(titled).title).toBe("Five Steps to Fixing a Flat Tire");
     const baking = { ...titled, video: { ...titled.video, title: "How to Bake a Loaf in Under an Hour" } };
     expect(writeExtractive(baking).title).toBe("Five Steps to Baking a Loaf");
+  });
+
+  it("keeps the method's instructions off the article's card: the excerpt says what the video is", () => {
+    for (const style of ["blog", "nyt"] as const) {
+      const { excerpt } = writeExtractive(request(style));
+      const sentences = splitProse(excerpt);
+      expect(sentences.length, excerpt).toBeGreaterThan(0);
+      for (const sentence of sentences) expect(isImperative(sentence), excerpt).toBe(false);
+    }
   });
 
   it("tells the steps by what to do in a news article", () => {
