@@ -50,17 +50,7 @@ export function recountRatings(tx: Db, articleIds: number[]) {
     .returning({ avgRating: articles.ratingAvg, ratingCount: articles.ratingCount });
 }
 
-/** The reader's own rating of an article, if any. */
-export async function findUserRating(db: Db, userId: string, articleId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ rating: ratings.rating })
-    .from(ratings)
-    .where(and(eq(ratings.userId, userId), eq(ratings.articleId, articleId)))
-    .limit(1);
-  return row?.rating ?? null;
-}
-
-/** A reader's rating of an article and whether they saved it, in one look-up (the article page). */
+/** A reader's rating of an article and whether they saved it, in one look-up. */
 export async function findReaderState(
   db: Db,
   userId: string,

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
-import { findReaderState, findUserRating } from "./community-queries";
+import { findReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
 import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
@@ -116,15 +116,12 @@ export async function readArticle(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const viewer = await request.currentUser();
-  const viewCount = await countRead(db, settings, found, request, reply, viewer);
-  const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
-  return { ...article, userRating: viewer ? await findUserRating(db, viewer.id, found.article.id) : null };
+  return (await readArticleForPage(db, settings, found, request, reply)).article;
 }
 
 /**
- * readArticle for the article page, with the reader's bookmark state too: rating and bookmark
- * are one look-up (null for a visitor).
+ * An article as one reader reads it, with their rating and (for the article page) their bookmark
+ * state: one look-up for both (null for a visitor), made while the read is counted.
  */
 export async function readArticleForPage(
   db: Db,
