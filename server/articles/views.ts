@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { WriteBehind } from "../lib/write-behind";
 import { readCaches } from "./read-cache";
 import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
 import type { Visitor } from "./visitor";
@@ -29,22 +30,23 @@ class ViewCounter {
   private remembered = new Map<string, number>();
   /** For each article and address, until when each of its counted readers holds a place. */
   private places = new Map<string, number[]>();
-  private pending = new Map<string, PendingView>();
+  private readonly views: WriteBehind<PendingView>;
   private pendingByArticle = new Map<number, number>();
   private writingByArticle = new Map<number, number>();
-  private writing: Promise<void> | null = null;
   /** Batches written so far, and the articles the last one counted (see countWasInFlight). */
   private written = 0;
   private lastWritten = new Set<number>();
 
   constructor(
     private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.views = new WriteBehind((batch) => this.writeBatch(batch), onError);
+  }
 
   /** Waits for the batch being written, so a read that follows sees its counts. */
-  async settled(): Promise<void> {
-    while (this.writing) await this.writing;
+  settled(): Promise<void> {
+    return this.views.settled();
   }
 
   /** A mark to pass to countWasInFlight after reading an article's stored count. */
@@ -74,11 +76,8 @@ class ViewCounter {
     const until = this.remembered.get(key);
     if ((until === undefined || until <= now) && this.takePlace(articleId, visitor.address, now)) {
       remember(this.remembered, key, now + WINDOW_MS);
-      this.pending.set(key, { articleId, visitorKey: visitor.key, address: visitor.address });
       this.pendingByArticle.set(articleId, (this.pendingByArticle.get(articleId) ?? 0) + 1);
-      this.writing ??= this.drain().finally(() => {
-        this.writing = null;
-      });
+      this.views.add(key, { articleId, visitorKey: visitor.key, address: visitor.address });
     }
     return storedCount + (this.pendingByArticle.get(articleId) ?? 0) + (this.writingByArticle.get(articleId) ?? 0);
   }
@@ -95,24 +94,19 @@ class ViewCounter {
     return true;
   }
 
-  private async drain(): Promise<void> {
-    while (this.pending.size > 0) {
-      const batch = [...this.pending.values()];
-      this.writingByArticle = this.pendingByArticle;
-      this.pending = new Map();
-      this.pendingByArticle = new Map();
-      try {
-        await writeViews(this.db, batch);
-      } catch (error) {
-        this.onError(error);
-      } finally {
-        this.lastWritten = new Set(this.writingByArticle.keys());
-        // The cached rows of these articles hold counts from before the batch.
-        const cached = readCaches(this.db).articles;
-        for (const id of this.lastWritten) cached.delete(String(id));
-        this.written += 1;
-        this.writingByArticle = new Map();
-      }
+  /** One batch: the counts it carries move from waiting to being written until it lands. */
+  private async writeBatch(batch: PendingView[]): Promise<void> {
+    this.writingByArticle = this.pendingByArticle;
+    this.pendingByArticle = new Map();
+    try {
+      await writeViews(this.db, batch);
+    } finally {
+      this.lastWritten = new Set(this.writingByArticle.keys());
+      // The cached rows of these articles hold counts from before the batch.
+      const cached = readCaches(this.db).articles;
+      for (const id of this.lastWritten) cached.delete(String(id));
+      this.written += 1;
+      this.writingByArticle = new Map();
     }
   }
 }

@@ -3,6 +3,7 @@ import { categoryForSlug } from "../../contract/topics";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { articles, readingHistory, users } from "../db/schema";
+import { WriteBehind } from "../lib/write-behind";
 import { followedBy } from "./follows";
 
 /*
@@ -101,42 +102,19 @@ const MAX_PENDING_READS = 10_000;
  * reads of the batch being written.
  */
 class ReadRecorder {
-  private pending = new Map<string, { userId: string; articleId: number }>();
-  private writing: Promise<void> | null = null;
+  private readonly reads: WriteBehind<{ userId: string; articleId: number }>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(db: Db, onError: (error: unknown) => void) {
+    this.reads = new WriteBehind((batch) => insertReads(db, batch), onError, MAX_PENDING_READS);
+  }
 
   record(userId: string, articleId: number): void {
-    const key = `${userId}|${articleId}`;
-    this.pending.delete(key);
-    this.pending.set(key, { userId, articleId });
-    if (this.pending.size > MAX_PENDING_READS) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest !== undefined) this.pending.delete(oldest);
-    }
-    this.writing ??= this.drain().finally(() => {
-      this.writing = null;
-    });
+    this.reads.add(`${userId}|${articleId}`, { userId, articleId });
   }
 
   /** Waits until every read recorded so far is written (or has failed). */
-  async settled(): Promise<void> {
-    while (this.writing) await this.writing;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.pending.size > 0) {
-      const batch = [...this.pending.values()];
-      this.pending = new Map();
-      try {
-        await insertReads(this.db, batch);
-      } catch (error) {
-        this.onError(error);
-      }
-    }
+  settled(): Promise<void> {
+    return this.reads.settled();
   }
 }
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { WriteBehind } from "./write-behind";
+
+/** A write that holds each batch until the test lets it go. */
+function heldWrites() {
+  const batches: string[][] = [];
+  const releases: Array<() => void> = [];
+  const write = (batch: string[]) =>
+    new Promise<void>((resolve) => {
+      batches.push(batch);
+      releases.push(resolve);
+    });
+  return { batches, write, release: () => releases.shift()?.() };
+}
+
+describe("WriteBehind", () => {
+  it("writes the first item at once and what arrives meanwhile in one next batch", async () => {
+    const held = heldWrites();
+    const behind = new WriteBehind<string>(held.write, () => {});
+    behind.add("a", "a");
+    behind.add("b", "b");
+    behind.add("c", "c");
+    expect(held.batches).toEqual([["a"]]);
+    held.release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(held.batches).toEqual([["a"], ["b", "c"]]);
+    held.release();
+    await behind.settled();
+    expect(held.batches).toHaveLength(2);
+  });
+
+  it("keeps one waiting item per key, the newest last, and drops the oldest past its limit", async () => {
+    const held = heldWrites();
+    const behind = new WriteBehind<string>(held.write, () => {}, 2);
+    behind.add("first", "first");
+    behind.add("x", "x1");
+    behind.add("y", "y");
+    behind.add("x", "x2");
+    behind.add("z", "z");
+    held.release();
+    await new Promise((r) => setTimeout(r, 0));
+    held.release();
+    await behind.settled();
+    expect(held.batches).toEqual([["first"], ["x2", "z"]]);
+  });
+
+  it("reports a failed batch and goes on with the next", async () => {
+    const errors: unknown[] = [];
+    const written: string[][] = [];
+    let calls = 0;
+    const behind = new WriteBehind<string>(
+      async (batch) => {
+        calls += 1;
+        if (calls === 1) throw new Error("database went away");
+        written.push(batch);
+      },
+      (error) => errors.push(error),
+    );
+    behind.add("a", "a");
+    await behind.settled();
+    behind.add("b", "b");
+    await behind.settled();
+    expect(errors).toHaveLength(1);
+    expect(written).toEqual([["b"]]);
+  });
+});
