@@ -77,6 +77,34 @@ describe("excerptFor", () => {
 });
 
 describe("topicTags", () => {
+  it("never tags one word of a longer name ('Table' of Table Talk, 'Crumb' of Crumb and Co)", () => {
+    const said = [
+      "Welcome back to Table Talk, where we talk to people who build things.",
+      "My guest runs Crumb and Co, the busiest bakery in Leeds, and sells sourdough to three cafés.",
+      "Crumb and Co started with a single oven and a wholesale deal with the cafés.",
+      "The sourdough takes thirty-six hours, and the wholesale deal paid the rent at Crumb and Co.",
+      "Wholesale is a contract, and a shop is rent, staff and hoping people walk in.",
+      "Start with wholesale and bake five things well before you bake fifty badly.",
+    ];
+    const video: VideoData = {
+      ...CHAPTERS_VIDEO,
+      title: "Table Talk: the bakery that started with wholesale",
+      channel: { id: "UCtt", name: "Table Talk" },
+      description: "A baker on Crumb and Co, sourdough and wholesale.",
+      chapters: [],
+      transcript: {
+        language: "en",
+        kind: "manual",
+        timed: true,
+        segments: said.map((text, k) => ({ start: k * 6, duration: 5.5, text })),
+      },
+    };
+    const tags = topicTags(buildPlan(request(video, "blog")), "Business");
+    expect(tags).not.toContain("Table");
+    expect(tags).not.toContain("Crumb");
+    expect(tags).not.toContain("Co");
+  });
+
   it("takes the creator's hashtags the video talks about, not glued phrases or ones it never says, nor the speaker's first name", () => {
     const video: VideoData = {
       ...CHAPTERS_VIDEO,

@@ -120,6 +120,12 @@ export function topicTags(plan: Plan, category: string): string[] {
   // The creator's own hashtags ("#bike #repair") that the video says too: their topics in their words.
   for (const tag of hashtagsOf(description)) if (timesSaid(tag) > 0 && !VAGUE.has(stem(tag.toLowerCase()))) add(tag);
   const hashtags = tags.length;
+  const namedTexts = [
+    plan.meta.channel,
+    title,
+    description,
+    ...plan.analysis.sentences.slice(0, 400).map((sentence) => sentence.text),
+  ];
   // The speaker's first or last name alone is who speaks, not what about ("Dana").
   const speakerWords = new Set(plan.meta.speakerKind === "person" ? plan.meta.speaker.toLowerCase().split(/\s+/) : []);
   // A phrase said once may stand only when too few said twice do (a short clip says little twice).
@@ -134,6 +140,8 @@ export function topicTags(plan: Plan, category: string): string[] {
       const vouched = titleKeys.has(phrase.key) || !strict;
       if (!strict && tags.length - hashtags >= 2) break;
       if (speakerWords.has(phrase.text.toLowerCase())) continue;
+      // "Table" of "Table Talk", "Crumb" of "Crumb and Co": a word only ever said inside a longer name.
+      if (!phrase.text.includes(" ") && onlyInLongerNames(phrase.text, namedTexts)) continue;
       if (!inMarkup && isTopic(phrase, titleStems, lowercase, plan.meta.lang ?? "en", said, vouched)) add(phrase.text);
     }
   }
@@ -159,4 +167,32 @@ function hashtagsOf(description: string): string[] {
     if (out.length >= 5) break;
   }
   return out;
+}
+
+// Words that join the parts of one name ("Crumb and Co", "Marks & Spencer", "Bank of England").
+const NAME_JOINERS = new Set(["and", "&", "of", "de", "da", "del", "du", "von", "van"]);
+// Longest text read for a word's company, in characters.
+const MAX_NAME_SCAN = 20_000;
+
+/**
+ * Whether a capitalised word appears, every time the texts write it capitalised, next to another
+ * capitalised word (across a joiner such as "and"): part of a longer name, never a name of its own.
+ */
+function onlyInLongerNames(word: string, texts: readonly string[]): boolean {
+  if (!/^\p{Lu}/u.test(word)) return false;
+  let seen = 0;
+  for (const text of texts) {
+    const tokens = text.slice(0, MAX_NAME_SCAN).split(/[\s,;:!?()"“”]+/);
+    for (let k = 0; k < tokens.length; k++) {
+      if (tokens[k].replace(/[.'’]s?$/, "") !== word) continue;
+      seen += 1;
+      const capital = (t: string | undefined) => t !== undefined && /^\p{Lu}/u.test(t);
+      const after = NAME_JOINERS.has(tokens[k + 1] ?? "") ? tokens[k + 2] : tokens[k + 1];
+      const before = NAME_JOINERS.has(tokens[k - 1] ?? "") ? tokens[k - 2] : tokens[k - 1];
+      // A capital after a full stop only starts a sentence.
+      const beforeName = capital(before) && !/[.!?]$/.test(before ?? "");
+      if (!capital(after) && !beforeName) return false;
+    }
+  }
+  return seen > 0;
 }
