@@ -5,6 +5,7 @@ import {
   buildPlan,
   channelIsPlace,
   cleanChapterTitle,
+  describedGuest,
   describedPresenter,
   formatDate,
   formatDuration,
@@ -37,6 +38,18 @@ describe("selfIntroduced", () => {
     expect(selfIntroduced(said, "The whole puncture repair")).toBeNull();
     expect(selfIntroduced("i'm going to show you how", "Going places")).toBeNull();
     expect(selfIntroduced(said)).toBeNull();
+  });
+});
+
+describe("describedGuest", () => {
+  it("names the guest an interview's description says it is with, not its host", () => {
+    expect(describedGuest("Host Sam Reyes talks with Ana Ruiz, founder of Crumb and Co in Leeds.")).toBe("Ana Ruiz");
+    expect(describedGuest("This week Priya Raman sits down with Tom Okoro about on-call.")).toBe("Tom Okoro");
+    expect(describedGuest("Priya Raman explains retries.")).toBeNull();
+    expect(guessSpeaker("Episode 42", "Table Talk", "Host Sam Reyes talks with Ana Ruiz about bread.")).toMatchObject({
+      name: "Ana Ruiz",
+      kind: "person",
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
+import { onlyInLongerNames } from "./name-parts";
 import {
   cleanChapterTitle,
   fitChapters,
@@ -31,6 +32,7 @@ import { buildMeta, type Meta } from "./video-facts";
 export { cleanChapterTitle, salientPhrases, topicFromHeading } from "./plan-sections";
 export {
   channelIsPlace,
+  describedGuest,
   describedPresenter,
   guessSpeaker,
   looksLikePerson,
@@ -285,8 +287,20 @@ export function buildPlan(request: WriteRequest): Plan {
   for (const c of chapterTopics) topics.push(c.topic);
   const topicStems = topics.map((t) => new Set(queryTerms([[t, 1]]).keys()));
   // A phrase said once is not a topic (thin sources have nothing but such phrases).
+  // Who speaks is no topic of their own talk ("Ana Ruiz discusses Ana Ruiz…"), and a lone
+  // word the video only writes inside a longer name ("Co" of "Crumb and Co") is none either.
+  const speakerName = meta.speakerKind === "person" ? meta.speaker.toLowerCase() : "";
+  const namedTexts = [
+    meta.channel,
+    video.title,
+    video.description,
+    ...transcriptSentences.slice(0, 400).map((sentence) => sentence.text),
+  ];
   for (const phrase of salientPhrases(globalPhrases).filter((p) => p.count >= 2)) {
     if (topics.length >= 3) break;
+    const lower = phrase.text.toLowerCase();
+    if (speakerName && (lower === speakerName || speakerName.split(" ").includes(lower))) continue;
+    if (!phrase.text.includes(" ") && onlyInLongerNames(phrase.text, namedTexts)) continue;
     const text = article(phrase.text);
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));

@@ -90,6 +90,18 @@ export function describedPresenter(description: string, channel: string): string
   return best?.name ?? null;
 }
 
+// "talks with Ana Ruiz", "sits down with…", "interviews…", "is joined by…", "welcomes…".
+const GUEST = new RegExp(
+  String.raw`(?:\b(?:talks|talked|speaks|spoke|chats|chatted|sits down|sat down|catches up)\s+with|\binterviews|\binterviewed|\bjoined by|\bwelcomes)\s+${PERSON}`,
+  "u",
+);
+
+/** The guest a description says an interview is with ("…talks with Ana Ruiz"), or null. */
+export function describedGuest(description: string): string | null {
+  const m = GUEST.exec(description.replace(/\s+/g, " ").slice(0, 1500));
+  return m && looksLikePerson(m[1].trim()) ? m[1].trim() : null;
+}
+
 /** A news channel speaks through anchors, reporters and the people they quote. */
 export const isNews = (channel: string) => /\b(?:news|tv|radio|report|reports)\b/i.test(channel);
 
@@ -116,7 +128,8 @@ export function guessSpeaker(
   }
   // News channels speak through anchors, reporters and officials: "the report" says it.
   const anonymous = isNews(channel) ? "the report" : "the speaker";
-  const presenter = isNews(channel) ? null : describedPresenter(description, channel);
+  // An interview is about its guest ("Host Sam Reyes talks with Ana Ruiz"): the host asks.
+  const presenter = isNews(channel) ? null : (describedGuest(description) ?? describedPresenter(description, channel));
   if (presenter) return { name: presenter, short: presenter.split(/\s+/).pop() ?? presenter, kind: "person" };
   // "Crumb & Crust with Dana", "Money With Jess", "Backen mit Lena": the person is named after "with".
   const host = /\b(?:with|mit|con|avec|com)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/iu.exec(channel);

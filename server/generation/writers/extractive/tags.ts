@@ -1,4 +1,5 @@
 import { CLAUSE_WORDS, candidatePhrases, isNounPhrase, type KeyPhrase, titleCase } from "./keyphrases";
+import { onlyInLongerNames } from "./name-parts";
 import type { Plan } from "./plan";
 import { salientPhrases } from "./plan";
 import { PHRASE_STOPWORDS, stem } from "./tokens";
@@ -167,32 +168,4 @@ function hashtagsOf(description: string): string[] {
     if (out.length >= 5) break;
   }
   return out;
-}
-
-// Words that join the parts of one name ("Crumb and Co", "Marks & Spencer", "Bank of England").
-const NAME_JOINERS = new Set(["and", "&", "of", "de", "da", "del", "du", "von", "van"]);
-// Longest text read for a word's company, in characters.
-const MAX_NAME_SCAN = 20_000;
-
-/**
- * Whether a capitalised word appears, every time the texts write it capitalised, next to another
- * capitalised word (across a joiner such as "and"): part of a longer name, never a name of its own.
- */
-function onlyInLongerNames(word: string, texts: readonly string[]): boolean {
-  if (!/^\p{Lu}/u.test(word)) return false;
-  let seen = 0;
-  for (const text of texts) {
-    const tokens = text.slice(0, MAX_NAME_SCAN).split(/[\s,;:!?()"“”]+/);
-    for (let k = 0; k < tokens.length; k++) {
-      if (tokens[k].replace(/[.'’]s?$/, "") !== word) continue;
-      seen += 1;
-      const capital = (t: string | undefined) => t !== undefined && /^\p{Lu}/u.test(t);
-      const after = NAME_JOINERS.has(tokens[k + 1] ?? "") ? tokens[k + 2] : tokens[k + 1];
-      const before = NAME_JOINERS.has(tokens[k - 1] ?? "") ? tokens[k - 2] : tokens[k - 1];
-      // A capital after a full stop only starts a sentence.
-      const beforeName = capital(before) && !/[.!?]$/.test(before ?? "");
-      if (!capital(after) && !beforeName) return false;
-    }
-  }
-  return seen > 0;
 }
