@@ -22,6 +22,7 @@ describe("gluedClause", () => {
     ["If it floats it's ready if it sinks add flour it's not perfect.", "flour it's"],
     ["I fixed it you need a new tube anyway.", "it you need"],
     ["We cleaned them we can ride now.", "them we can"],
+    ["I use a basic recipe that's five hundred grams of flour.", "recipe that's"],
   ])("finds the glue in %j", (sentence, glue) => {
     expect(gluedClause(sentence)).toBe(glue);
   });
@@ -42,6 +43,7 @@ describe("gluedClause", () => {
     ["I told them we can ride on Sunday."],
     ["I fixed it, you need a new tube anyway."],
     ["You can ride it when you want."],
+    ["Nine times out of ten it's a small piece of glass or a thorn that's still stuck in the tire."],
   ])("leaves %j alone", (sentence) => {
     expect(gluedClause(sentence)).toBeNull();
   });

@@ -125,8 +125,11 @@ export function gluedClause(sentence: string): string | null {
         return `${before} ${w} ${next === "number" ? "number " : ""}${numeral}`;
     }
     if (w === "that's" && next === "it" && i + 2 === tokens.length) return `${before} that's it`;
-    // "a line that's been stated", "the query they're for": a relative clause on the noun before.
-    const relative = (w === "that's" && next === "been") || (i + 2 === tokens.length && OPEN_ENDED.has(next));
+    // "a line that's been stated", "the query they're for", "a thorn that's still stuck": a
+    // relative clause on the noun before.
+    const relative =
+      (w === "that's" && (next === "been" || DETERMINER.test(words[i - 2] ?? ""))) ||
+      (i + 2 === tokens.length && OPEN_ENDED.has(next));
     if (
       unpunctuated &&
       CONTRACTED_SUBJECT.test(w) &&

@@ -20,7 +20,7 @@ import {
 } from "./render";
 import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
-import { stepSentences, stepsAsSentences, stepText, transcriptSteps } from "./steps";
+import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
 import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 // ---------------------------------------------------------------------------------------------
@@ -39,9 +39,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const { tone, length } = plan.request;
   const f = plan.frames;
   const metadataOnly = plan.source === "metadata";
-  // A method read out as steps is told whole in one paragraph (English framing only).
   const english = plan.meta.lang === null || plan.meta.lang === "en";
-  const steps = english ? transcriptSteps(plan) : [];
+  // A method read out as steps is told whole in one paragraph (in the languages it can be told in).
+  const steps = tellsSteps(plan.meta.lang) ? transcriptSteps(plan) : [];
   const selection = select(plan, budget, {
     headings: false,
     reserved: stepSentences(steps),
@@ -254,9 +254,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
  * only, so an article in another language gets no English sentence.
  */
 export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = []): string | null {
-  if (plan.meta.lang !== null && plan.meta.lang !== "en") return null;
+  const english = plan.meta.lang === null || plan.meta.lang === "en";
   const parts: string[] = [];
-  const ingredients = plan.lists.find((l) => l.kind === "ingredients");
+  // The ingredients' sentence is English only (an article in another language gets no English).
+  const ingredients = english ? plan.lists.find((l) => l.kind === "ingredients") : undefined;
   const steps = plan.lists.find((l) => l.kind === "steps") ?? (spokenSteps.length ? { items: spokenSteps } : null);
   if (ingredients) {
     const items = ingredients.items.map((i) => escapeMarkdown(i.replace(/[.;]+$/, "")));

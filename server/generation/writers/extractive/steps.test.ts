@@ -292,8 +292,18 @@ describe("stepsAsSentences", () => {
     for (const sentence of told!.split(/(?<=\.)\s/)) expect(sentence.split(" ").length).toBeLessThan(12);
   });
 
-  it("leaves other languages, and a single step, to the numbered list", () => {
-    expect(stepsAsSentences(["Lijar el panel.", "Pintar."], "es")).toBeNull();
+  it("tells a method in Spanish, Portuguese, French and German too, and leaves other languages and a single step to the list", () => {
+    expect(stepsAsSentences(["Lijar el panel.", "Pintar una capa fina.", "Dejar secar."], "es")).toBe(
+      "El método tiene tres pasos. Primero, lijar el panel. Después, pintar una capa fina. Por último, dejar secar.",
+    );
+    expect(stepsAsSentences(["Ferver o leite.", "Escaldar o polvilho."], "pt")).toBe(
+      "O método tem dois passos. Primeiro, ferver o leite. Por fim, escaldar o polvilho.",
+    );
+    // German nouns keep their capitals after the lead.
+    expect(stepsAsSentences(["Milch aufkochen.", "Stärke überbrühen."], "de")).toBe(
+      "Die Methode hat zwei Schritte. Zuerst: Milch aufkochen. Zum Schluss: Stärke überbrühen.",
+    );
+    expect(stepsAsSentences(["Carteggiare.", "Dipingere."], "it")).toBeNull();
     expect(stepsAsSentences(["Sand the panel."], "en")).toBeNull();
   });
 });

@@ -251,40 +251,83 @@ function withoutYouKnow(words: readonly string[], from: number): string {
   return out.join(" ");
 }
 
-// The article's own words that carry a reader from one step to the next, in order.
-const STEP_LEADS = ["First,", "Then", "Next,", "After that,"];
+// The article's own words for a method told in sentences, in each framed language: how many
+// steps it runs to, and the words that carry a reader from one step to the next.
+interface MethodWords {
+  intro(count: string): string;
+  first: string;
+  next: readonly string[];
+  last: string;
+  /** Counts as words, 0 to 12. */
+  counts: readonly string[];
+  /** Whether a step's first word may go to lower case after a lead (not German nouns). */
+  lowers: boolean;
+}
+
+const METHOD_WORDS: Record<string, MethodWords> = {
+  en: {
+    intro: (count) => `The method runs to ${count} steps.`,
+    first: "First,",
+    next: ["Then", "Next,", "After that,"],
+    last: "Finally,",
+    counts: "zero one two three four five six seven eight nine ten eleven twelve".split(" "),
+    lowers: true,
+  },
+  es: {
+    intro: (count) => `El método tiene ${count} pasos.`,
+    first: "Primero,",
+    next: ["Después,", "A continuación,", "Luego,"],
+    last: "Por último,",
+    counts: "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce".split(" "),
+    lowers: true,
+  },
+  pt: {
+    intro: (count) => `O método tem ${count} passos.`,
+    first: "Primeiro,",
+    next: ["Depois,", "Em seguida,", "Logo após,"],
+    last: "Por fim,",
+    counts: "zero um dois três quatro cinco seis sete oito nove dez onze doze".split(" "),
+    lowers: true,
+  },
+  fr: {
+    intro: (count) => `La méthode compte ${count} étapes.`,
+    first: "D'abord,",
+    next: ["Ensuite,", "Puis,", "Après cela,"],
+    last: "Enfin,",
+    counts: "zéro une deux trois quatre cinq six sept huit neuf dix onze douze".split(" "),
+    lowers: true,
+  },
+  de: {
+    intro: (count) => `Die Methode hat ${count} Schritte.`,
+    first: "Zuerst:",
+    next: ["Dann:", "Danach:", "Anschließend:"],
+    last: "Zum Schluss:",
+    counts: "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(" "),
+    lowers: false,
+  },
+};
+
+/** Whether a method can be told in sentences in a language (its words are above). */
+export const tellsSteps = (lang: string | null) => (lang ?? "en") in METHOD_WORDS;
 
 /**
  * A method told as sentences, for a style without lists (a news story, a reference that uses
- * none): "The method runs to six steps. First, take the wheel off. Then let out the air… Finally,
- * pump it up." Each step stays a sentence of its own, so a long method is never one run-on.
- * English only (null otherwise): the leads are English words.
+ * none): "The method runs to six steps. First, take the wheel off. Then let out the air…
+ * Finally, pump it up." Each step stays a sentence of its own, so a long method is never one
+ * run-on. In English, Spanish, Portuguese, French and German; null in other languages.
  */
 export function stepsAsSentences(steps: readonly string[], lang: string | null): string | null {
-  if ((lang !== null && lang !== "en") || steps.length < 2) return null;
-  const count = STEP_COUNT[steps.length] ?? String(steps.length);
+  const words = METHOD_WORDS[lang ?? "en"];
+  if (!words || steps.length < 2) return null;
+  const count = words.counts[steps.length] ?? String(steps.length);
   const sentences = steps.map((step, k) => {
     const body = step.trim().replace(/[.;:,]+$/, "");
-    const lead = k === steps.length - 1 ? "Finally," : k === 0 ? STEP_LEADS[0] : STEP_LEADS[1 + ((k - 1) % 3)];
+    const lead = k === steps.length - 1 ? words.last : k === 0 ? words.first : words.next[(k - 1) % words.next.length];
     const text =
-      /^\p{Lu}\p{Ll}/u.test(body) && !/^I\b/.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+      words.lowers && /^\p{Lu}\p{Ll}/u.test(body) && !/^I\b/.test(body)
+        ? body.charAt(0).toLowerCase() + body.slice(1)
+        : body;
     return `${lead} ${text}.`;
   });
-  return [`The method runs to ${count} steps.`, ...sentences].join(" ");
+  return [words.intro(count), ...sentences].join(" ");
 }
-
-const STEP_COUNT = [
-  "",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
