@@ -1,5 +1,6 @@
 import type { QuoteSource } from "../../../contract/evidence";
 import type { Transcript, VideoData } from "../types";
+import { isListLabel } from "./list-labels";
 import { isFiller, isTelling, tokenize } from "./tokens";
 
 /**
@@ -51,6 +52,7 @@ export interface ReceiptSources {
 
 /** A speaker change at the start of a caption: ">>" or "- ", then perhaps a name: "NAME:", "Coach Miller:". */
 const LABEL = /^\s*(?:>>+\s*|[-–—]\s+)?(?:\[?([\p{Lu}][\p{L}.'’-]{0,24}(?:\s[\p{Lu}][\p{L}.'’-]{0,24}){0,3})\]?:\s)?/u;
+const TURN_MARK = /^\s*(?:>>+\s*|[-–—]\s+)?/u;
 /** Sound tags that captions carry: [Music], (applause). */
 const SOUND_TAG = /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|inaudible|crosstalk)\)/giu;
 
@@ -135,7 +137,9 @@ function transcriptDoc(transcript: Transcript, labels: Map<number, string>): Sou
     for (const piece of pieces) {
       let body = raw.slice(piece.from, piece.to);
       let offset = piece.from;
-      const matched = LABEL.exec(body);
+      const labelled = LABEL.exec(body);
+      // A list item's label ("Erster Schritt:") is the speaker's words: only the turn mark before it counts.
+      const matched = labelled?.[1] && isListLabel(labelled[1]) ? TURN_MARK.exec(body) : labelled;
       const label = matched?.[0].trim() ? matched : null;
       if (label || piece.newTurn) {
         turn += 1;

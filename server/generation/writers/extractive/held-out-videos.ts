@@ -4,7 +4,8 @@ import type { Transcript, TranscriptSegment, VideoData } from "../../types";
  * Videos written after the writer was built and read as an editor would, to find what it gets
  * wrong on a source it was not shaped on: a bike shop's how-to whose presenter names herself only
  * at the end and reads out named steps, a Portuguese recipe with its steps told by ordinals, and a
- * podcast interview whose description names host and guest. Kept as eval samples (scripts/eval)
+ * podcast interview whose description names host and guest, and a German how-to whose steps
+ * open like speaker labels ("Erster Schritt:"). Kept as eval samples (scripts/eval)
  * so what was fixed stays fixed; invented text, no real people.
  */
 
@@ -178,9 +179,46 @@ export const GUEST_INTERVIEW_VIDEO: VideoData = {
   ],
 };
 
+const BALCONY_SCRIPT = `Hallo zusammen und herzlich willkommen zurück auf meinem Kanal. Ich bin Jonas Weber, und heute zeige ich euch, wie ihr euren Balkon im Frühling in einen kleinen Gemüsegarten verwandelt. Bevor wir anfangen: Abonniert den Kanal, wenn ihr das noch nicht gemacht habt.
+Das Wichtigste ist die Sonne. Tomaten und Paprika brauchen mindestens sechs Stunden direkte Sonne am Tag, sonst tragen sie kaum Früchte. Wenn euer Balkon nach Norden zeigt, nehmt lieber Salat, Spinat und Kräuter wie Petersilie.
+Erster Schritt: die richtigen Kübel. Jeder Kübel braucht ein Loch im Boden, damit das Wasser abfließen kann. Für eine Tomate rechne ich mit mindestens zwanzig Litern Erde.
+Zweiter Schritt: gute Erde. Normale Blumenerde reicht nicht, nehmt Gemüseerde mit Kompost. Die kostet etwas mehr, aber ihr spart euch um die Hälfte des Düngers.
+Dritter Schritt: richtig gießen. Lieber einmal am Morgen gründlich gießen als dreimal am Tag ein bisschen. Um die Mittagszeit verdunstet das meiste Wasser sofort.
+Vierter Schritt: düngen. Ab Juni gebe ich alle zwei Wochen flüssigen Tomatendünger ins Gießwasser.
+Ein Fehler, den ich am Anfang gemacht habe: zu viele Pflanzen in einen Kübel. Die Pflanzen konkurrieren dann um Wasser und Licht, und am Ende erntet ihr weniger statt mehr.
+Im letzten Sommer habe ich auf vier Quadratmetern über zwölf Kilo Tomaten geerntet. Das klingt viel, aber mit guter Erde und genug Sonne ist das wirklich machbar.
+Das war es für heute. Schreibt mir in die Kommentare, was bei euch auf dem Balkon wächst, und bis zum nächsten Mal!`;
+
+const balcony = captions(BALCONY_SCRIPT, "de");
+
+/** A German how-to: "Erster Schritt: …" lines (no speaker's labels), "Ich bin Jonas Weber". */
+export const GERMAN_STEPS_VIDEO: VideoData = {
+  id: "balkonGem01",
+  url: "https://www.youtube.com/watch?v=balkonGem01",
+  title: "Gemüse auf dem Balkon anbauen – So klappt es auch ohne Garten! 🍅",
+  channel: { id: "UCgarten", name: "Stadtgärtner" },
+  description:
+    "Jonas zeigt, wie aus einem Balkon ein kleiner Gemüsegarten wird: Sonne, Kübel, Erde, Gießen und Düngen.\n#balkon #gemüse #garten",
+  publishedAt: "2025-03-20T12:00:00Z",
+  durationSeconds: balcony.seconds,
+  viewCount: 56_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: balcony.transcript,
+  comments: [
+    {
+      author: "@gruenerdaumen",
+      text: "Die Sache mit dem einmal morgens gießen hat bei mir alles verändert!",
+      likes: 140,
+      publishedAt: null,
+    },
+  ],
+};
+
 /** The held-out videos, in the order they were read. */
 export const HELD_OUT_VIDEOS: readonly VideoData[] = [
   STEPS_HOWTO_VIDEO,
   PORTUGUESE_RECIPE_VIDEO,
   GUEST_INTERVIEW_VIDEO,
+  GERMAN_STEPS_VIDEO,
 ];

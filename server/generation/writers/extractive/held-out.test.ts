@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
 import type { VideoData } from "../../types";
-import { GUEST_INTERVIEW_VIDEO, PORTUGUESE_RECIPE_VIDEO, STEPS_HOWTO_VIDEO } from "./held-out-videos";
+import {
+  GERMAN_STEPS_VIDEO,
+  GUEST_INTERVIEW_VIDEO,
+  PORTUGUESE_RECIPE_VIDEO,
+  STEPS_HOWTO_VIDEO,
+} from "./held-out-videos";
 import { writeExtractive } from "./index";
 
 const write = (video: VideoData, style: ArticleStyle) =>
@@ -52,6 +57,18 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       expect(text).not.toMatch(/Sam Reyes (?:discusses|explains|says|said|puts it)/);
       // "Co" stands only in its name ("Crumb and Co in Leeds", "Crumb and Co's seeded rye").
       expect(text.replace(/Crumb and Co\b/g, "")).not.toMatch(/\bCo\b/);
+    });
+
+    it(`a German how-to (${style}): "Erster Schritt:" is a step, not a speaker; the presenter is who he says he is`, () => {
+      const { markdown } = write(GERMAN_STEPS_VIDEO, style);
+      expect(markdown).not.toMatch(
+        /(?:Wie|sagt|—)\s+(?:Erster |Zweiter |Dritter |Vierter )?Schritt\b|Schritt (?:sagt|betont|schließt)/,
+      );
+      expect(markdown).toMatch(/\bWeber\b/);
+      const first = markdown.search(/richtigen Kübel|Jeder Kübel braucht/);
+      expect(first, markdown).toBeGreaterThan(-1);
+      // The last step comes after the first ("Düngen", or what it says to do).
+      expect(markdown.slice(first)).toMatch(/Düngen|Tomatendünger/);
     });
   }
 });

@@ -160,6 +160,9 @@ const SELF_NAMED =
 const SELF_NAMED_LOWER =
   /(?:^|[\s,.!?])(?:[Ii]'m|[Ii]’m|[Ii] am|[Mm]y name is|[Mm]y name's|[Jj]e m'appelle|[Jj]e m’appelle|[Mm]on nom est|[Mm]e llamo|[Mm]i nombre es|[Ii]ch heiße|[Ii]ch heisse|[Mm]ein name ist|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Cc]hamo-me)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)/gu;
 
+const SELF_NAMED_WEAK =
+  /(?:^|[\s,.!?])(?:[Ii]ch bin|[Ss]oy|[Jj]e suis|[Ee]u sou|[Ss]ou)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+)/gu;
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -181,6 +184,12 @@ export function selfIntroduced(spoken: string, known = ""): string | null {
   }
   if (!known) return null;
   const metadata = known.slice(0, 3000);
+  // "Ich bin Jonas Weber", "Soy Ana Ruiz": "I am" + two capitals is as often a noun phrase in
+  // German ("Ich bin Gemüse Fan"), so the metadata must write the first name too ("Jonas zeigt…").
+  for (const weak of text.matchAll(SELF_NAMED_WEAK)) {
+    const name = `${weak[1]} ${weak[2]}`;
+    if (new RegExp(`(?<![\\p{L}])${weak[1]}(?![\\p{L}])`, "u").test(metadata) && looksLikePerson(name)) return name;
+  }
   // "i'm going to…" comes first in most talks: each candidate is weighed in turn.
   for (const lower of text.matchAll(SELF_NAMED_LOWER)) {
     if ([lower[1], lower[2]].some((w) => STOPWORDS.has(w) || PHRASE_STOPWORDS.has(w))) continue;

@@ -1,3 +1,4 @@
+import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { STEP_WORDS } from "./spoken-commas";
 
@@ -27,6 +28,8 @@ export interface SpokenStep {
   index: number;
   name?: string;
   does?: number;
+  /** The sentence after the name keeps its capital (German, where nouns have one). */
+  keepsCapital?: true;
 }
 
 /** The sentences a method's list is made of, kept out of the article's running text. */
@@ -43,12 +46,12 @@ export function stepText(
   /** Told in running text ("Then push the bead…"), the step's name is left out. */
   told = false,
 ): string {
-  if (step.name === undefined) return sentence(step.index);
+  if (step.name === undefined) return withoutLabel(sentence(step.index));
   if (told && step.does !== undefined) return sentence(step.does);
   const name = step.name.charAt(0).toUpperCase() + step.name.slice(1).replace(/[\s.!?…,;:]+$/u, "");
   if (step.does === undefined) return `${name}.`;
   const then = sentence(step.does);
-  return `${name}: ${/^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
+  return `${name}: ${step.keepsCapital || /^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
 }
 
 /**
@@ -59,10 +62,11 @@ export function stepText(
  */
 export function transcriptSteps(plan: Plan): SpokenStep[] {
   if (plan.source !== "transcript") return [];
-  const found = typedSteps(plan);
-  if (found.length >= 3) return found.map((index) => ({ index }));
+  // Labels that open sentences first: they tell a step's name from what to do.
   const named = namedSteps(plan);
   if (named.length >= 3) return named;
+  const found = typedSteps(plan);
+  if (found.length >= 3) return found.map((index) => ({ index }));
   const spoken = plan.unpunctuated ? spokenSteps(plan) : [];
   return spoken.length >= 3 ? spoken.map((index) => ({ index })) : [];
 }
@@ -80,13 +84,18 @@ const FIRST_THING =
   /^(?:(?:so|and|okay|ok|now|alright|right)\b[,]?\s+){0,2}the\s+(?:very\s+)?first\s+thing\s+(?:you|we|I)(?:['’]ll|['’]re going to|\s+will|\s+need to|\s+have to|\s+want to|\s+should|\s+gotta|\s+got to)?\s+(?:do|want to do)\s+is\s+(?:to\s+)?([\s\S]*)$/iu;
 // What a label sentence says after its number: the step's name ("getting the tire off the rim",
 // "the patch") when it is a gerund or a few words, else an instruction of its own.
-const NAME_LIKE = /^(?:\p{L}+ing|the|a|an|your|our|my)\b/iu;
-const MAX_NAME_WORDS = 8;
+const NAME_LIKE =
+  /^(?:\p{L}+ing|the|a|an|your|our|my|el|la|los|las|un|una|le|les|l['’]|une|der|die|das|den|dem|ein|eine|o|os|as|um|uma)(?![\p{L}])/iu;
+// A name of a few words ("Gute Erde", "Düngen", "Richtig gießen") is a name too.
+const SHORT_NAME_WORDS = 3;
+const MAX_NAME_WORDS = 6;
 // Longest sentence read as a step's label, in characters.
 const MAX_LABEL_CHARS = 300;
 
 function namedSteps(plan: Plan): SpokenStep[] {
   const sentences = plan.analysis.sentences;
+  const language = (plan.request.transcript?.language ?? "en").slice(0, 2).toLowerCase();
+  const german = language === "de";
   const marks: Array<StepMark & { step: SpokenStep }> = [];
   for (const sentence of sentences.slice(0, MAX_LINES)) {
     const text = sentence.text.slice(0, MAX_LABEL_CHARS);
@@ -110,15 +119,44 @@ function namedSteps(plan: Plan): SpokenStep[] {
     const words = said.split(/\s+/).filter(Boolean).length;
     if (words === 0) continue;
     const next = sentences[sentence.index + 1];
-    const names = words <= MAX_NAME_WORDS && NAME_LIKE.test(said) && !first;
+    const instruction = isInstruction(said, language);
+    const names =
+      words <= MAX_NAME_WORDS && (NAME_LIKE.test(said) || words <= SHORT_NAME_WORDS) && !first && !instruction;
     const step: SpokenStep =
-      names && next && !STEP_LABEL.test(next.text) && !/\?\s*$/.test(next.text)
-        ? { index: sentence.index, name: said, does: next.index }
+      names && next && !isLabel(next.text) && !/\?\s*$/.test(next.text)
+        ? { index: sentence.index, name: said, does: next.index, ...(german ? { keepsCapital: true as const } : {}) }
         : { index: sentence.index, name: said };
     marks.push({ n, index: sentence.index, step });
   }
   const run = longestCountingRun(marks);
   return run.map((index) => marks.find((m) => m.index === index)!.step);
+}
+
+/**
+ * Whether what a label says is an instruction of its own, not a step's name: an English
+ * imperative ("Remove the tire"), a Romance infinitive first ("escaldar o polvilho", "mezclar la
+ * harina"), a German one last ("die Milch aufkochen").
+ */
+function isInstruction(said: string, language: string): boolean {
+  if (language === "de") return /(?:^|\s)\p{Ll}+en$/u.test(said);
+  if (language === "es" || language === "pt" || language === "fr")
+    return /^\p{L}+(?:ar|er|ir|re)(?![\p{L}])/iu.test(said);
+  return isImperative(said);
+}
+
+/** Whether a sentence opens on a step's label of any kind. */
+const isLabel = (text: string) => {
+  const head = text.slice(0, MAX_LABEL_CHARS);
+  return STEP_LABEL.test(head) || ORDINAL_STEP.test(head) || FIRST_THING.test(head) || STEP.test(head);
+};
+
+/** A step's sentence without the label it opens with ("Step 1: Mix…", "Erster Schritt: die Milch…"). */
+function withoutLabel(text: string): string {
+  const head = text.slice(0, MAX_LABEL_CHARS);
+  const rest = STEP.exec(head)?.[3] ?? ORDINAL_STEP.exec(head)?.[2];
+  if (rest === undefined || rest.trim() === "") return text;
+  const body = rest + text.slice(MAX_LABEL_CHARS);
+  return body.charAt(0).toUpperCase() + body.slice(1);
 }
 
 /** Caption lines that open with "Step 1", "1." or "1)": the sentences they became. */
@@ -133,11 +171,12 @@ function typedSteps(plan: Plan): number[] {
   const labelled: StepMark[] = [];
   for (const segment of segments.slice(0, MAX_LINES)) {
     const m = STEP.exec(segment.text);
-    if (m) labelled.push({ n: Number(m[1] ?? m[2]), index: byStart.get(key(m[3])) });
-    // "Erster Schritt: die Milch…": the cleaning may drop such a label from the sentence.
+    // The sentence a step became opens with the words after its label, or with the label itself.
+    const sentenceOf = (rest: string) => byStart.get(key(rest)) ?? byStart.get(key(segment.text));
+    if (m) labelled.push({ n: Number(m[1] ?? m[2]), index: sentenceOf(m[3]) });
     const ordinal = m ? null : ORDINAL_STEP.exec(segment.text.slice(0, MAX_LABEL_CHARS));
     const n = ordinal ? (NUMBER_WORDS.get(ordinal[1].toLowerCase()) ?? 0) : 0;
-    if (ordinal && n > 0) labelled.push({ n, index: byStart.get(key(ordinal[2])) });
+    if (ordinal && n > 0) labelled.push({ n, index: sentenceOf(ordinal[2]) });
   }
   return longestCountingRun(labelled);
 }

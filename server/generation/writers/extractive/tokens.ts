@@ -86,7 +86,8 @@ everybody everyone anything something nothing everything part parts side sides s
 channel comments comment question questions answer answers same different whole entire full huge tiny
 real normal simple sure honestly totally pretty certain main major minor single extra entire own away
 able likely unlikely mostly actually basically literally probably definitely absolutely exactly
-paid made said got took gave went came found kept left felt thought bought brought told sold spent built sent`;
+paid made said got took gave went came found kept left felt thought bought brought told sold spent built sent
+steps schritt schritte paso pasos passo passos étape étapes tipp tipps dica dicas consejo astuce`;
 
 export const PHRASE_STOPWORDS: ReadonlySet<string> = new Set([...STOPWORDS, ...PHRASE_BREAKERS.split(/\s+/)]);
 

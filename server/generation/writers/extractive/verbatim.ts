@@ -1,3 +1,4 @@
+import { isListLabel } from "../../receipts/list-labels";
 import type { TranscriptSegment } from "../../types";
 
 /*
@@ -37,7 +38,9 @@ export function speakerPieces(segments: readonly TranscriptSegment[]): Piece[] {
     parts.forEach((part, k) => {
       let text = part;
       let change = k > 0;
-      const label = NAME_LABEL.exec(text) ?? (k === 0 ? DASH_LABEL.exec(text) : null);
+      const named = NAME_LABEL.exec(text);
+      // "Step 1:", "Erster Schritt:": a list item the speaker reads out, not a new speaker.
+      const label = (named && !isListLabel(named[0]) ? named : null) ?? (k === 0 ? DASH_LABEL.exec(text) : null);
       if (label) {
         text = text.slice(label[0].length);
         change = true;
