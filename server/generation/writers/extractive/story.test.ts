@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFirstPerson } from "./filters";
 import type { Plan } from "./plan";
-import { dependsOnPrevious, ordinalOf, repairStory, trimLead } from "./story";
+import { dependsOnPrevious, isTeaser, ordinalOf, repairStory, trimLead } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
   it("drops a spoken opener and a greeting's vocative, not the words that matter", () => {
@@ -75,5 +75,16 @@ describe("a section told as a story (repairStory)", () => {
     expect(repairStory(planOf(method), [0, 2, 3], every, new Set([1]))).toEqual([0, 3]);
     // With the sentence it follows in the section, it stays.
     expect(repairStory(planOf(method), [0, 1, 2, 3], every, new Set())).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe("isTeaser", () => {
+  it("reads a short question or a short 'Here's the…' as pointing at what follows", () => {
+    expect(isTeaser("The good news?")).toBe(true);
+    expect(isTeaser("Here's the part most people skip.")).toBe(true);
+    expect(isTeaser("So here's the thing.")).toBe(true);
+    // Long enough to say something of its own.
+    expect(isTeaser("Here's a git trick that saves me time every single day.")).toBe(false);
+    expect(isTeaser("The part most people skip is the inside of the tire.")).toBe(false);
   });
 });

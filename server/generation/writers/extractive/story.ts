@@ -132,9 +132,18 @@ function earlierItems(plan: Plan, index: number): number[] | null {
   return out;
 }
 
-/** A question that teases its answer ("The good news?", "¿El resultado?"): the answer must follow. */
+// "Here's the part most people skip.", "Here's the thing.": names nothing until the next sentence does.
+// Longer, it says something of its own ("Here's a git trick that saves me time every day.").
+const MAX_POINTER_WORDS = 8;
+const HERE_IS = /^(?:(?:so|and|now|okay|ok),?\s+)?here(?:'s|’s| is| comes)\s[^.!?]{0,60}[.!…]$/i;
+
+/**
+ * A question that teases its answer ("The good news?", "¿El resultado?"), or a line that points
+ * at what comes next ("Here's the part most people skip."): the answer must follow.
+ */
 export function isTeaser(text: string): boolean {
-  return /\?["”]?$/.test(text) && text.split(/\s+/).length <= 6;
+  const words = text.split(/\s+/).length;
+  return (/\?["”]?$/.test(text) && words <= 6) || (HERE_IS.test(text) && words <= MAX_POINTER_WORDS);
 }
 
 /**
