@@ -1,7 +1,6 @@
 import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
 import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
-import { onlyInLongerNames } from "./name-parts";
 import type { Plan } from "./plan";
 import { transcriptSteps } from "./steps";
 import { stem } from "./tokens";
@@ -67,13 +66,6 @@ export function topicPhrases(plan: Plan, exclude: string): string[] {
       .map((w) => stem(w)),
   );
   const out: string[] = [];
-  const { video } = plan.request;
-  const namedTexts = () => [
-    plan.meta.channel,
-    video.title,
-    video.description,
-    ...plan.analysis.sentences.slice(0, 400).map((sentence) => sentence.text),
-  ];
   const phrases = plan.keyPhrases.filter(isNounPhrase);
   const multi = phrases.filter((p) => p.key.includes(" "));
   for (const p of [...multi, ...phrases]) {
@@ -84,7 +76,7 @@ export function topicPhrases(plan: Plan, exclude: string): string[] {
       .map((w) => stem(w));
     if (words.some((w) => seen.has(w)) || p.count < 2 || /^\d/.test(p.text)) continue;
     // "Co" of "Crumb and Co" names nothing on its own.
-    if (!p.text.includes(" ") && onlyInLongerNames(p.text, namedTexts())) continue;
+    if (!p.text.includes(" ") && plan.partOfLongerName(p.text)) continue;
     out.push(p.text);
     for (const w of words) seen.add(w);
   }

@@ -9,24 +9,25 @@ const NAME_JOINERS = new Set(["and", "&", "of", "de", "da", "del", "du", "von", 
 const MAX_NAME_SCAN = 20_000;
 
 /**
- * Whether a capitalised word appears, every time the texts write it capitalised, next to another
- * capitalised word (across a joiner such as "and"): part of a longer name, never a name of its own.
+ * Which capitalised words the texts only ever write next to another capitalised word (across a
+ * joiner such as "and"): parts of a longer name, never names of their own. One pass over the
+ * texts; the answer is asked of each one-word topic or tag.
  */
-export function onlyInLongerNames(word: string, texts: readonly string[]): boolean {
-  if (!/^\p{Lu}/u.test(word)) return false;
-  let seen = 0;
+export function namePartsOf(texts: readonly string[]): (word: string) => boolean {
+  const inName = new Set<string>();
+  const alone = new Set<string>();
+  const capital = (t: string | undefined) => t !== undefined && /^\p{Lu}/u.test(t);
   for (const text of texts) {
     const tokens = text.slice(0, MAX_NAME_SCAN).split(/[\s,;:!?()"“”]+/);
     for (let k = 0; k < tokens.length; k++) {
-      if (tokens[k].replace(/[.'’]s?$/, "") !== word) continue;
-      seen += 1;
-      const capital = (t: string | undefined) => t !== undefined && /^\p{Lu}/u.test(t);
+      const word = tokens[k].replace(/[.'’]s?$/, "");
+      if (!capital(word)) continue;
       const after = NAME_JOINERS.has(tokens[k + 1] ?? "") ? tokens[k + 2] : tokens[k + 1];
       const before = NAME_JOINERS.has(tokens[k - 1] ?? "") ? tokens[k - 2] : tokens[k - 1];
       // A capital after a full stop only starts a sentence.
       const beforeName = capital(before) && !/[.!?]$/.test(before ?? "");
-      if (!capital(after) && !beforeName) return false;
+      (capital(after) || beforeName ? inName : alone).add(word);
     }
   }
-  return seen > 0;
+  return (word) => inName.has(word) && !alone.has(word);
 }

@@ -8,7 +8,7 @@ import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
-import { onlyInLongerNames } from "./name-parts";
+import { namePartsOf } from "./name-parts";
 import {
   cleanChapterTitle,
   fitChapters,
@@ -97,6 +97,8 @@ export interface Plan {
   comments: PickedComment[];
   /** Topics in running text, most important first. */
   topics: string[];
+  /** Whether a capitalised word is only ever written inside a longer name ("Co" of Crumb and Co). */
+  partOfLongerName: (word: string) => boolean;
   keyPhrases: KeyPhrase[];
   timed: boolean;
   /** The transcript had no punctuation (auto captions): its sentences are guesses. */
@@ -290,17 +292,17 @@ export function buildPlan(request: WriteRequest): Plan {
   // Who speaks is no topic of their own talk ("Ana Ruiz discusses Ana Ruiz…"), and a lone
   // word the video only writes inside a longer name ("Co" of "Crumb and Co") is none either.
   const speakerName = meta.speakerKind === "person" ? meta.speaker.toLowerCase() : "";
-  const namedTexts = [
+  const partOfLongerName = namePartsOf([
     meta.channel,
     video.title,
     video.description,
-    ...transcriptSentences.slice(0, 400).map((sentence) => sentence.text),
-  ];
+    ...sentences.slice(0, 400).map((sentence) => sentence.text),
+  ]);
   for (const phrase of salientPhrases(globalPhrases).filter((p) => p.count >= 2)) {
     if (topics.length >= 3) break;
     const lower = phrase.text.toLowerCase();
     if (speakerName && (lower === speakerName || speakerName.split(" ").includes(lower))) continue;
-    if (!phrase.text.includes(" ") && onlyInLongerNames(phrase.text, namedTexts)) continue;
+    if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     const text = article(phrase.text);
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
@@ -332,6 +334,7 @@ export function buildPlan(request: WriteRequest): Plan {
       ? pickComments(video.comments, source === "metadata" ? METADATA_COMMENTS[length] : shape.comments)
       : [],
     topics,
+    partOfLongerName,
     keyPhrases: globalPhrases,
     timed,
     unpunctuated,

@@ -1,5 +1,4 @@
 import { CLAUSE_WORDS, candidatePhrases, isNounPhrase, type KeyPhrase, titleCase } from "./keyphrases";
-import { onlyInLongerNames } from "./name-parts";
 import type { Plan } from "./plan";
 import { salientPhrases } from "./plan";
 import { PHRASE_STOPWORDS, stem } from "./tokens";
@@ -121,12 +120,6 @@ export function topicTags(plan: Plan, category: string): string[] {
   // The creator's own hashtags ("#bike #repair") that the video says too: their topics in their words.
   for (const tag of hashtagsOf(description)) if (timesSaid(tag) > 0 && !VAGUE.has(stem(tag.toLowerCase()))) add(tag);
   const hashtags = tags.length;
-  const namedTexts = [
-    plan.meta.channel,
-    title,
-    description,
-    ...plan.analysis.sentences.slice(0, 400).map((sentence) => sentence.text),
-  ];
   // The speaker's first or last name alone is who speaks, not what about ("Dana").
   const speakerWords = new Set(plan.meta.speakerKind === "person" ? plan.meta.speaker.toLowerCase().split(/\s+/) : []);
   // A phrase said once may stand only when too few said twice do (a short clip says little twice).
@@ -142,7 +135,7 @@ export function topicTags(plan: Plan, category: string): string[] {
       if (!strict && tags.length - hashtags >= 2) break;
       if (speakerWords.has(phrase.text.toLowerCase())) continue;
       // "Table" of "Table Talk", "Crumb" of "Crumb and Co": a word only ever said inside a longer name.
-      if (!phrase.text.includes(" ") && onlyInLongerNames(phrase.text, namedTexts)) continue;
+      if (!phrase.text.includes(" ") && plan.partOfLongerName(phrase.text)) continue;
       if (!inMarkup && isTopic(phrase, titleStems, lowercase, plan.meta.lang ?? "en", said, vouched)) add(phrase.text);
     }
   }
