@@ -184,18 +184,17 @@ export function selfIntroduced(spoken: string, known = ""): string | null {
   }
   if (!known) return null;
   const metadata = known.slice(0, 3000);
+  // A name the speaker gives that the title, description or channel also writes, first name first.
+  const vouched = (first: string, last: string) =>
+    new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, "u").test(metadata) && looksLikePerson(`${first} ${last}`);
   // "Ich bin Jonas Weber", "Soy Ana Ruiz": "I am" + two capitals is as often a noun phrase in
   // German ("Ich bin Gemüse Fan"), so the metadata must write the first name too ("Jonas zeigt…").
-  for (const weak of text.matchAll(SELF_NAMED_WEAK)) {
-    const name = `${weak[1]} ${weak[2]}`;
-    if (new RegExp(`(?<![\\p{L}])${weak[1]}(?![\\p{L}])`, "u").test(metadata) && looksLikePerson(name)) return name;
-  }
+  for (const weak of text.matchAll(SELF_NAMED_WEAK)) if (vouched(weak[1], weak[2])) return `${weak[1]} ${weak[2]}`;
   // "i'm going to…" comes first in most talks: each candidate is weighed in turn.
   for (const lower of text.matchAll(SELF_NAMED_LOWER)) {
     if ([lower[1], lower[2]].some((w) => STOPWORDS.has(w) || PHRASE_STOPWORDS.has(w))) continue;
     const [first, last] = [capitalised(lower[1]), capitalised(lower[2])];
-    const name = `${first} ${last}`;
-    if (new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, "u").test(metadata) && looksLikePerson(name)) return name;
+    if (vouched(first, last)) return `${first} ${last}`;
   }
   return null;
 }
