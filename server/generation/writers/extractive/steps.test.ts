@@ -50,6 +50,31 @@ function write(base: VideoData, style: WriteRequest["style"]) {
   }).markdown;
 }
 
+/** A short article's request from caption lines, one line every `every` seconds. */
+function spokenRequest(
+  title: string,
+  lines: readonly string[],
+  style: WriteRequest["style"],
+  captions: { language?: string; kind?: "manual" | "auto"; timed?: boolean; every?: number; duration?: number } = {},
+): WriteRequest {
+  const { language = "en", kind = "manual", timed = true, every = 6, duration = 5.5 } = captions;
+  return {
+    video: { ...CHAPTERS_VIDEO, chapters: [], title, description: "" },
+    transcript: {
+      language,
+      kind,
+      timed,
+      segments: lines.map((text, k) => ({ start: k * every, duration, text })),
+    },
+    style,
+    length: "short",
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  };
+}
+
 describe("a method's steps are kept (issue 14)", () => {
   for (const base of [NO_TRANSCRIPT_VIDEO, CHAPTERS_VIDEO]) {
     for (const style of ["blog", "custom"] as const) {
@@ -80,21 +105,8 @@ describe("steps read out in a pasted transcript (issue 14)", () => {
     "The most common mistake is under-proofing, which gives a dense crumb and big holes under the crust.",
     "If your kitchen is cold, the rise can take twice as long, so watch the dough, not the clock.",
   ];
-  const request = (style: WriteRequest["style"]): WriteRequest => ({
-    video: { ...CHAPTERS_VIDEO, chapters: [], title: "My everyday country loaf", description: "" },
-    transcript: {
-      language: "en",
-      kind: "manual",
-      timed: false,
-      segments: said.map((text, k) => ({ start: k * 10, duration: 10, text })),
-    },
-    style,
-    length: "short",
-    tone: "informative",
-    includeComments: false,
-    category: null,
-    referenceArticles: [],
-  });
+  const request = (style: WriteRequest["style"]) =>
+    spokenRequest("My everyday country loaf", said, style, { timed: false, every: 10, duration: 10 });
 
   it("lists every step, numbered and in order, in a blog article", () => {
     const markdown = writeExtractive(request("blog")).markdown;
@@ -121,21 +133,8 @@ describe("steps read out in auto captions", () => {
     "fill the gaps and press the soil down then water it well",
     "and keep it out of direct sun for a week",
   ];
-  const request = (style: WriteRequest["style"]): WriteRequest => ({
-    video: { ...CHAPTERS_VIDEO, chapters: [], title: "Repotting a plant", description: "" },
-    transcript: {
-      language: "en",
-      kind: "auto",
-      timed: true,
-      segments: lines.map((text, k) => ({ start: k * 4, duration: 3.8, text })),
-    },
-    style,
-    length: "short",
-    tone: "informative",
-    includeComments: false,
-    category: null,
-    referenceArticles: [],
-  });
+  const request = (style: WriteRequest["style"]) =>
+    spokenRequest("Repotting a plant", lines, style, { kind: "auto", every: 4, duration: 3.8 });
 
   it("lists the steps numbered and in order, without their spoken labels", () => {
     const markdown = writeExtractive(request("blog")).markdown;
@@ -165,21 +164,7 @@ describe("steps a speaker names as sections of the method", () => {
     "Tuck the tube inside the tire and push the bead back over the rim with your thumbs.",
     "Pump it up to the pressure printed on the sidewall, between eighty and a hundred psi for most road bikes.",
   ];
-  const request = (style: WriteRequest["style"]): WriteRequest => ({
-    video: { ...CHAPTERS_VIDEO, chapters: [], title: "Fixing a flat", description: "" },
-    transcript: {
-      language: "en",
-      kind: "manual",
-      timed: true,
-      segments: said.map((text, k) => ({ start: k * 6, duration: 5.5, text })),
-    },
-    style,
-    length: "short",
-    tone: "informative",
-    includeComments: false,
-    category: null,
-    referenceArticles: [],
-  });
+  const request = (style: WriteRequest["style"]) => spokenRequest("Fixing a flat", said, style);
 
   // Auto captions lose these labels in the caption repair (spoken-commas.ts drops "step four"
   // before its words), so only typed captions are held to this yet.
@@ -256,21 +241,7 @@ describe("steps opened by an ordinal in the other framed languages", () => {
         ...said,
         "Y listo, hasta la próxima.",
       ];
-      const markdown = writeExtractive({
-        video: { ...CHAPTERS_VIDEO, chapters: [], title: "Receita", description: "" },
-        transcript: {
-          language: lang,
-          kind: "manual",
-          timed: true,
-          segments: lines.map((text, k) => ({ start: k * 6, duration: 5.5, text })),
-        },
-        style: "blog",
-        length: "short",
-        tone: "informative",
-        includeComments: false,
-        category: null,
-        referenceArticles: [],
-      }).markdown;
+      const markdown = writeExtractive(spokenRequest("Receita", lines, "blog", { language: lang })).markdown;
       for (const [k, line] of said.entries()) {
         const body = line.replace(/^\S+ \S+[:,] /, "");
         expect(markdown).toContain(`${k + 1}. ${body.charAt(0).toUpperCase()}${body.slice(1)}`);
