@@ -288,7 +288,11 @@ describe("changing a user's role or type", () => {
       call("PUT", `/api/admin/users/${second.user.id}`, admin.cookie, { role: "user" }),
       call("PUT", `/api/admin/users/${admin.user.id}`, second.cookie, { role: "user" }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    // The refused one is refused either as the last admin (409) or, when the other's demotion
+    // landed before its request was checked, as no longer an admin at all (403).
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 409]).toContain(codes[1]);
     const remaining = await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
     expect(remaining).toHaveLength(1);
     // Put things back for the tests after this one.
