@@ -89,7 +89,7 @@ function shapes(sample: { id: number; slug: string }): Shape[] {
       run: async (db) => {
         // The app batches reads; the batch of this one read is written at once.
         const counter = viewCounter(db);
-        counter.count(sample.id, { key: "v:bench-explain", address: "bench-explain" }, 0);
+        counter.count({ id: sample.id, viewCount: 0 }, { key: "v:bench-explain", address: "bench-explain" });
         await counter.settled();
       },
     },

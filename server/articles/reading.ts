@@ -73,14 +73,20 @@ export async function findArticleToRead(db: Db, identifier: { id: number } | { s
   );
 }
 
-/** An article read so that its view count holds the reads being written exactly once (see above). */
+/**
+ * An article read so that its view count holds the reads being written exactly once (see above):
+ * read again once if a batch of its reads was in flight, and stamped (ViewCounter.stamp).
+ */
 async function readCounted(db: Db, read: () => Promise<ArticleWithAuthor | undefined>) {
   const counter = viewCounter(db);
   const mark = counter.mark();
-  const found = await read();
-  if (!found || !counter.countWasInFlight(found.article.id, mark)) return found;
-  await counter.settled();
-  return read();
+  let found = await read();
+  if (found && counter.countWasInFlight(found.article.id, mark)) {
+    await counter.settled();
+    found = await read();
+  }
+  if (found) counter.stamp(found.article);
+  return found;
 }
 
 /** A cached read that remembers only what was found. */
@@ -103,7 +109,7 @@ async function countRead(
   viewer: UserRow | undefined,
 ): Promise<number> {
   const visitor = await visitorFor(request, reply, settings);
-  const viewCount = viewCounter(db).count(found.article.id, visitor, found.article.viewCount);
+  const viewCount = viewCounter(db).count(found.article, visitor);
   if (viewer && viewer.id !== found.article.userId) readRecorder(db).record(viewer.id, found.article.id);
   return viewCount;
 }

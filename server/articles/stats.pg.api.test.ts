@@ -110,7 +110,7 @@ describe("platform counters on PostgreSQL", () => {
       for (let round = 0; round < 5; round += 1) {
         for (const [p, counter] of counters.entries()) {
           for (const id of p % 2 ? ids : [...ids].reverse())
-            counter.count(id, { key: `v:${round}.${p}`, address: null }, 0);
+            counter.count({ id, viewCount: 0 }, { key: `v:${round}.${p}`, address: null });
         }
       }
       await Promise.all(counters.map((counter) => counter.settled()));

@@ -6,6 +6,7 @@ import { addressPool, createTestApp, registerUser, type TestApp } from "../../te
 import { seedArticle, seedAuthor } from "../../test/factories";
 import { articles, articleViews } from "../db/schema";
 import { signValue } from "../lib/signed-value";
+import { findArticleToRead } from "./reading";
 import { READERS_PER_ADDRESS, viewCounter, writeViews } from "./views";
 import { VISITOR_COOKIE, visitorCookieValue } from "./visitor";
 
@@ -203,6 +204,26 @@ describe("view counts", () => {
       await t.app.inject({ method: "GET", url: `/api/articles/${article.id}`, headers: { cookie } });
     }
     expect(await stored(article.id)).toBe(READERS_PER_ADDRESS + 2);
+  });
+});
+
+describe("a reader holding an article while a batch of reads lands", () => {
+  it("answers a count that holds the batch, though the row it holds was read before", async () => {
+    // A request reads the article, then awaits (who is signed in, the visitor) before counting:
+    // a batch of other reads can land in between (CI once answered a count one short).
+    const article = await freshArticle();
+    const counter = viewCounter(t.database.db);
+    const held = await findArticleToRead(t.database.db, { id: article.id });
+    if (!held) throw new Error("the article was not found");
+    expect(counter.count(held.article, { key: "v:first-reader", address: null })).toBe(1);
+    await counter.settled();
+    expect(counter.count(held.article, { key: "v:second-reader", address: null })).toBe(2);
+    // A row read now holds the first batch itself; nothing is added twice.
+    const fresh = await findArticleToRead(t.database.db, { id: article.id });
+    if (!fresh) throw new Error("the article was not found");
+    expect(counter.count(fresh.article, { key: "v:second-reader", address: null })).toBe(2);
+    expect(await stored(article.id)).toBe(2);
+    expect(counter.count(held.article, { key: "v:first-reader", address: null })).toBe(2);
   });
 });
 

@@ -36,6 +36,10 @@ class ViewCounter {
   /** Batches written so far, and the articles the last one counted (see countWasInFlight). */
   private written = 0;
   private lastWritten = new Set<number>();
+  /** What this process's batches have added to each article's stored count so far. */
+  private landed = new Map<string, number>();
+  /** For a stored row a reader holds: what had landed for its article when it was read (see stamp). */
+  private stamps = new WeakMap<object, number>();
 
   constructor(
     private readonly db: Db,
@@ -66,11 +70,22 @@ class ViewCounter {
   }
 
   /**
+   * Notes that `row` holds every batch landed so far for its article (read when none was in
+   * flight; see countWasInFlight). A reader may hold a row across awaits while a batch lands:
+   * count then adds what landed since, instead of answering a count one read short.
+   */
+  stamp(row: { id: number }): void {
+    this.stamps.set(row, this.landed.get(String(row.id)) ?? 0);
+  }
+
+  /**
    * Counts a read unless this visitor read the article in the last 30 minutes, or their
    * address has already added READERS_PER_ADDRESS readers to it in that time; answers the
-   * article's view count with the reads not yet written added to what the database holds.
+   * article's view count: the stored row's, plus what this process's batches added since it was
+   * read (see stamp), plus the reads being written or waiting.
    */
-  count(articleId: number, visitor: Visitor, storedCount: number): number {
+  count(row: { id: number; viewCount: number }, visitor: Visitor): number {
+    const articleId = row.id;
     const key = `${articleId}|${visitor.key}`;
     const now = Date.now();
     const until = this.remembered.get(key);
@@ -79,7 +94,11 @@ class ViewCounter {
       this.pendingByArticle.set(articleId, (this.pendingByArticle.get(articleId) ?? 0) + 1);
       this.views.add(key, { articleId, visitorKey: visitor.key, address: visitor.address });
     }
-    return storedCount + (this.pendingByArticle.get(articleId) ?? 0) + (this.writingByArticle.get(articleId) ?? 0);
+    const landed = this.landed.get(String(articleId)) ?? 0;
+    // A row read before 50,000 other articles' batches may have lost its entry: never subtract.
+    const landedSince = Math.max(0, landed - (this.stamps.get(row) ?? landed));
+    const inFlight = (this.pendingByArticle.get(articleId) ?? 0) + (this.writingByArticle.get(articleId) ?? 0);
+    return row.viewCount + landedSince + inFlight;
   }
 
   /** Whether the address has a place left for one more reader of the article (and takes it). */
@@ -99,7 +118,10 @@ class ViewCounter {
     this.writingByArticle = this.pendingByArticle;
     this.pendingByArticle = new Map();
     try {
-      await writeViews(this.db, batch);
+      for (const [id, n] of await writeViews(this.db, batch)) {
+        const key = String(id);
+        remember(this.landed, key, (this.landed.get(key) ?? 0) + n);
+      }
     } finally {
       this.lastWritten = new Set(this.writingByArticle.keys());
       // The cached rows of these articles hold counts from before the batch.

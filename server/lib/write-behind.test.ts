@@ -5,12 +5,16 @@ import { WriteBehind } from "./write-behind";
 function heldWrites() {
   const batches: string[][] = [];
   const releases: Array<() => void> = [];
-  const write = (batch: string[]) =>
-    new Promise<void>((resolve) => {
+  const writes: Promise<void>[] = [];
+  const write = (batch: string[]) => {
+    const written = new Promise<void>((resolve) => {
       batches.push(batch);
       releases.push(resolve);
     });
-  return { batches, write, release: () => releases.shift()?.() };
+    writes.push(written);
+    return written;
+  };
+  return { batches, writes, write, release: () => releases.shift()?.() };
 }
 
 describe("WriteBehind", () => {
@@ -63,5 +67,18 @@ describe("WriteBehind", () => {
     await behind.settled();
     expect(errors).toHaveLength(1);
     expect(written).toEqual([["b"]]);
+  });
+
+  it("writes an item added the moment the last batch lands, without waiting for another add", async () => {
+    const held = heldWrites();
+    const behind = new WriteBehind<string>(held.write, () => {});
+    behind.add("a", "a");
+    // Runs right after the writer sees its batch landed, before anything else.
+    held.writes[0].then(() => behind.add("b", "b"));
+    held.release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(held.batches).toEqual([["a"], ["b"]]);
+    held.release();
+    await behind.settled();
   });
 });

@@ -23,9 +23,7 @@ export class WriteBehind<T> {
       const oldest = this.pending.keys().next().value;
       if (oldest !== undefined) this.pending.delete(oldest);
     }
-    this.writing ??= this.drain().finally(() => {
-      this.writing = null;
-    });
+    this.writing ??= this.drain();
   }
 
   /** Waits until every item added so far is written (or its batch has failed). */
@@ -34,14 +32,20 @@ export class WriteBehind<T> {
   }
 
   private async drain(): Promise<void> {
-    while (this.pending.size > 0) {
-      const batch = [...this.pending.values()];
-      this.pending = new Map();
-      try {
-        await this.write(batch);
-      } catch (error) {
-        this.onError(error);
+    try {
+      while (this.pending.size > 0) {
+        const batch = [...this.pending.values()];
+        this.pending = new Map();
+        try {
+          await this.write(batch);
+        } catch (error) {
+          this.onError(error);
+        }
       }
+    } finally {
+      // In the same step as the last look at `pending`: an item added after it starts a new drain
+      // (a separate .finally() ran a step later, and an item added in between waited for the next).
+      this.writing = null;
     }
   }
 }

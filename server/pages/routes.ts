@@ -87,7 +87,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
         articleId: rendered.articleId,
       };
     });
-    if (cached.articleId !== null) viewCounter(db).count(cached.articleId, await visitorFor(request, reply, config), 0);
+    if (cached.articleId !== null)
+      viewCounter(db).count({ id: cached.articleId, viewCount: 0 }, await visitorFor(request, reply, config));
     return sendEncoded(request, reply, cached.html);
   });
 
