@@ -103,11 +103,16 @@ export interface Tab {
 /**
  * Waits until the app has taken the page over: its scripts load after the first paint
  * (server/pages/boot-script.ts), so the load event comes before a click would do anything.
+ * Parts that hydrate on their own once their code arrives (the comments) are marked
+ * [data-island] and waited for too: a click on one before then posts its form natively.
  * Pages that are not the app (the payment sandbox's checkout) are ready when loaded.
  */
 export function waitForApp(page: Page): Promise<unknown> {
   return page.waitForFunction(
-    () => !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
+    () =>
+      !document.getElementById("root") ||
+      (document.documentElement.hasAttribute("data-hydrated") &&
+        document.querySelector("[data-island]:not([data-hydrated])") === null),
   );
 }
 

@@ -34,9 +34,14 @@ export function CommentsSection({ article, signedIn }: { article: Article; signe
   const action = articlePath(article);
   // A refused post shows its sentence above the form it came from, with what was typed.
   const topProblem = answer && !answer.parentId ? answer.error : undefined;
+  // This part hydrates after the page (its code comes later): scripts that drive the page wait
+  // for every [data-island] to be marked hydrated too (e2e/browser.ts waitForApp).
+  const hydrated = useHydrated();
   return (
     <section
       id={COMMENTS_ANCHOR}
+      data-island=""
+      data-hydrated={hydrated ? "" : undefined}
       aria-labelledby="comments-heading"
       className="-mx-4 scroll-mt-20 space-y-6 border-y bg-card px-5 py-7 shadow-sm sm:mx-0 sm:rounded-2xl sm:border sm:px-10 sm:py-8"
     >
