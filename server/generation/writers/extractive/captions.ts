@@ -99,6 +99,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (insideNumber(words, b, lex)) return -5;
   const marker = lex.markers2.get(`${w1} ${w2}`) ?? lex.markers1.get(w1);
   let s = marker ?? 0;
+  // "…piling on | it's a cheap way": no clause hangs on a particle or an object pronoun.
+  const contractedAfterEnd = lex === ENGLISH && contractedAt(words, b) && takesNoClause(words, b);
+  if (contractedAfterEnd) s += 1.2;
   // "…carry a spare tube anyway | even with tubeless": "anyway" ends that clause.
   if (w1 === "anyway" && lex === ENGLISH && !AND_OPENS.has(w2) && !lex.subjects.has(w2) && !/^(?:let's|back)$/.test(w2))
     s -= 1.7;
@@ -138,7 +141,7 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…because the recipe said so | but a starter…": "so" after a verb of saying is its object.
   const saidSo = before === "so" && /^(?:said|say|says|do|did|does|think|hope|guess|believe)$/.test(words[b - 2] ?? "");
   if (
-    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo) ||
+    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo && !contractedAfterEnd) ||
     lex.noEndPairs.has(`${words[b - 2]}_${before}`)
   )
     s -= 3;
@@ -158,7 +161,8 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (lex.noStart.has(w1)) s -= 1.5;
   // A repeat ("I know | I know") is one stutter, not two sentences, unless a predicate ends on
   // the word and a noun phrase opens with it ("…it's too low | low pressure lets…").
-  if (w1 === before) s += lex === ENGLISH && echoAt(words, b) ? 0.5 : -3;
+  if (w1 === before)
+    s += lex === ENGLISH && echoAt(words, b) ? 0.5 : lex === ENGLISH && objectThenSubjectAt(words, b) ? 1.2 : -3;
   if (lex.prepositions.has(w1) && !fronted) s -= lex.prepositions.has(w2) || lex.conjunctions.has(w2) ? 3 : 0.5;
   // An auxiliary opens only a question ("should we…"): "…domed it | should have bubbles" is one
   // sentence. "Don't" also opens an instruction ("don't go gorilla on it").
@@ -271,6 +275,42 @@ export function segmentUnpunctuated(
   return units.reverse();
 }
 
+// Verbs whose object a clause may follow without "that" ("told him it's ready", "show them we're…").
+const TELLS = new Set(
+  "tell tells told show shows showed remind reminded promise promised warn warned teach taught ask asked".split(" "),
+);
+// Words before a clause that are not its end: conjunctions and words that take a clause ("like it's…").
+const OPENS_CLAUSE = new Set(
+  "like as than so that because if when once since until before after where while though".split(" "),
+);
+
+/**
+ * Whether the contracted subject at words[b] ("it's", "we're") cannot belong to the clause before:
+ * that clause ends on an object pronoun ("…when latency is good it raises it | it's the same idea")
+ * or on a particle or preposition ("…the client stops piling on | it's a cheap way"), neither of
+ * which a clause follows, unless a verb of telling has the pronoun as its object.
+ */
+function takesNoClause(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  if (OPENS_CLAUSE.has(before)) return false;
+  if (/^(?:it|them|me|him|us)$/.test(before)) return !TELLS.has(words[b - 2] ?? "");
+  return ENGLISH.particles.has(before) || ENGLISH.prepositions.has(before);
+}
+
+/**
+ * Whether "it it" is an object and then a new subject, not a stutter: "…seven items on it | it
+ * takes two minutes" (a preposition or verb before the first, a verb after the second).
+ */
+function objectThenSubjectAt(words: readonly string[], b: number): boolean {
+  const ahead = words[b - 2] ?? "";
+  return (
+    words[b] === "it" &&
+    (ENGLISH.prepositions.has(ahead) || ENGLISH.particles.has(ahead) || isVerb(ahead)) &&
+    isVerb(words[b + 1] ?? "") &&
+    !ENGLISH.auxiliaries.has(words[b + 1] ?? "")
+  );
+}
+
 /** Whether words[i, j) is a whole short clause: a subject and verb in one word, ending on a word clauses end on ("I've done it"). */
 function shortClause(words: readonly string[], i: number, j: number): boolean {
   return contractedAt(words, i) && endsClauseFirmly(words, j);
@@ -293,7 +333,7 @@ export const SUBORDINATE_OPENERS = new Set("if when once unless whenever".split(
 function englishClauseScore(words: readonly string[], b: number, marker: number): number {
   let s = 0;
   const w1 = words[b];
-  if (clauseCanEnd(words, b)) {
+  if (clauseCanEnd(words, b) && !awaitsItsVerb(words, b)) {
     let start = newClauseAt(words, b);
     if (start > 0 && insideOpeningClause(words, b)) start *= 0.3;
     // "…before you ride | then lift the front": "then" opens the instruction after it.
@@ -323,6 +363,23 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   if (ENGLISH.numberWords.has(words[b - 1]) && UNITS.has(w1)) s -= 3;
   if (UNITS.has(words[b - 1]) && /^(?:later|ago|earlier|long|old)$/.test(w1)) s -= 2;
   return s;
+}
+
+// Subordinators whose clause must have its own verb before the sentence goes on.
+const NEEDS_VERB = new Set("because if when since although though while unless whenever once".split(" "));
+
+/**
+ * Whether a clause a subordinator opened a few words back has no verb yet, a phrase fronted in it
+ * ("…because in the first year | my car broke down"): what follows is its subject, not a new
+ * sentence.
+ */
+function awaitsItsVerb(words: readonly string[], b: number): boolean {
+  for (let k = b - 1; k >= Math.max(0, b - 7); k--) {
+    const w = words[k];
+    if (isVerb(w) || contractedAt(words, k) || ENGLISH.subjects.has(w)) return false;
+    if (NEEDS_VERB.has(w)) return k < b - 2;
+  }
+  return false;
 }
 
 /**

@@ -25,6 +25,8 @@ const VERBS = list(`need want take make get go say mean look feel seem work cost
 const FINITE = new Set([
   ...list(`is are was were can could will would should must might may does did has have had isn't aren't wasn't
     weren't can't won't don't doesn't didn't shouldn't wouldn't couldn't`),
+  // Simple pasts that are never participles: "…started queueing | the load balancer saw…".
+  ...list("came went saw took gave began ran wrote broke spoke chose drove grew knew threw fell became ate drew flew"),
   ...[...VERBS].map((v) =>
     /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`,
   ),
@@ -185,14 +187,14 @@ export function contractedAt(words: readonly string[], k: number): boolean {
 /**
  * The evidence that a new clause starts at words[k] after one that can end there (clauseStartAt),
  * less where the words may rather be a relative clause on the noun before ("the tools | you
- * need": a quarter; none after "the thing") or that noun's verb ("most riders | use the front
- * brake").
+ * need": a quarter, unless the verb has its object, `filledObjects`; none after "the thing") or
+ * that noun's verb ("most riders | use the front brake").
  */
-export function newClauseAt(words: readonly string[], k: number): number {
+export function newClauseAt(words: readonly string[], k: number, filledObjects = true): number {
   if (!clauseCanEnd(words, k)) return 0;
   let start = clauseStartAt(words, k);
   if (PRONOUN_SUBJECTS.has(words[k]) && !endsClauseFirmly(words, k))
-    start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : 0.25;
+    start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : filledObjects && objectFilledAt(words, k) ? 0.9 : 0.25;
   // "…the links get longer | we have a checker", "…checker here | it costs": after a word a
   // clause ends on, a subject pronoun with its verb is a new sentence, pause or none.
   else if (
@@ -204,9 +206,29 @@ export function newClauseAt(words: readonly string[], k: number): number {
   return start;
 }
 
+// What fills the object after a verb: a pronoun or the start of a noun phrase.
+const FILLED_OBJECTS = list("it them me him her us the a an my your our their his its these those");
+
+/**
+ * Whether the subject at words[k] has a verb with its object after it ("…a negotiation and they
+ * know it | instead…", "…three reasons | you can't see them"): a relative clause on the noun
+ * before lacks its object ("the tools you need"), so this is a new clause. Nouns a relative
+ * clause hangs on without a gap ("the way you do it") are left out by the caller.
+ */
+function objectFilledAt(words: readonly string[], k: number): boolean {
+  // "…forget about it | in most kitchens we keep": the noun may end a phrase fronting this clause.
+  for (let p = Math.max(0, k - 4); p < k - 1; p++) if (ENGLISH.prepositions.has(words[p])) return false;
+  let j = k + 1;
+  while (j < k + 3 && (MID_ADVERBS.has(words[j] ?? "") || ENGLISH.auxiliaries.has(words[j] ?? ""))) j++;
+  return isVerb(words[j] ?? "") && FILLED_OBJECTS.has(words[j + 1] ?? "");
+}
+
 /** Whether a clause plainly opens at words[k]: a new clause (newClauseAt) or a contracted subject after a clause. */
 export function clauseOpensAt(words: readonly string[], k: number): boolean {
-  if (newClauseAt(words, k) >= 0.8) return true;
+  // Without the filled-object evidence: where a main clause opens decides whether an "if" clause
+  // before it ends, and a wrong guess there costs more ("a test if you're not sure is the float
+  // test | you take…").
+  if (newClauseAt(words, k, false) >= 0.8) return true;
   return contractedAt(words, k) && clauseCanEnd(words, k) && !ENGLISH.relativeHeads.has(words[k - 1]);
 }
 
