@@ -113,6 +113,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bsubscrib|\bhit\s+the\s+(?:like|bell|subscribe)|\bnotification\s+bell|\bsmash\s+(?:that|the)\s+like`,
     String.raw`\b(?:like|share)\s+(?:and|&)\s+(?:subscribe|share|comment)\b`,
     String.raw`\blet\s+me\s+know\s+(?:in|down\s+in|below\s+in)\s+the\s+comments?\b|\b(?:leave|drop|write)\s+(?:me\s+)?a\s+comment\b|\bin\s+the\s+comments\s+below\b|\bcomment\s+below\b`,
+    // "Drop your questions below and I'll answer as many as I can."
+    String.raw`\b(?:drop|leave|post|put|write)\s+(?:me\s+)?(?:your\s+|any\s+|all\s+your\s+)?(?:questions?|thoughts|suggestions?|comments?)\s+(?:down\s+)?(?:below|in\s+the\s+comments?)\b|\blet\s+me\s+know\s+(?:down\s+)?below\b`,
     String.raw`\blinks?\s+(?:is\s+|are\s+)?(?:in|down\s+in)\s+the\s+description\b|\blinks?\s+below\b`,
     String.raw`\b(?:this\s+video\s+is\s+)?(?:sponsored|brought\s+to\s+you)\s+by\b|\btoday's\s+sponsor\b|\b(?:promo|discount)\s+code\b|\buse\s+(?:my\s+)?code\b`,
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,

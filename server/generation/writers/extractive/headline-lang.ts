@@ -18,6 +18,10 @@ interface HeadlineWords {
   dependent: RegExp;
   /** Where a sentence's main clause ends: a comma before one of these words. */
   clauseEnd: RegExp;
+  /** A finite verb or participle, roughly (common forms and endings): a news headline has one. */
+  verb: RegExp;
+  /** When, said before the subject ("Ce soir, le conseil…"): the headline starts after it. */
+  when: RegExp;
   /** A promise of what the reader learns about a topic (the topic with its article). */
   understand(topic: string): string;
   and: string;
@@ -32,6 +36,8 @@ const WORDS: Record<Other, HeadlineWords> = {
     dependent:
       /^(?:y|o|pero|porque|pues|cuando|si|aunque|entonces|además|así|por eso|por lo tanto|sin embargo|mientras|como|que|este|esta|estos|estas|ese|esa|esos|esas|eso|esto|aquí|ahí|allí|también|luego|después|antes)(?=[\s,]|$)/iu,
     clauseEnd: /,\s*(?:que|porque|pero|y|aunque|mientras|según|dijo|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    verb: /(?<![\p{L}])(?:es|son|era|fue|fueron|está|están|ha|han|va|van|hay|puede|pueden|debe|deben|tiene|tienen|\p{L}+(?:ado|ada|ados|adas|ido|ida|idos|idas|an|en|ó|aba|aban|ará|arán))(?![\p{L}])/iu,
+    when: /^(?:hoy|ayer|esta (?:noche|mañana|tarde|semana)|este (?:año|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo))\s*,?\s+/iu,
     understand: (topic) => `Claves para entender ${topic}`,
     and: "y",
     explains: (who, topics) => `${who} explica ${topics}`,
@@ -42,6 +48,8 @@ const WORDS: Record<Other, HeadlineWords> = {
     dependent:
       /^(?:et|ou|mais|parce|car|quand|si|s['’]il|bien que|alors|donc|ainsi|aussi|pourtant|cependant|comme|que|qu['’]|ce|cet|cette|ces|cela|ça|ici|là|puis|ensuite|après|avant)(?=\s|$|\p{L})/iu,
     clauseEnd: /,\s*(?:qui|que|parce|mais|et|car|selon|a dit|explique|affirme)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    verb: /(?<![\p{L}])(?:est|sont|était|étaient|a|ont|avait|va|vont|fait|font|peut|peuvent|doit|doivent|faut|reste|restent|devient|\p{L}+(?:é|ée|és|ées|ent|ait|aient|era|eront|it))(?![\p{L}])/iu,
+    when: /^(?:ce soir|ce matin|aujourd['’]hui|hier|cette (?:semaine|année|nuit)|cet après-midi)\s*,?\s+/iu,
     understand: (topic) => `Comprendre ${topic}`,
     and: "et",
     explains: (who, topics) => `${who} explique ${topics}`,
@@ -52,6 +60,9 @@ const WORDS: Record<Other, HeadlineWords> = {
     dependent:
       /^(?:und|oder|aber|weil|denn|wenn|als|ob|obwohl|dann|also|deshalb|darum|deswegen|trotzdem|dieser|diese|dieses|das ist|hier|da|dort|auch|danach|vorher|so)(?=[\s,]|$)/iu,
     clauseEnd: /,\s*(?:die|der|das|weil|aber|und|wenn|dass|sagte|erklärt|laut)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    // German writes nouns with a capital: a lower-case word ending as verbs end is one.
+    verb: /(?<![\p{L}])(?:ist|sind|war|waren|hat|haben|wird|werden|kann|können|muss|müssen|soll|\p{Ll}+(?:t|en|te|ten))(?![\p{L}])/u,
+    when: /^(?:heute|gestern|heute abend|diese woche|dieses jahr)\s*,?\s+/iu,
     // German puts the verb last in a clause; a bare noun and "verstehen" needs no case.
     understand: (topic) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)} verstehen`,
     and: "und",
@@ -63,6 +74,8 @@ const WORDS: Record<Other, HeadlineWords> = {
     dependent:
       /^(?:e|ou|mas|porque|pois|quando|se|embora|então|assim|além|por isso|portanto|no entanto|enquanto|como|que|este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aqui|aí|ali|também|depois|antes)(?=[\s,]|$)/iu,
     clauseEnd: /,\s*(?:que|porque|mas|e|embora|enquanto|segundo|disse|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
+    verb: /(?<![\p{L}])(?:é|são|era|foi|foram|está|estão|tem|têm|vai|vão|pode|podem|deve|devem|\p{L}+(?:ou|ado|ada|ados|adas|ido|ida|idos|idas|am|em|ava|avam|ará|arão))(?![\p{L}])/iu,
+    when: /^(?:hoje|ontem|hoje à noite|esta (?:semana|noite)|este ano)\s*,?\s+/iu,
     understand: (topic) => `Entenda ${topic}`,
     and: "e",
     explains: (who, topics) => `${who} explica ${topics}`,
@@ -95,6 +108,7 @@ export function statementHeadline(
     .trim();
   if (!s || /[?¿]/.test(s) || /[<>{}[\]|`]/.test(s)) return null;
   s = s
+    .replace(w.when, "")
     .split(w.clauseEnd)[0]
     .replace(/[.!…]+$/, "")
     .trim();
@@ -104,9 +118,15 @@ export function statementHeadline(
   const first = tokens[0].toLowerCase();
   const named = [...names].some((n) => s.toLowerCase().startsWith(`${n} `));
   if (!w.articles.test(first) && !named) return null;
+  // "Le débat après le vote, avec Claire Fontaine…" names a subject and says nothing of it.
+  if (!w.verb.test(tokens.slice(1).join(" "))) return null;
   const text = s.charAt(0).toUpperCase() + s.slice(1);
   return text.length <= 90 ? text : null;
 }
+
+// Adjectives that come between an article and its noun ("le nouveau plan", "la nueva ley").
+const PRE_NOUN_ADJECTIVE =
+  /(?<=\s|^)(?:nouveau|nouvel|nouvelle|nouveaux|premier|première|grand|grande|petit|petite|nuevo|nueva|nuevos|nuevas|gran|primer|primera|novo|nova|novos|novas|primeiro|primeira)\s$/u;
 
 /**
  * The topic as the video says it, with the article it most often has before it ("inflación" ->
@@ -121,7 +141,8 @@ export function withArticleFrom(topic: string, texts: readonly string[], lang: O
     let at = hay.indexOf(lower);
     let guard = 0;
     while (at >= 0 && guard++ < 20) {
-      const before = hay.slice(Math.max(0, at - 12), at);
+      // "le nouveau plan vélo" gives "plan vélo" its "le" too.
+      const before = hay.slice(Math.max(0, at - 24), at).replace(PRE_NOUN_ADJECTIVE, "");
       const m = /(\p{L}+)\s$|(l['’])$/u.exec(before);
       const article = m ? (m[1] ?? m[2]) : "";
       if (

@@ -86,6 +86,22 @@ export const LEMMA: Record<string, string> = {
   cost: "cost",
 };
 
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|next|other|same|final)$/i;
+
+/**
+ * Whether the people a headline's claim speaks of are in it: "they" after a plural subject, "he"
+ * or "she" after a named one. "Battery Life Is Where They Beat Everyone" reads as half of a
+ * sentence whose "they" (the headphones) came before.
+ */
+function pronounsResolve(claim: readonly string[], pluralSubject: boolean, namedSubject: boolean): boolean {
+  return claim.every((word) => {
+    const w = word.toLowerCase().replace(/[^a-z]/g, "");
+    if (/^(?:they|them|their|theirs|themselves)$/.test(w)) return pluralSubject;
+    if (/^(?:he|him|his|she|her|hers)$/.test(w)) return namedSubject;
+    return true;
+  });
+}
+
 /** "5" -> "five" (up to twelve); other numbers as they are. */
 export function numberWord(n: string): string {
   const k = Number(n);
@@ -186,11 +202,14 @@ export function headlineFromSentence(
   const named = subject.some((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || tokens[0] !== w));
   // One common noun says too little as a subject, unless it is the video's topic ("Indexes are…").
   if ((options.named && !named) || (!named && subject.length < 2 && !options.topical)) return null;
+  // "First Myth Is That…": an ordinal counts along a list the headline does not have.
+  if (ORDINAL.test(subject[0])) return null;
   const aux = tokens[v].toLowerCase();
   const rest = tokens.slice(v + 1);
   if (rest.length < 2) return null;
   const last = subject[subject.length - 1];
   const plural = /s$/i.test(last) && !/(?:ss|us|is)$/i.test(last) && subject.length > 0;
+  if (!pronounsResolve(rest, plural, named)) return null;
   let verb: string[];
   let tail: string[];
   if (lexical > 0) {

@@ -17,6 +17,8 @@ interface TitleShape {
   rest: string;
   count?: string;
   noun?: string;
+  /** What a list is about, when the title names it before a colon ("Heat Pumps: 2 Big Myths"). */
+  about?: string;
 }
 
 /** The title's main clause: before a colon, dash, semicolon or aside. */
@@ -50,6 +52,24 @@ function shapeOf(core: string): TitleShape {
   return { kind: "other", rest: core };
 }
 
+/**
+ * The shape of a title whose main clause only names its topic: "Heat Pumps: 2 BIG Myths (and…)"
+ * is a list of myths about heat pumps. Other titles take the shape of their main clause.
+ */
+function titleShapeOf(cleaned: string, core: string): TitleShape {
+  const shape = shapeOf(core);
+  if (shape.kind !== "other" || core.split(/\s+/).length > 4 || /\d/.test(core)) return shape;
+  const after = titleCore(cleaned.slice(core.length).replace(/^\s*(?::|[—–-]|\|)\s*/, ""));
+  const list = after ? shapeOf(after) : shape;
+  return list.kind === "list" && !list.rest ? { ...list, about: core } : shape;
+}
+
+/** "Two Myths About Heat Pumps": a list's count, words, noun and topic. */
+function listSubject(shape: TitleShape): string {
+  const subject = [numberWord(shape.count!.toLowerCase()), shape.rest, shape.noun].filter(Boolean).join(" ");
+  return shape.about ? `${subject} About ${shape.about}` : subject;
+}
+
 /** "Your" and "My" are the video's voice; a headline speaks about "a" thing. */
 const impersonal = (text: string) =>
   text
@@ -59,8 +79,10 @@ const impersonal = (text: string) =>
 
 /** The strongest noun phrases of the video (chapter topics first), for naming what it covers. */
 export function topicPhrases(plan: Plan, exclude: string): string[] {
+  // Who speaks is no topic of their own video ("From the Cold to Tom").
+  const speaker = plan.meta.speakerKind === "person" ? plan.meta.speaker : "";
   const seen = new Set(
-    exclude
+    `${exclude} ${speaker}`
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .map((w) => stem(w)),
@@ -158,7 +180,7 @@ function methodSteps(plan: Plan): number {
 }
 
 export function blogHeadline(plan: Plan, core: string, claims: readonly string[] = []): string[] {
-  const shape = shapeOf(core);
+  const shape = titleShapeOf(plan.meta.headline, core);
   const extras = topicPhrases(plan, plan.meta.headline);
   const out: string[] = [];
   // "… With the Avalanche Method": only a phrase that names a method, not any topic.
@@ -181,9 +203,8 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     }
     case "list": {
       const noun = shape.noun!.toLowerCase();
-      const n = numberWord(shape.count!.toLowerCase());
-      const one = n === "one";
-      const subject = [n, shape.rest, shape.noun].filter(Boolean).join(" ");
+      const one = numberWord(shape.count!.toLowerCase()) === "one";
+      const subject = listSubject(shape);
       if (/^(?:mistake|error)s?$/.test(noun)) out.push(`${subject} and How to Fix ${one ? "It" : "Them"}`);
       else if (/^myths?$/.test(noun)) out.push(`${subject} and the Truth Behind ${one ? "It" : "Them"}`);
       else if (/^(?:lesson|sign|reason|rule)s?$/.test(noun)) out.push(`${subject} Worth Knowing`);
@@ -253,7 +274,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
   const { meta } = plan;
   const who = meta.speakerKind === "anonymous" ? meta.channel : meta.speaker;
   if (!who) return [];
-  const shape = shapeOf(core);
+  const shape = titleShapeOf(meta.headline, core);
   const extras = topicPhrases(plan, meta.headline);
   const says = (verb: string, what: string) => `${who} ${verbFor(who, verb)} ${what}`;
   const out: string[] = [];
@@ -277,7 +298,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
       out.push(says("explain", `How to ${impersonal(shape.rest)}`));
       break;
     case "list": {
-      const subject = [numberWord(shape.count!.toLowerCase()), shape.rest, shape.noun].filter(Boolean).join(" ");
+      const subject = listSubject(shape);
       // What the list runs through, named, is what makes it more than the title again.
       const named = extras.filter((p) => !p.toLowerCase().includes(shape.noun!.toLowerCase()));
       if (named.length >= 2)

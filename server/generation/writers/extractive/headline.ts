@@ -73,11 +73,19 @@ function otherLanguage(
 ): string[] {
   const texts = [...plan.description, ...plan.analysis.sentences.map((s) => s.text)];
   const channelWords = new Set(plan.meta.channel.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  // The people who speak are no topic to understand ("Comprendre vélo et Claire Fontaine").
+  const people = [
+    ...plan.meta.voices.values(),
+    ...(plan.meta.speakerKind === "person" ? [{ name: plan.meta.speaker }] : []),
+  ]
+    .map((v) => v.name.toLowerCase())
+    .filter((name) => name.includes(" "));
   // Questions ("qué podemos hacer") and the channel's own words ("diez minutos") are no topics.
   const topics = [...titleSubjects(plan), ...plan.topics, ...topicPhrases(plan, "")]
     .filter(
       (p) =>
         !QUESTION_WORD.test(p) &&
+        !people.some((name) => name.includes(p.toLowerCase()) || p.toLowerCase().includes(name)) &&
         !p
           .toLowerCase()
           .split(/\s+/)
@@ -119,9 +127,11 @@ function titleSubjects(plan: Plan): string[] {
     if (!spellings || STOPWORDS.has(word.toLowerCase()) || QUESTION_WORD.test(word)) continue;
     const total = [...spellings.values()].reduce((a, b) => a + b, 0);
     const [best] = [...spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-    // A word the video says again, beyond the title.
+    // A word the video says again, beyond the title; in lower case unless it is a name the video
+    // never writes in lower case ("Valparaíso"), or German.
+    const common = [...spellings.keys()].some((w) => w === w.toLowerCase());
     if (total >= 2 && !out.includes(best))
-      out.push(/^\p{Lu}\p{Ll}/u.test(best) && plan.meta.lang !== "de" ? best.toLowerCase() : best);
+      out.push(/^\p{Lu}\p{Ll}/u.test(best) && plan.meta.lang !== "de" && common ? best.toLowerCase() : best);
   }
   return out.slice(0, 1);
 }

@@ -5,7 +5,8 @@ import type { Transcript, TranscriptSegment, VideoData } from "../../types";
  * wrong on a source it was not shaped on: a bike shop's how-to whose presenter names herself only
  * at the end and reads out named steps, a Portuguese recipe with its steps told by ordinals, and a
  * podcast interview whose description names host and guest, and a German how-to whose steps
- * open like speaker labels ("Erster Schritt:"). Kept as eval samples (scripts/eval)
+ * open like speaker labels ("Erster Schritt:"); later an auto-captioned explainer, a product
+ * review, an auto-captioned Spanish travel guide and a French debate. Kept as eval samples (scripts/eval)
  * so what was fixed stays fixed; invented text, no real people.
  */
 
@@ -215,10 +216,160 @@ export const GERMAN_STEPS_VIDEO: VideoData = {
   ],
 };
 
+const HEAT = `Hi I'm Tom Brennan and this is Home Energy Explained. Today we're looking at heat pumps, because I get more questions about them than anything else. A heat pump doesn't make heat, it moves it. Even on a cold day there's energy in the outside air, and the pump pulls it in and pushes it into your house. That's why a good heat pump gives you three units of heat for every unit of electricity it uses. A gas boiler can never do better than one.
+The first myth is that they don't work in the cold. They do. Modern units keep working down to minus twenty degrees, they just get less efficient as it gets colder. In Norway more than sixty percent of homes have one, and Norway is not a warm country.
+The second myth is that you need underfloor heating. You don't, but you might need bigger radiators. A heat pump runs the water at around forty five degrees instead of seventy, so a small radiator gives out less heat. Most installers will check every room and tell you which ones to swap. In my house we changed three out of eleven.
+Now the part nobody tells you. Insulation comes first. If your loft has ten centimetres of insulation, put in thirty before you spend a penny on a heat pump. A leaky house needs a bigger pump, and a bigger pump costs more to buy and more to run.
+What about cost? Our install came to eleven thousand pounds, and the grant paid seven and a half of that. Our bills went down by about a fifth in the first year, but that depends heavily on the price of electricity compared to gas.
+So should you get one? If your house is reasonably well insulated and your boiler is near the end of its life, I think the answer is yes. If your boiler is five years old, wait. Let me know in the comments if you've got one and how it's going, and don't forget to subscribe.`;
+
+const heat = captions(HEAT, "en", true);
+
+/** An auto-captioned explainer (no punctuation, a pause after two sentences in three): "Heat Pumps: 2 BIG Myths". */
+export const AUTO_EXPLAINER_VIDEO: VideoData = {
+  id: "heatPump001",
+  url: "https://www.youtube.com/watch?v=heatPump001",
+  title: "Heat Pumps: 2 BIG Myths (and the thing nobody tells you)",
+  channel: { id: "UCheat", name: "Home Energy Explained" },
+  description:
+    "Do heat pumps work in the cold? Do you need underfloor heating? Tom answers the questions he gets most.\n\n0:00 Intro\nPatreon: https://example.com",
+  publishedAt: "2025-01-12T10:00:00Z",
+  durationSeconds: heat.seconds,
+  viewCount: 88_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: heat.transcript,
+  comments: [
+    {
+      author: "@leedsfixer",
+      text: "Installed one last winter in a 1930s semi. Changed four radiators, bills about the same as gas but the house is warmer all day.",
+      likes: 320,
+      publishedAt: null,
+    },
+    {
+      author: "@sceptic",
+      text: "Eleven grand is still a lot of money for most people.",
+      likes: 150,
+      publishedAt: null,
+    },
+  ],
+};
+
+const REVIEW = `What's up everybody, Priya here. I've been using the Nimbus X2 headphones every day for three weeks, on flights, on the train and at my desk, and I've got some thoughts. This isn't sponsored, I bought them myself for two hundred and ninety nine dollars.
+Let's start with sound. Out of the box they're a little heavy on the bass, but the app has a five band equalizer and once I pulled the bass down two steps they sounded fantastic. Vocals are clear and the detail in acoustic tracks surprised me.
+Noise cancelling is the headline feature, and it's really good. On a six hour flight the engine drone basically disappeared. It's not quite as good as the Sony XM5 on voices, so you'll still hear people talking near you, but it's close.
+Battery life is where they beat everyone. Nimbus claims forty hours and I got thirty eight with noise cancelling on. Ten minutes of charging gives you about five hours.
+Now the bad stuff. The touch controls are frustrating. Half the time a swipe to skip a track paused the music instead. And the headband gets uncomfortable after about two hours if you wear glasses, because the clamp is tight.
+The microphone for calls is just okay. People said I sounded far away whenever I was outside.
+So who are these for? If you travel a lot and battery life matters most, these are the ones to get. If you take a lot of calls or wear glasses all day, I'd look at the Sony instead. I'm giving them an eight out of ten. Drop your questions below and I'll answer as many as I can.`;
+
+const review = captions(REVIEW, "en");
+
+/** A product review by a creator whose channel is her name: verdict, pros and cons, a sign-off. */
+export const PRODUCT_REVIEW_VIDEO: VideoData = {
+  id: "nimbusX2rev",
+  url: "https://www.youtube.com/watch?v=nimbusX2rev",
+  title: "Nimbus X2 Review: 3 Weeks Later… Worth $299?",
+  channel: { id: "UCpriya", name: "Priya Raman" },
+  description:
+    "My honest review of the Nimbus X2 after three weeks of daily use.\n\nGear I use: https://example.com/gear\n#headphones #review #tech",
+  publishedAt: "2025-03-20T10:00:00Z",
+  durationSeconds: review.seconds,
+  viewCount: 210_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: review.transcript,
+  comments: [
+    {
+      author: "@frequentflyer",
+      text: "Same experience with the touch controls. I turned them off in the app and use the button.",
+      likes: 890,
+      publishedAt: null,
+    },
+    { author: "@audiophile22", text: "Bass heavy out of the box is an understatement.", likes: 120, publishedAt: null },
+  ],
+};
+
+const VIAJE = `Hola a todos y bienvenidos a un nuevo video. Hoy estamos en Valparaíso, en Chile, y les voy a contar qué hacer en un día en esta ciudad tan especial. Si todavía no están suscritos, suscríbanse al canal.
+Lo primero que tienen que saber es que Valparaíso está construida sobre cuarenta y dos cerros, así que prepárense para caminar mucho y subir muchas escaleras. Lleven zapatos cómodos.
+Empezamos la mañana en el Cerro Alegre y el Cerro Concepción, que son los más famosos por sus murales. Cada calle es una galería al aire libre y los artistas cambian las obras todo el tiempo.
+Para bajar al plan tomamos el ascensor Reina Victoria, que tiene más de cien años y cuesta apenas cien pesos. Hay quince ascensores en la ciudad pero solo algunos siguen funcionando.
+Al mediodía fuimos a almorzar al mercado. Pedimos una paila marina, que es una sopa de mariscos muy típica, y nos costó unos ocho mil pesos por persona. Estaba increíble.
+En la tarde visitamos La Sebastiana, la casa del poeta Pablo Neruda. La entrada cuesta siete mil pesos y les recomiendo reservar por internet porque se llena, sobre todo los fines de semana.
+Un consejo importante: tengan cuidado con sus cosas en el plan, especialmente cerca del puerto. En los cerros turísticos no tuvimos ningún problema.
+Terminamos el día viendo el atardecer desde el Paseo Atkinson, con toda la bahía a nuestros pies. Para mí es uno de los lugares más bonitos de Sudamérica.
+Y eso es todo por hoy. Déjenme en los comentarios qué ciudad quieren que visitemos después. ¡Chao!`;
+
+const viaje = captions(VIAJE, "es", true);
+
+/** An auto-captioned Spanish travel guide: places with names the captions write in lower case, prices. */
+export const SPANISH_TRAVEL_VIDEO: VideoData = {
+  id: "valpoDia001",
+  url: "https://www.youtube.com/watch?v=valpoDia001",
+  title: "QUÉ HACER EN VALPARAÍSO EN 1 DÍA 🇨🇱 | Guía completa",
+  channel: { id: "UCviaje", name: "Mochila y Mapa" },
+  description:
+    "Un día en Valparaíso: cerros, murales, ascensores, mariscos y la casa de Neruda.\n\nInstagram: @mochilaymapa\n#chile #valparaiso #viajes",
+  publishedAt: "2025-02-01T10:00:00Z",
+  durationSeconds: viaje.seconds,
+  viewCount: 45_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: viaje.transcript,
+  comments: [
+    {
+      author: "@chilena",
+      text: "Faltó el Cerro Bellavista y el museo a cielo abierto, ¡pero muy buen video!",
+      likes: 210,
+      publishedAt: null,
+    },
+  ],
+};
+
+const CONSEIL = `Bonsoir à tous. Ce soir, le conseil municipal de Lyon a voté le nouveau plan vélo, et on est là pour en parler avec l'adjointe aux mobilités, Claire Fontaine, et avec Marc Girard, de l'association des commerçants du centre. Claire Fontaine, qu'est-ce qui change concrètement ?
+>> D'ici à deux mille vingt-huit, on va créer cent dix kilomètres de pistes cyclables séparées de la circulation. Le budget est de quatre-vingts millions d'euros. Et surtout, la rue de la République et le pont Lafayette deviennent réservés aux vélos, aux bus et aux piétons.
+>> Marc Girard, les commerçants sont inquiets ?
+>> Oui, très inquiets. Nos clients viennent aussi de la périphérie, en voiture. Si on supprime huit cents places de stationnement, on perd ces clients. On demande des parkings relais avec des navettes gratuites avant les travaux, pas après.
+>> Claire Fontaine, que répondez-vous ?
+>> Les études montrent l'inverse. Les cyclistes et les piétons dépensent moins à chaque visite, mais ils viennent plus souvent. Et on a prévu trois parkings relais, le premier ouvre en septembre.
+>> Le vote a été serré ?
+>> Quarante-deux voix pour, vingt-huit contre. L'opposition voulait un référendum.
+>> Merci à tous les deux. Les premiers travaux commencent en mars sur les quais du Rhône.`;
+
+const conseil = captions(CONSEIL, "fr");
+
+/** A French news debate: ">>" turns, no labels, the host names each guest before their answer. */
+export const FRENCH_DEBATE_VIDEO: VideoData = {
+  id: "lyonVelo001",
+  url: "https://www.youtube.com/watch?v=lyonVelo001",
+  title: "Plan vélo à Lyon : le conseil municipal vote 110 km de pistes",
+  channel: { id: "UClyon", name: "Lyon Actu" },
+  description:
+    "Le débat après le vote, avec Claire Fontaine (adjointe aux mobilités) et Marc Girard (association des commerçants).",
+  publishedAt: "2025-01-28T19:00:00Z",
+  durationSeconds: conseil.seconds,
+  viewCount: 12_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: conseil.transcript,
+  comments: [
+    {
+      author: "@velotaf69",
+      text: "Enfin ! La rue de la République à vélo c'était l'enfer.",
+      likes: 95,
+      publishedAt: null,
+    },
+  ],
+};
+
 /** The held-out videos, in the order they were read. */
 export const HELD_OUT_VIDEOS: readonly VideoData[] = [
   STEPS_HOWTO_VIDEO,
   PORTUGUESE_RECIPE_VIDEO,
   GUEST_INTERVIEW_VIDEO,
   GERMAN_STEPS_VIDEO,
+  AUTO_EXPLAINER_VIDEO,
+  PRODUCT_REVIEW_VIDEO,
+  SPANISH_TRAVEL_VIDEO,
+  FRENCH_DEBATE_VIDEO,
 ];

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
 import type { VideoData } from "../../types";
 import {
+  AUTO_EXPLAINER_VIDEO,
+  FRENCH_DEBATE_VIDEO,
   GERMAN_STEPS_VIDEO,
   GUEST_INTERVIEW_VIDEO,
   PORTUGUESE_RECIPE_VIDEO,
+  PRODUCT_REVIEW_VIDEO,
+  SPANISH_TRAVEL_VIDEO,
   STEPS_HOWTO_VIDEO,
 } from "./held-out-videos";
 import { writeExtractive } from "./index";
@@ -69,6 +73,44 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       expect(first, markdown).toBeGreaterThan(-1);
       // The last step comes after the first ("Düngen", or what it says to do).
       expect(markdown.slice(first)).toMatch(/Düngen|Tomatendünger/);
+    });
+
+    it(`an auto-captioned explainer (${style}): no headline on a 'they' from before, its presenter no topic`, () => {
+      const { title, tags, markdown } = write(AUTO_EXPLAINER_VIDEO, style);
+      expect(title).not.toMatch(/\b(?:They|Them|Their)\b/);
+      expect(title).not.toMatch(/^(?:Why )?(?:The )?First Myth\b/i);
+      expect(`${title} ${tags.join(" ")}`.replace(/Tom Brennan/g, "")).not.toMatch(/\bTom\b/);
+      // "…piling on | it's…", "…raises it | it's…": a contracted subject after an object opens a sentence.
+      expect(markdown).not.toMatch(/\bit it's\b/i);
+    });
+
+    it(`a product review (${style}): no headline on a 'they' from before, no sign-off, no count as a topic`, () => {
+      const { title, tags, markdown } = write(PRODUCT_REVIEW_VIDEO, style);
+      expect(title).not.toMatch(/\b(?:They|Them|Their)\b/);
+      expect(markdown).not.toMatch(/Drop your questions below/);
+      expect(tags.map((t) => t.toLowerCase())).not.toContain("hours");
+      expect(title).not.toMatch(/\bHours\b/);
+    });
+
+    it(`an auto-captioned travel guide in Spanish (${style}): the city keeps its capital, no price as a topic`, () => {
+      const { title, tags, markdown } = write(SPANISH_TRAVEL_VIDEO, style);
+      expect(title).not.toMatch(/valparaíso/);
+      expect(tags.map((t) => t.toLowerCase())).not.toContain("mil pesos");
+      expect(markdown).not.toMatch(/^## (?:Mil|Ocho|Siete) pesos/im);
+    });
+
+    it(`a French debate (${style}): each guest's words are theirs, called by name, never one 'invité'`, () => {
+      const { title, markdown } = write(FRENCH_DEBATE_VIDEO, style);
+      expect(markdown).not.toMatch(/l['’]invité/i);
+      expect(markdown).toMatch(/Fontaine|Girard/);
+      // What the host asks or says is no guest's: never credited to either.
+      expect(markdown).not.toMatch(/conseil municipal de Lyon a voté[^\n]{0,200}(?:Fontaine|Girard)/);
+      expect(markdown).not.toMatch(/parkings relais avec des navettes[^\n]{0,80}Fontaine/);
+      // The description's tagline names people and says nothing of them: no headline.
+      expect(title).not.toMatch(/^Le débat après le vote/);
+      expect(title).not.toMatch(/^Comprendre[^,]*(?:Fontaine|Girard)/);
+      expect(title).not.toMatch(/Quarante-deux|été serré/);
+      expect(markdown).not.toMatch(/(?<!Lyon )\bActu (?:traite|explique|dit|présente)/);
     });
   }
 });

@@ -102,7 +102,13 @@ function addressedTurns(
   const people = describedPeople(description);
   if (people.length < 2) return null;
   const turns = [...voices.keys()].sort((a, b) => a - b);
-  const calls = turns.filter((t) => addressed(texts.get(t)?.[0] ?? "", people) !== null);
+  // The call opens the turn ("marcus, you scored…") or its question after the host's
+  // introduction ("…with Claire Fontaine and Marc Girard. Claire Fontaine, what changes?").
+  const call = (turn: number) => {
+    const said = texts.get(turn) ?? [];
+    return addressed(said[0] ?? "", people) ?? (said.length > 1 ? addressed(said[said.length - 1], people) : null);
+  };
+  const calls = turns.filter((t) => call(t) !== null);
   if (calls.length < 2) return null;
   const parity = turns.indexOf(calls[0]) % 2;
   if (calls.some((t) => turns.indexOf(t) % 2 !== parity)) return null;
@@ -110,7 +116,7 @@ function addressedTurns(
   let current: Addressee | null = null;
   turns.forEach((turn, k) => {
     if (k % 2 === parity) {
-      current = addressed(texts.get(turn)?.[0] ?? "", people) ?? current;
+      current = call(turn) ?? current;
       out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous", asks: true });
     } else if (current) {
       out.set(turn, current.voice);
@@ -125,12 +131,13 @@ export function nameInterviewSides(
   description: string,
   frames: Frames,
 ): Map<number, Voice> {
-  if (frames.lang !== "en") return new Map(voices);
-  // Unnamed turns only: a caption label's name or role stands.
+  // Unnamed turns only: a caption label's name or role stands. A name called out is a name in
+  // any language; the introductions below are English wording.
   if ([...voices.values()].every((v) => v.kind === "anonymous")) {
     const called = addressedTurns(voices, texts, description, frames);
     if (called) return called;
   }
+  if (frames.lang !== "en") return new Map(voices);
   const out = new Map(voices);
   const asking = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.interviewer).map(([t]) => t);
   const answering = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.guest).map(([t]) => t);

@@ -47,7 +47,7 @@ export const CLAUSE_WORDS: ReadonlySet<string> = new Set(
   `es son está están fue debe deben puede pueden tiene tienen hace hacen va sube suben cuesta come deja hagas
   haz esto eso sigue crece funciona cobra cobran muy mucho más menos siempre nunca ya
   est sont était doit doivent peut peuvent fait font ont vont faut trop très plus moins bien toujours jamais
-  déjà marche sent
+  déjà marche sent été eu sido worden gewesen
   ist sind wird werden kann können muss müssen soll sollte sollten braucht kommt geht gehen liegt macht sehr
   mehr weniger immer schon nicht auch
   é são estão foi deve devem pode podem tem têm faz fazem vai vão consome consomem gasta gastam fica ficam
@@ -92,6 +92,8 @@ export function candidatePhrases(text: string, maximalOnly = false, capitalisedN
         PHRASE_STOPWORDS.has(lower) ||
         CLAUSE_WORDS.has(lower) ||
         /^\d+$/.test(lower) ||
+        // "quarante-deux", "twenty-nine": a number written with a hyphen is still a number.
+        (lower.includes("-") && lower.split("-").every((part) => PHRASE_STOPWORDS.has(part))) ||
         lower.length < 2 ||
         /ly$/.test(lower) ||
         lower.includes("'") ||

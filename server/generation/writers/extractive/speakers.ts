@@ -20,7 +20,7 @@ export interface Voice {
 }
 
 const ORGANISATION =
-  /\b(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live)\b/i;
+  /\b(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live|actu|actus|actualités|infos?|noticias|nachrichten|notícias|journal|diario|zeitung|télé|tele|canal|chaîne|kanal)\b/iu;
 const NAME =
   /^(?:(?:dr|prof|sir|dame)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:de|van|von|da|del|le|la|bin|al)?\s*\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
@@ -103,7 +103,10 @@ export function describedGuest(description: string): string | null {
 }
 
 /** A news channel speaks through anchors, reporters and the people they quote. */
-export const isNews = (channel: string) => /\b(?:news|tv|radio|report|reports)\b/i.test(channel);
+export const isNews = (channel: string) =>
+  /(?<![\p{L}])(?:news|tv|radio|report|reports|actu|actus|actualités|infos?|noticias|nachrichten|notícias|journal|diario|zeitung|télé)(?![\p{L}])/iu.test(
+    channel,
+  );
 
 /**
  * Who is speaking: a person named in the title ("… | Jane Doe | TEDx"), a person the description

@@ -87,7 +87,16 @@ channel comments comment question questions answer answers same different whole 
 real normal simple sure honestly totally pretty certain main major minor single extra entire own away
 able likely unlikely mostly actually basically literally probably definitely absolutely exactly
 paid made said got took gave went came found kept left felt thought bought brought told sold spent built sent
-steps schritt schritte paso pasos passo passos étape étapes tipp tipps dica dicas consejo astuce`;
+steps schritt schritte paso pasos passo passos étape étapes tipp tipps dica dicas consejo astuce
+hour hours dollar dollars pound pounds euro euros cent cents peso pesos degree degrees psi
+uno dos tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta cien ciento cientos mil
+millón millones horas minutos euros dólares grados
+deux trois quatre cinq sept huit neuf dix vingt trente quarante cinquante cent cents mille million millions
+heures dollars degrés
+zwei drei vier fünf sechs sieben acht neun zehn zwanzig dreißig hundert tausend million millionen stunden
+minuten euro grad
+dois duas três quatro cinco seis sete oito nove dez vinte trinta quarenta cinquenta cem cento mil milhão
+milhões horas minutos reais graus`;
 
 export const PHRASE_STOPWORDS: ReadonlySet<string> = new Set([...STOPWORDS, ...PHRASE_BREAKERS.split(/\s+/)]);
 
