@@ -42,6 +42,12 @@ export interface Lexicon {
   relativeHeads: ReadonlySet<string>;
   /** Pronouns that open a clause of their own ("…people always ask | I use…"). */
   clauseSubjects: ReadonlyMap<string, number>;
+  /**
+   * A finite verb that opens a clause with no subject before it, in languages that drop the
+   * subject ("…zapatos cómodos | empezamos la mañana…", "…cien pesos | hay quince…"); null where
+   * a clause names its subject (English, French, German).
+   */
+  verbFirst: RegExp | null;
 }
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
@@ -60,6 +66,7 @@ const EN_NUMERALS = `one two three four five six seven eight nine ten eleven twe
   fifth sixth seventh eighth ninth tenth last 1 2 3 4 5 6 7 8 9 10 11 12`;
 
 export const ENGLISH: Lexicon = {
+  verbFirst: null,
   noEnd: set(`the a an to of in on at for with from by and or but so my your our their his her its this
     these those if because very really than as about into onto upon between without during against among
     per via plus i we they he she can will would could should do does did have has had not just like then
@@ -131,8 +138,10 @@ function lexicon(parts: {
   auxiliaries?: string;
   conjunctions: string;
   subordinators?: string;
+  verbFirst?: RegExp;
 }): Lexicon {
   return {
+    verbFirst: parts.verbFirst ?? null,
     noEnd: set(parts.noEnd),
     rarelyEnd: set(parts.rarelyEnd ?? ""),
     noStart: set(parts.noStart),
@@ -173,6 +182,8 @@ const SPANISH = lexicon({
   subjects: "yo tú él ella nosotros vosotros ellos ellas usted ustedes",
   conjunctions: "y e o pero",
   subordinators: "si cuando porque aunque mientras",
+  // "we" forms (never nouns but a few: "los extremos", "mis primos") and "hay".
+  verbFirst: /^(?!(?:primos|extremos|supremos|ramos|animos)$)[a-zñ]{3,}(?:amos|emos|imos)$|^(?:somos|hay)$/,
 });
 
 const FRENCH = lexicon({
@@ -227,6 +238,7 @@ const PORTUGUESE = lexicon({
   subjects: "eu tu ele ela nós vocês eles elas você",
   conjunctions: "e ou mas",
   subordinators: "se quando porque embora",
+  verbFirst: /^(?!(?:primos|extremos|supremos|ramos)$)[a-zç]{3,}(?:amos|emos|imos)$|^(?:somos|fomos)$/,
 });
 
 const LEXICONS: Record<string, Lexicon> = { en: ENGLISH, es: SPANISH, fr: FRENCH, de: GERMAN, pt: PORTUGUESE };

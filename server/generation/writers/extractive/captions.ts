@@ -123,6 +123,8 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // predicate to the clause before; a new sentence's "and" has a subject or an opener after it.
   if (lex === ENGLISH && w1 === "and" && !item && !AND_OPENS.has(w2) && !lex.subjects.has(w2)) s -= 1.2;
   if (lex === ENGLISH) s += englishClauseScore(words, b, marker ?? 0);
+  // "…lleven zapatos cómodos | empezamos la mañana": a verb that carries its own subject.
+  else if (marker === undefined && lex.verbFirst?.test(w1)) s += 1.2;
   // "said so", "right now": not a new sentence.
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;

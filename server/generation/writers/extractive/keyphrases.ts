@@ -92,6 +92,8 @@ export function candidatePhrases(text: string, maximalOnly = false, capitalisedN
         PHRASE_STOPWORDS.has(lower) ||
         CLAUSE_WORDS.has(lower) ||
         /^\d+$/.test(lower) ||
+        // "viendo", "caminando": a Spanish or Portuguese gerund is a verb, not a thing.
+        (/^\p{Ll}+(?:ando|iendo)$/u.test(token) && !/^(?:co)?mando$|^bando$/.test(lower)) ||
         // "quarante-deux", "twenty-nine": a number written with a hyphen is still a number.
         (lower.includes("-") && lower.split("-").every((part) => PHRASE_STOPWORDS.has(part))) ||
         lower.length < 2 ||

@@ -200,7 +200,10 @@ const DEPENDENT =
 
 // "Good question, because…", "Not a bad request, which…": a reply to, or a contrast with, what
 // was just said.
-const REPLIES = /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|not\s+(?:a|an|the|one)\s)/i;
+// A reply to the question before it: "Good question.", "Not a chance.", and a yes or a no in any
+// framed language ("Oui, très inquiets.", "No, not at all.", "Ja, genau.").
+const REPLIES =
+  /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|not\s+(?:a|an|the|one)\s|(?:yes|yeah|yep|no|nope|oui|non|sí|ja|nein|sim|não)\s*[,.!…])/iu;
 
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 // "The fix is…", "The answer was…": the problem or question it answers came just before.

@@ -39,7 +39,7 @@ bis seit gegen durch um als ob weil damit während jetzt heute zuerst danach dab
 mein meine meiner meinen meinem meines dein deine deiner dein euer eure eurer euch uns unser unsere sein seine
 seiner ihre ihrer ihren ihrem dieser diese dieses diesen diesem jeder jede jedes ganz gar einfach immer
 wird werden wurde kann können muss müssen soll sollen will wollen habe hast hatte hatten bin bist
-hasta desde mientras ahora hoy luego después mío mía nuestro nuestra vuestro cada siempre muy
+hasta desde mientras ahora hoy luego después mío mía nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras ningún ninguna ninguno cada siempre muy
 jusqu depuis pendant maintenant aujourd ensuite puis mon ma mes ton ta tes notre nos votre vos leur leurs chaque toujours
 sur sous vers chez contre avant après selon lors dont où comment pourquoi ans années fois jour jours même mêmes autre autres
 sobre bajo hacia contra según durante tras cómo dónde cuándo años año vez veces
@@ -88,6 +88,7 @@ real normal simple sure honestly totally pretty certain main major minor single 
 able likely unlikely mostly actually basically literally probably definitely absolutely exactly
 paid made said got took gave went came found kept left felt thought bought brought told sold spent built sent
 steps schritt schritte paso pasos passo passos étape étapes tipp tipps dica dicas consejo astuce
+matter matters mattered
 hour hours dollar dollars pound pounds euro euros cent cents peso pesos degree degrees psi
 uno dos tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta cien ciento cientos mil
 millón millones horas minutos euros dólares grados
