@@ -3,7 +3,7 @@ import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
 import { transcriptSteps } from "./steps";
-import { stem } from "./tokens";
+import { isGenreWord, stem } from "./tokens";
 
 /*
  * Headlines from the shape of the video's title ("How to…", "5 Mistakes…", "This one…", "Live
@@ -98,7 +98,7 @@ export function topicPhrases(plan: Plan, exclude: string): string[] {
       .map((w) => stem(w));
     if (words.some((w) => seen.has(w)) || p.count < 2 || /^\d/.test(p.text)) continue;
     // "Co" of "Crumb and Co" names nothing on its own.
-    if (!p.text.includes(" ") && plan.partOfLongerName(p.text)) continue;
+    if (!p.text.includes(" ") && (plan.partOfLongerName(p.text) || isGenreWord(p.text))) continue;
     out.push(p.text);
     for (const w of words) seen.add(w);
   }

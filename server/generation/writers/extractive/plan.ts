@@ -24,7 +24,7 @@ import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopic
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
 import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
 import { spokenHeadings } from "./spoken-headings";
-import { hash } from "./tokens";
+import { hash, isGenreWord } from "./tokens";
 import { splitTranscript } from "./transcript";
 import { placeSentences } from "./verbatim";
 import { buildMeta, type Meta } from "./video-facts";
@@ -303,6 +303,8 @@ export function buildPlan(request: WriteRequest): Plan {
     const lower = phrase.text.toLowerCase();
     if (speakerName && (lower === speakerName || speakerName.split(" ").includes(lower))) continue;
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
+    // What kind of video it is says nothing of what it covers ("talks about the review").
+    if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
     const text = article(phrase.text);
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));

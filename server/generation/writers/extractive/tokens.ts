@@ -270,3 +270,19 @@ export function preposition(word: string, phrase: string, lang: string | null | 
   const contracted = table && m ? table[`${word} ${m[1].toLowerCase()}`] : undefined;
   return contracted && m ? `${contracted} ${m[2]}` : `${word} ${phrase}`;
 }
+
+// Words that name a kind of video ("review", "tutorial", "Folge"): the form, never the topic.
+const GENRE_WORDS = new Set(
+  `review reviews video videos tutorial tutorials vlog vlogs episode episodes podcast podcasts interview
+  interviews guide guides talk talks lecture lectures reaction reactions unboxing recap highlights explainer
+  update updates breakdown livestream stream shorts short clip clips
+  reseña reseñas vídeo vídeos tutorial entrevista episodio guía análisis
+  critique critiques vidéo vidéos tuto entretien épisode émission
+  folge folgen anleitung rezension
+  resenha análise episódio entrevista guia`.split(/\s+/),
+);
+
+/** Whether a word names a kind of video ("review", "tutorial") rather than what it is about. */
+export function isGenreWord(word: string): boolean {
+  return GENRE_WORDS.has(word.toLowerCase());
+}
