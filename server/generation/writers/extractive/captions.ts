@@ -105,6 +105,8 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…carry a spare tube anyway | even with tubeless": "anyway" ends that clause.
   if (w1 === "anyway" && lex === ENGLISH && !AND_OPENS.has(w2) && !lex.subjects.has(w2) && !/^(?:let's|back)$/.test(w2))
     s -= 1.7;
+  // "…reasonably | well insulated", "…as | well": "well" after a degree word is no opener.
+  if (w1 === "well" && lex === ENGLISH && (/ly$/.test(before) || DEGREE.has(before))) s -= 2.5;
   // "mistake number two", "step three": the next item of a list starts here.
   const listItem = (k: number) =>
     lex.enumerators.has(words[k] ?? "") &&
@@ -277,6 +279,8 @@ export function segmentUnpunctuated(
   return units.reverse();
 }
 
+// Words of degree before an adverb or adjective ("pretty well", "as well").
+const DEGREE = new Set("as very pretty really quite so too fairly just equally".split(" "));
 // Verbs whose object a clause may follow without "that" ("told him it's ready", "show them we're…").
 const TELLS = new Set(
   "tell tells told show shows showed remind reminded promise promised warn warned teach taught ask asked".split(" "),
@@ -313,8 +317,13 @@ function objectThenSubjectAt(words: readonly string[], b: number): boolean {
   );
 }
 
-/** Whether words[i, j) is a whole short clause: a subject and verb in one word, ending on a word clauses end on ("I've done it"). */
+/**
+ * Whether words[i, j) is a whole short clause: a subject and verb in one word, ending on a word
+ * clauses end on ("I've done it"), or a "what about" question ("what about cost").
+ */
 function shortClause(words: readonly string[], i: number, j: number): boolean {
+  // "What about cost?": a short question is a sentence.
+  if (j - i <= 4 && /^(?:what|how)$/.test(words[i]) && words[i + 1] === "about") return true;
   return contractedAt(words, i) && endsClauseFirmly(words, j);
 }
 

@@ -173,7 +173,25 @@ Microsoft Facebook Instagram Twitter TikTok Netflix OpenAI ChatGPT GitHub iPhone
 English Spanish French German Chinese Japanese American European British Africa African Europe America Asia
 China India Japan Ghana Nigeria London Paris Celsius Fahrenheit Dutch Spanish Italian Monday Tuesday Wednesday Thursday Friday Saturday Sunday January
 February April June July August September October November December Elasticsearch Wikipedia Amazon's Spotify
-Tesla Bitcoin Ethereum Figma Reddit LinkedIn Node.js Kotlin Anthropic`;
+Tesla Bitcoin Ethereum Figma Reddit LinkedIn Node.js Kotlin Anthropic
+Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia
+Bosnia Brazil Bulgaria Cambodia Cameroon Canada Colombia Croatia Cuba Cyprus Denmark Ecuador Egypt England
+Estonia Ethiopia Finland France Germany Greece Guatemala Haiti Honduras Hungary Iceland Indonesia Iran Iraq
+Ireland Israel Italy Jamaica Kazakhstan Kenya Korea Kosovo Kuwait Latvia Lebanon Libya Lithuania Luxembourg
+Madagascar Malaysia Mexico Moldova Mongolia Morocco Mozambique Myanmar Nepal Netherlands Nicaragua Norway
+Pakistan Palestine Panama Paraguay Peru Philippines Poland Portugal Qatar Romania Russia Rwanda Scotland
+Senegal Serbia Singapore Slovakia Slovenia Somalia Spain Sudan Sweden Switzerland Syria Taiwan Tanzania
+Thailand Tunisia Uganda Ukraine Uruguay Venezuela Vietnam Wales Yemen Zambia Zimbabwe Antarctica Oceania
+Australian Brazilian Canadian Mexican Indian Russian Swedish Norwegian Finnish Irish Scottish Welsh Greek
+Korean Vietnamese Thai Indonesian Egyptian Kenyan Nigerian Ghanaian Portuguese Swiss Austrian Belgian
+Ukrainian Israeli Iranian Pakistani Argentinian Colombian Chilean Peruvian Cuban Asian Arab Arabic Scandinavian
+Mediterranean Caribbean Atlantic Pacific Berlin Madrid Rome Tokyo Beijing Shanghai Sydney Melbourne Toronto
+Vancouver Montreal Chicago Boston Seattle Texas California Florida Dubai Lisbon Dublin Amsterdam Brussels Vienna
+Prague Warsaw Moscow Istanbul Cairo Lagos Nairobi Accra Kumasi Mumbai Delhi Seoul Bangkok Manchester Edinburgh
+Glasgow Liverpool Bristol Barcelona Munich Hamburg Milan Naples Athens Stockholm Oslo Copenhagen Helsinki Zurich
+Geneva México Perú España Brasil Alemania Francia Inglaterra Italia Japón Sudamérica Latinoamérica Europa África
+Allemagne Angleterre Espagne Italie Belgique Suisse Québec Afrique Amérique Deutschland Österreich Schweiz
+Frankreich Spanien Italien Alemanha Espanha Itália`;
 
 export const BUILTIN_CASE: ReadonlyMap<string, string> = new Map([
   ...ACRONYMS.split(/\s+/)
