@@ -113,6 +113,8 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       expect(title).not.toMatch(/^Le débat après le vote/);
       expect(title).not.toMatch(/^Comprendre[^,]*(?:Fontaine|Girard)/);
       expect(title).not.toMatch(/Quarante-deux|été serré/);
+      // No verb, month or thanks as a section's topic ("Travaux commencent et mars", "… et Merci").
+      expect(markdown).not.toMatch(/^## .*(?:commencent|\bMerci\b|\bmars\b)/im);
       expect(markdown).not.toMatch(/(?<!Lyon )\bActu (?:traite|explique|dit|présente)/);
       // A yes needs its question: never alone.
       if (markdown.includes("Oui, très inquiets")) expect(markdown).toMatch(/inquiets ?\? Oui, très inquiets/);

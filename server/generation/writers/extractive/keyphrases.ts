@@ -102,7 +102,11 @@ export function candidatePhrases(text: string, maximalOnly = false, capitalisedN
         // German writes every noun with a capital: a word in lower case is a verb, an adjective
         // or an adverb ("backt", "mindestens"), never the thing a phrase names.
         (capitalisedNouns && token === lower && /^\p{Ll}/u.test(token));
-      if (weak) {
+      // "travaux commencent", "études montrent", "costs went": after a plural noun, a word
+      // ending in "-ent" (not "-ment") is its verb; an adjective would agree ("-ents").
+      const verbAfterPlural =
+        run.length > 0 && /^\p{Ll}{3,}ent$/u.test(token) && !/ment$/.test(lower) && /[sx]$/i.test(run[run.length - 1]);
+      if (weak || verbAfterPlural) {
         flush(lower);
         before = lower;
       } else run.push(token);

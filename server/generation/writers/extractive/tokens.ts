@@ -88,7 +88,13 @@ real normal simple sure honestly totally pretty certain main major minor single 
 able likely unlikely mostly actually basically literally probably definitely absolutely exactly
 paid made said got took gave went came found kept left felt thought bought brought told sold spent built sent
 steps schritt schritte paso pasos passo passos étape étapes tipp tipps dica dicas consejo astuce
-matter matters mattered
+matter matters mattered thanks thank merci gracias danke obrigado obrigada bonjour bonsoir hola hallo olá adiós
+january february april june july august september october november december monday tuesday wednesday
+thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre
+diciembre lunes martes miércoles jueves viernes sábado domingo janvier février mars avril mai juin juillet
+août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche januar februar
+märz juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag janeiro fevereiro
+março maio junho julho setembro outubro novembro dezembro segunda terça quarta quinta sexta sábado
 hour hours dollar dollars pound pounds euro euros cent cents peso pesos degree degrees psi
 uno dos tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta cien ciento cientos mil
 millón millones horas minutos euros dólares grados
