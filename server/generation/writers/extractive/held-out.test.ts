@@ -120,4 +120,11 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       if (markdown.includes("Oui, très inquiets")) expect(markdown).toMatch(/inquiets ?\? Oui, très inquiets/);
     });
   }
+
+  it("a French debate (nyt): a paragraph in the other guest's voice names her first", () => {
+    const { markdown } = write(FRENCH_DEBATE_VIDEO, "nyt");
+    const paragraph = markdown.split("\n\n").find((p) => p.includes("dépensent moins"));
+    expect(paragraph, markdown).toBeDefined();
+    expect(paragraph).toMatch(/Fontaine/);
+  });
 });

@@ -156,6 +156,10 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   let statementCount = 0;
   let descriptionQuotes = 0;
   let previousQuoted = quotes > 0;
+  // Who the story last named as speaking: a paragraph in another voice names its speaker first
+  // (a debate's "The studies show…" is not the guest quoted just before).
+  const voiceOf = (index: number) => plan.meta.voices.get(plan.analysis.sentences[index].turn)?.name ?? "";
+  let lastVoice: string | null = null;
   for (const paragraph of groups.flatMap((g) => g.paragraphs)) {
     const parts: string[] = [];
     for (let k = 0; k < paragraph.length; ) {
@@ -184,6 +188,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       if (reported) {
         write(parts, reported);
         previousQuoted = false;
+        lastVoice = voiceOf(index);
         k++;
         continue;
       }
@@ -206,15 +211,18 @@ export function composeNyt(plan: Plan, budget: number): Composition {
           write(parts, f.quoteThen(body, speaker.of(run[0]), said(quotes), tail));
           quotes++;
           previousQuoted = true;
+          lastVoice = voiceOf(run[0]);
         }
         continue;
       }
       const statement = prose(plan, index);
-      if (parts.length === 0 && statementCount++ % 2 === 0) {
+      const newVoice = lastVoice !== null && voiceOf(index) !== lastVoice;
+      if (parts.length === 0 && (statementCount++ % 2 === 0 || newVoice)) {
         // Attributed statements carry their moment too, so a reader can check them.
         const at = attributionFor(plan.analysis.sentences[index].start);
         write(parts, f.statementThen(statement, speaker.of(index), `${said(statementCount)}${at}`));
         if (at) quotes++;
+        lastVoice = voiceOf(index);
       } else {
         write(parts, statement);
       }

@@ -37,6 +37,10 @@ const BARE_DEMONSTRATIVE =
 const NAMES_IT =
   /^(?:[\p{L}'’]+\s+){0,2}(?:call|calls|called)\s+(?:this|that|these|those|it|them)\b|^(?:on|nous)\s+(?:appelle|appelons)\s+(?:ça|cela)\b|^(?:ça|cela)\s+s'appelle\b|^(?:das|dies|es)\s+(?:nennt|nennen|heißt)\b|^a\s+(?:isso|isto|eso|esto)\s+(?:lo\s+)?(?:chamamos|chama|llamamos|llaman)\b|^(?:isso|isto|eso|esto)\s+se\s+(?:chama|llama)\b/iu;
 
+// The opposite of what was just said, in the framed languages.
+const OPPOSITE =
+  /(?<![\p{L}])(?:the (?:opposite|reverse)|l['’]inverse|le contraire|lo contrario|al contrario|das gegenteil|o contrário|ao contrário)(?![\p{L}])/iu;
+
 // "Chains also stretch…", "Wir haben auch…": an addition to what came before, said by a short
 // subject (one to three words) before the adverb.
 const ALSO_EARLY = /^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:also|también|aussi|auch|também)(?![\p{L}'’])/iu;
@@ -77,6 +81,8 @@ export function pointsBack(text: string): boolean {
     return true;
   if (ALSO_EARLY.test(opening) && !/^(?:not only|no solo|non seulement|nicht nur|não só)\b/i.test(opening)) return true;
   const words = bare.split(/\s+/).length;
+  // "Studies show the opposite.": of what the sentence before claimed.
+  if (words <= MAX_SHORT_WORDS && OPPOSITE.test(bare)) return true;
   if (words > MAX_SHORT_WORDS || !ENDS_ON_POINTER.test(bare)) return false;
   // "Grab the pan and shake it." names what "it" is.
   const before = bare.replace(ENDS_ON_POINTER, "");
