@@ -238,12 +238,16 @@ export function findSentences(
 
 /** `"…?" Dana said`: a verb of saying within the next three words makes the attribution part of the sentence. */
 function attributionFollows(text: string, at: number): boolean {
-  const words =
-    text
-      .slice(at, at + 60)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
-  return words.slice(0, 3).some((w) => SAYING.has(w));
+  const after = text.slice(at, at + 60).toLowerCase();
+  const word = /\p{L}+/gu;
+  for (let k = 0; k < 3; k++) {
+    const m = word.exec(after);
+    if (!m) return false;
+    if (!SAYING.has(m[0])) continue;
+    // 'The resident explains: "…"', 'She wrote, "…"': the verb introduces the next quotation.
+    return !/^\s*(?::|,\s*["“])/.test(after.slice(m.index + m[0].length));
+  }
+  return false;
 }
 
 /** A sentence that ends in a quotation may carry its moment after it: `"…works." ([1:15](…))`. */

@@ -51,7 +51,9 @@ export interface ReceiptSources {
 }
 
 /** A speaker change at the start of a caption: ">>" or "- ", then perhaps a name: "NAME:", "Coach Miller:". */
-const LABEL = /^\s*(?:>>+\s*|[-–—]\s+)?(?:\[?([\p{Lu}][\p{L}.'’-]{0,24}(?:\s[\p{Lu}][\p{L}.'’-]{0,24}){0,3})\]?:\s)?/u;
+// A broadcast label may add a role in capitals after a comma ("AMA SERWAA, SHOP OWNER:"): the name is the credit.
+const LABEL =
+  /^\s*(?:>>+\s*|[-–—]\s+)?(?:\[?([\p{Lu}][\p{L}.'’-]{0,24}(?:\s[\p{Lu}][\p{L}.'’-]{0,24}){0,3})(?:,[ \t]\p{Lu}[\p{Lu}.'’&-]{0,24}(?:[ \t]\p{Lu}[\p{Lu}.'’&-]{0,24}){0,3})?\]?:\s)?/u;
 const TURN_MARK = /^\s*(?:>>+\s*|[-–—]\s+)?/u;
 /** Sound tags that captions carry: [Music], (applause). */
 const SOUND_TAG = /\[[^\]\n]{0,40}\]|\((?:music|applause|laughter|laughs|inaudible|crosstalk)\)/giu;

@@ -5,6 +5,7 @@ import { ARTICLE_STYLES, type ArticleLength, type ArticleStyle, type ArticleTone
 import { LENGTHS, TONES } from "../../../../contract/options";
 import type { VideoData, WriteRequest } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
+import { MORE_HELD_OUT_VIDEOS } from "./held-out-videos-2";
 import { writeExtractive } from "./index";
 import { buildPlan } from "./plan";
 import {
@@ -54,8 +55,10 @@ const CAPTION_TAG =
 // Speaker turns of a transcript
 
 // A speaker label: a capitalised name of up to four words (or a number: "Speaker 2"), perhaps in
-// brackets, then a colon, at the start of a caption line or after ">>".
-const NAME_LABEL = /^\s*\[?(?:\p{Lu}[\p{L}.'’-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|\d+)){0,3}\]?:(?:\s+|$)/u;
+// brackets, and perhaps a broadcast role in capitals after a comma ("AMA SERWAA, SHOP OWNER"), then
+// a colon, at the start of a caption line or after ">>".
+const NAME_LABEL =
+  /^\s*\[?(?:\p{Lu}[\p{L}.'’-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|\d+)){0,3}(?:,\s\p{Lu}[\p{Lu}.'’&-]*(?:\s\p{Lu}[\p{Lu}.'’&-]*){0,3})?\]?:(?:\s+|$)/u;
 
 /**
  * A transcript as speaker turns, each a list of words: ">>" anywhere, or a dash or "NAME:" at the
@@ -238,6 +241,8 @@ const SAMPLES = [
   LABELLED_SPEAKERS_VIDEO,
   DASH_SPEAKERS_VIDEO,
   AUTO_SPEAKERS_VIDEO,
+  // Written after the writer: a lecture reading letters aloud, a panel, broadcast labels, German, a short.
+  ...MORE_HELD_OUT_VIDEOS,
 ];
 
 const fixtureIds = readdirSync(BUNDLED_FIXTURES_DIR)

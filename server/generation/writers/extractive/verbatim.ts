@@ -20,7 +20,9 @@ export interface Piece {
 // A speaker label at the start of a caption line or after ">>": "Coach:", "Dr. Amara Osei:",
 // "[MARIA]:", "Speaker 2:". The same marks the receipts check (receipts/sources.ts) reads, so a
 // quotation never holds what it takes for a label.
-const NAME_LABEL = /^\s*\[?(?:\p{Lu}[\p{L}.'’-]{0,24}|\d+)(?:[ \t](?:\p{Lu}[\p{L}.'’-]{0,24}|\d+)){0,3}\]?:(?:\s+|$)/u;
+// A broadcast caption adds the speaker's role in capitals after a comma: "AMA SERWAA, SHOP OWNER:".
+const NAME_LABEL =
+  /^\s*\[?(?:\p{Lu}[\p{L}.'’-]{0,24}|\d+)(?:[ \t](?:\p{Lu}[\p{L}.'’-]{0,24}|\d+)){0,3}(?:,[ \t]\p{Lu}[\p{Lu}.'’&-]{0,24}(?:[ \t]\p{Lu}[\p{Lu}.'’&-]{0,24}){0,3})?\]?:(?:\s+|$)/u;
 const DASH_LABEL = /^\s*[-–—]\s+/;
 
 /**
