@@ -4,6 +4,7 @@ import type { VideoData } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR } from "../../server/generation/video/fixtures";
 import { segmentUnpunctuated } from "../../server/generation/writers/extractive/captions";
 import { HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
+import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
 import * as samples from "../../server/generation/writers/extractive/sample-videos";
 
 /*
@@ -67,7 +68,7 @@ function corpus(): Source[] {
       if (source) sources.push(source);
     }
   }
-  for (const video of HELD_OUT_VIDEOS) {
+  for (const video of [...HELD_OUT_VIDEOS, ...MORE_HELD_OUT_VIDEOS]) {
     const source = sourceOf(video.id, video);
     if (source) sources.push(source);
   }

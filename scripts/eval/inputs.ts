@@ -6,6 +6,7 @@ import { ARTICLE_STYLES, LENGTHS, TONES } from "../../contract/options";
 import { type VideoData, type VideoSource, VideoUnavailableError } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video/fixtures";
 import { HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
+import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
@@ -46,6 +47,7 @@ const HAND_MADE: readonly VideoData[] = [
   SHORT_CLIP_VIDEO,
   // Read after the writer was built, as an editor would (held-out-videos.ts).
   ...HELD_OUT_VIDEOS,
+  ...MORE_HELD_OUT_VIDEOS,
 ];
 export const HAND_MADE_IDS = HAND_MADE.map((v) => v.id);
 

@@ -224,6 +224,9 @@ export function boundaryScores(
  * without evidence is cut where the evidence is best. `typicalGap` is the speaker's usual pause
  * between caption lines (the median of `gapAfter` when not given).
  */
+// A boundary score this high is an opener no sentence runs on through ("okay so").
+const STRONG_OPENER = 2.5;
+
 export function segmentUnpunctuated(
   words: readonly string[],
   gapAfter: readonly (number | null | undefined)[],
@@ -243,12 +246,20 @@ export function segmentUnpunctuated(
   const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const from = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
-  for (let j = 2; j <= n; j++) {
+  for (let j = 1; j <= n; j++) {
     const gain = (j === n ? 0 : score[j]) - 1;
-    for (let i = Math.max(0, j - MAX); i <= j - 2; i++) {
+    // "…flat | okay so flat is fine": a word or two may stand alone between strong openers (the
+    // next unit opens on one), so the opener is not swallowed into a run-on.
+    const strongNext = j < n && score[j] >= STRONG_OPENER;
+    for (let i = Math.max(0, j - MAX); i <= j - 1; i++) {
       if (best[i] === Number.NEGATIVE_INFINITY) continue;
       const len = j - i;
-      if (len < MIN && !CLOSERS.has(`${words[i]} ${words[i + 1]}`)) continue;
+      if (
+        len < MIN &&
+        !(len >= 2 && CLOSERS.has(`${words[i]} ${words[i + 1]}`)) &&
+        !(strongNext && (i === 0 || score[i] >= 1))
+      )
+        continue;
       // "If you want the recipe | I've put it…": a short "if" clause is not a sentence yet, unless
       // its main clause is in it ("if it's dry every few hundred kilometres is fine").
       const opener = lex.conjunctions.has(words[i]) ? i + 1 : i;

@@ -116,10 +116,13 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     // "Drop your questions below and I'll answer as many as I can."
     String.raw`\b(?:drop|leave|post|put|write)\s+(?:me\s+)?(?:your\s+|any\s+|all\s+your\s+)?(?:questions?|thoughts|suggestions?|comments?)\s+(?:down\s+)?(?:below|in\s+the\s+comments?)\b|\blet\s+me\s+know\s+(?:down\s+)?below\b`,
     String.raw`\blinks?\s+(?:is\s+|are\s+)?(?:in|down\s+in)\s+the\s+description\b|\blinks?\s+below\b`,
-    String.raw`\b(?:this\s+video\s+is\s+)?(?:sponsored|brought\s+to\s+you)\s+by\b|\btoday's\s+sponsor\b|\b(?:promo|discount)\s+code\b|\buse\s+(?:my\s+)?code\b`,
+    String.raw`\b(?:this\s+video\s+is\s+)?(?:sponsored|brought\s+to\s+you)\s+by\b|\b(?:today's|this\s+week's|this\s+episode's|our)\s+sponsor\b|\b(?:promo|discount)\s+code\b|\buse\s+(?:my\s+|the\s+|our\s+)?code\b`,
+    // Who pays for the channel and how to join them: "The series is supported by the Friends of
+    // the Museum", "there are membership forms at the back", "become a patron".
+    String.raw`\b(?:series|channel|show|podcast|lectures?|videos?|episodes?)\s+(?:is|are)\s+(?:supported|funded|made\s+possible)\s+by\b|\bmembership\s+forms?\b|\bbecome\s+a\s+(?:member|patron|supporter)\b|\bpatreon\b`,
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
     // The speaker minding the clock: "We're just about out of time, so let me wrap up."
-    String.raw`\bwe(?:'re|\s+are)\s+(?:just\s+)?(?:about\s+|almost\s+|nearly\s+|running\s+)?out\s+of\s+time\b|\blet\s+me\s+wrap\s+(?:this\s+|it\s+|things\s+)?up\b|\bthat'?s\s+all\s+(?:the\s+time\s+)?we\s+have\b`,
+    String.raw`\bwe(?:'re|\s+are)\s+(?:just\s+)?(?:about\s+|almost\s+|nearly\s+|running\s+)?out\s+of\s+time\b|\blet\s+me\s+wrap\s+(?:this\s+|it\s+|things\s+)?up\b|\bthat'?s\s+all\s+(?:the\s+time\s+)?we\s+have\b|\bi'?ve\s+kept\s+you\s+(?:long\s+enough|too\s+long)\b|\b(?:we\s+have|there'?s)\s+(?:still\s+)?time\s+for\s+(?:a\s+few|some|one\s+or\s+two)\s+questions\b`,
     // A guest's and a host's courtesies: "Thanks for having me.", "Thank you for your time."
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|very\s+much\s+|again\s+)?for\s+(?:having\s+me|your\s+time|joining\s+(?:us|me)|coming\s+(?:on|in)|being\s+(?:here|with\s+us)|talking\s+(?:with|to)\s+(?:us|me))\b|^(?:it'?s|it\s+is)\s+(?:good|great|a\s+pleasure|nice)\s+to\s+be\s+here\b`,
   ]),

@@ -201,11 +201,13 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
       if (m[1] === ":" && INTRODUCING.test(left)) continue;
       // "At a manager's hourly cost, that's…": a short fronted phrase, whatever word in it looks
       // like a verb, unless a subject of its own says it is a clause ("At first it failed, and…").
-      if (FRONTED_PHRASE.test(opening) && wordsIn(opening) <= 6 && !/,/.test(opening) && !PRONOUN.test(opening))
+      // "Then, in the second week of March, it turned warm": the phrase after a connective too.
+      const fronted = opening.replace(/^(?:and then|then|so|and|but|now|later|still|yet),?\s+/i, "");
+      if (FRONTED_PHRASE.test(fronted) && wordsIn(fronted) <= 6 && !/,/.test(fronted) && !PRONOUN.test(fronted))
         continue;
       const found = hasVerb(left.replace(NUMBER_WORDS, ""));
       // "On the production table with four hundred million rows, it takes…": a phrase, not a clause.
-      if (!found && FRONTED_PHRASE.test(opening)) continue;
+      if (!found && FRONTED_PHRASE.test(fronted)) continue;
       // "…every quarter, so that when we needed it…": a purpose, not a new sentence.
       if (word === "so" && /^that\b/i.test(right)) continue;
       const verbed = found || wordsIn(left) >= 6;

@@ -171,6 +171,8 @@ export function headlineFromSentence(
   )[0];
   s = s.replace(/[.!…]+$/, "").trim();
   if (!s || /\?/.test(s) || FIRST_OR_SECOND.test(s) || /[<>{}[\]|`]/.test(s)) return null;
+  // "Host Rachel Lindqvist is joined by…": who appears with whom is no news.
+  if (/\b(?:joined|accompanied)\s+by\b|\b(?:talks?|chats?|sits?\s+down)\s+(?:with|to)\b/i.test(s)) return null;
   let tokens = s.split(/\s+/);
   tokens = tokens.filter(
     (t, i, all) =>
@@ -204,6 +206,8 @@ export function headlineFromSentence(
   if ((options.named && !named) || (!named && subject.length < 2 && !options.topical)) return null;
   // "First Myth Is That…": an ordinal counts along a list the headline does not have.
   if (ORDINAL.test(subject[0])) return null;
+  // "Tonight is about the flood of 1893": the talk speaking of itself, not a claim.
+  if (subject.length <= 2 && /^(?:today|tonight|now|here|this|today's|tonight's)$/i.test(subject[0])) return null;
   const aux = tokens[v].toLowerCase();
   const rest = tokens.slice(v + 1);
   if (rest.length < 2) return null;

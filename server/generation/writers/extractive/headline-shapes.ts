@@ -2,6 +2,7 @@ import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
 import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
+import { hasVerb } from "./rank";
 import { transcriptSteps } from "./steps";
 import { isGenreWord, stem } from "./tokens";
 
@@ -245,6 +246,10 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     const short = /\s(?:with|from|for|in)\s/i.exec(dish);
     if (short) out.push(`How to Make ${dish.slice(0, short.index)}`);
   }
+  const told = describedHow(plan);
+  if (told && shape.kind === "other") out.push(told);
+  const story = storyPromise(core);
+  if (story && shape.kind === "other") out.push(story);
   out.push(...claims);
   // The tasks a tutorial teaches promise more than the things it names.
   const tasks = instructionPromise(plan);
@@ -252,6 +257,35 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
   if (extras.length > 0) out.push(`What to Know About ${list(extras.slice(0, 3).map(withThe))}`);
   if (extras.length > 1) out.push(`What to Know About ${list(extras.slice(0, 2).map(withThe))}`);
   return out;
+}
+
+// "… the Bridge That Remade Orrin Bend", "The Man Who Saved the Harbour": a title that tells
+// what something did, in a past tense ("-ed" or a common irregular verb).
+const DID =
+  /(?:^|\s)(?:the|a|an|one)\s((?:\p{L}[\p{L}'’-]*\s){0,3}?\p{L}[\p{L}'’-]*)\s(?:that|which|who)\s(\p{Ll}+ed|remade|made|built|broke|saw|took|gave|won|lost|brought|began|fought|kept|left|sank|rose|fell|ran|stole|drove|wrote|sold|found)\s(.{3,60})$/iu;
+
+// "…and how a free iron bridge moved the town's market, homes and school across the river.":
+// what the description says the video tells, as a clause with its own subject.
+const DESCRIBED_HOW = /\bhow\s((?:a|an|the|one|\p{Lu}[\p{L}'’-]+)\s[^.;:!?()]{10,90})[.;!?]?$/u;
+
+/** A promise the creator's own description makes ("How a Free Iron Bridge Moved the Town's Market…"). */
+function describedHow(plan: Plan): string | null {
+  for (const sentence of plan.description.slice(0, 4)) {
+    const m = DESCRIBED_HOW.exec(sentence.trim());
+    if (!m) continue;
+    const clause = m[1].trim();
+    // "how you can…", "how we did it": the creator's voice, not the story's.
+    if (/\b(?:I|you|your|we|our|my|us)\b/i.test(clause) || !hasVerb(clause)) continue;
+    return `How ${clause}`;
+  }
+  return null;
+}
+
+/** "How the Bridge Remade Orrin Bend" from "The Flood of 1893 and the Bridge That Remade Orrin Bend". */
+function storyPromise(core: string): string | null {
+  const m = DID.exec(core.replace(/[.!?]+$/, ""));
+  if (!m) return null;
+  return `How the ${m[1]} ${m[2]} ${m[3]}`;
 }
 
 /** "The Lantern Owls" take a plural verb; "Maya Chen" a singular one. */

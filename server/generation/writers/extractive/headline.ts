@@ -85,7 +85,16 @@ function otherLanguage(
     .filter(
       (p) =>
         !QUESTION_WORD.test(p) &&
-        !people.some((name) => name.includes(p.toLowerCase()) || p.toLowerCase().includes(name)) &&
+        !people.some(
+          (name) =>
+            name.includes(p.toLowerCase()) ||
+            p.toLowerCase().includes(name) ||
+            // "Frau Keller" is Monika Keller.
+            p
+              .toLowerCase()
+              .split(/\s+/)
+              .includes(name.split(" ").pop() ?? name),
+        ) &&
         !p
           .toLowerCase()
           .split(/\s+/)

@@ -11,6 +11,12 @@ import {
   SPANISH_TRAVEL_VIDEO,
   STEPS_HOWTO_VIDEO,
 } from "./held-out-videos";
+import {
+  GERMAN_INTERVIEW_VIDEO,
+  HISTORY_TALK_VIDEO,
+  PANEL_PODCAST_VIDEO,
+  TV_NEWS_REPORT_VIDEO,
+} from "./held-out-videos-2";
 import { writeExtractive } from "./index";
 
 const write = (video: VideoData, style: ArticleStyle) =>
@@ -127,4 +133,50 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
     expect(paragraph, markdown).toBeDefined();
     expect(paragraph).toMatch(/Fontaine/);
   });
+});
+
+// The second set (held-out-videos-2.ts), read the same way.
+describe("more videos read after the writer was built (held-out-videos-2.ts)", () => {
+  for (const style of ["blog", "nyt", "custom"] as const) {
+    it(`a curator's lecture (${style}): her name from the description, letters quoted as letters, no appeal`, () => {
+      const { title, markdown } = write(HISTORY_TALK_VIDEO, style);
+      // "Curator Ruth Adeyemi tells the story…": the speaker is a person, not the museum.
+      expect(markdown).toMatch(/\bAdeyemi\b/);
+      expect(markdown).not.toMatch(
+        /Museum (?:says|said|notes|noted|explains|explained|adds|added)\b|As Orrin Bend Historical Museum/,
+      );
+      // "she wrote, quote, "…" End quote.": the marks say it; no quotation is cut inside another.
+      expect(markdown).not.toMatch(/\bquote,|\bend quote\b/i);
+      for (const line of markdown.split("\n").filter((l) => l.startsWith("- "))) {
+        expect((line.match(/"/g) ?? []).length % 2, line).toBe(0);
+      }
+      expect(title).not.toMatch(/^(?:Why )?Tonight\b/);
+      expect(markdown).not.toMatch(/membership forms/);
+    });
+
+    it(`a three-way panel in auto captions (${style}): each quotation its own speaker's, no sponsor code`, () => {
+      const { title, markdown } = write(PANEL_PODCAST_VIDEO, style);
+      expect(markdown).not.toMatch(/one speaker|the other speaker/i);
+      // The shop owner's figures are hers, the planner's his.
+      expect(markdown).not.toMatch(/sixty percent of my sales[^\n]{0,60}(?:Bell|Lindqvist)\b/);
+      expect(markdown).not.toMatch(/(?:Kowalczyk|Lindqvist)[^\n]{0,20}"In the (?:towns|last one)/);
+      expect(markdown).not.toMatch(/code streets/i);
+      expect(title).not.toMatch(/Joined by/i);
+    });
+
+    it(`a TV news report (${style}): broadcast labels name the speakers and never reach the page`, () => {
+      const { markdown } = write(TV_NEWS_REPORT_VIDEO, style);
+      expect(markdown).not.toMatch(/SHOP OWNER|CITY WATER DEPARTMENT|AMA SERWAA|DANIEL OFORI/);
+      expect(markdown).toMatch(/\b(?:Serwaa|Ofori)\b/);
+      // The resident's complaint is not the reporter's.
+      expect(markdown).not.toMatch(/assembly member[^\n]{0,40}(?:the reporter|Asante)/);
+    });
+
+    it(`a German interview (${style}): the baker by her name, never "der Gast"; "Frau Keller" is no topic`, () => {
+      const { tags, markdown } = write(GERMAN_INTERVIEW_VIDEO, style);
+      expect(markdown).toMatch(/\bKeller\b/);
+      expect(markdown).not.toMatch(/\bder Gast\b|\bdes Gastes\b/i);
+      expect(tags).not.toContain("Frau Keller");
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import type { Frames } from "./frames";
+import { panelVoices } from "./panel-names";
 import { looksLikePerson, type Voice } from "./speakers";
 
 /*
@@ -49,8 +50,16 @@ const found = (re: RegExp, text: string): string | null => {
  */
 // Roles a description puts before a name ("Coach Dana Hill", "captain Marcus Bell").
 const ROLES = ["coach", "captain", "skipper", "manager", "doctor", "chef", "professor", "mayor", "senator", "minister"];
+// Roles of whoever runs the conversation: not part of the name ("Host Rachel Lindqvist").
+const HOST_ROLES = ["host", "co-host", "presenter", "moderator", "anchor"];
+// A capitalised pair ending in one of these is a place or a business, not a person ("Main
+// Street", "Kowalczyk Hardware").
+const PLACE_WORDS = new Set(
+  `street road avenue lane square park hall market river bridge hardware store shop cafe coffee roasters bakery
+  center centre church school station town city county valley garage farm farms`.split(/\s+/),
+);
 const DESCRIBED_PERSON = new RegExp(
-  String.raw`(?:\b(${ROLES.map(opening).join("|")})\s+)?(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`,
+  String.raw`(?:\b(${[...ROLES, ...HOST_ROLES].map(opening).join("|")})\s+)?(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`,
   "gu",
 );
 const MAX_PEOPLE = 8;
@@ -59,20 +68,26 @@ interface Addressee {
   voice: Voice;
   /** Lower-case words a question may open on to address this person (first name, surname, role). */
   calls: string[];
+  /** Described as the one who runs the conversation ("Host Rachel Lindqvist"). */
+  host: boolean;
 }
 
 /** The people a description names ("Coach Dana Hill and captain Marcus Bell on…"), with their roles. */
-function describedPeople(description: string): Addressee[] {
+export function describedPeople(description: string): Addressee[] {
   const out: Addressee[] = [];
   for (const m of description.slice(0, MAX_TEXT).matchAll(DESCRIBED_PERSON)) {
-    const role = m[1] ? m[1].toLowerCase() : null;
+    const said = m[1] ? m[1].toLowerCase() : null;
+    const host = said !== null && HOST_ROLES.includes(said);
+    const role = host ? null : said;
     const name = m[2];
-    if (!looksLikePerson(name) || out.some((p) => p.voice.short === name.split(/\s+/).pop())) continue;
     const words = name.split(/\s+/);
+    if (PLACE_WORDS.has(words[words.length - 1].toLowerCase())) continue;
+    if (!looksLikePerson(name) || out.some((p) => p.voice.short === name.split(/\s+/).pop())) continue;
     const titled = role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} ${name}` : name;
     out.push({
       voice: { name: titled, short: words[words.length - 1], kind: "person" },
       calls: [words[0].toLowerCase(), words[words.length - 1].toLowerCase(), ...(role ? [role] : [])],
+      host,
     });
     if (out.length >= MAX_PEOPLE) break;
   }
@@ -125,6 +140,32 @@ function addressedTurns(
   return out;
 }
 
+// A polite form of address before a surname, in the framed languages: "Frau Keller", "Mr. Bell".
+const HONORIFIC =
+  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|m|señora|señor|sra|sr|senhora|senhor|dona|dom)\.?$/i;
+
+/**
+ * The one person the description names whom the asking side calls by a polite form and surname
+ * ("Frau Keller, wie…"), in any language: the guest. Null when none or several are.
+ */
+function addressedGuest(
+  asking: readonly number[],
+  texts: ReadonlyMap<number, readonly string[]>,
+  people: readonly Addressee[],
+): Addressee | null {
+  const called = new Set<Addressee>();
+  for (const turn of asking) {
+    for (const sentence of texts.get(turn) ?? []) {
+      const words = sentence.toLowerCase().match(/[\p{L}'’.-]+/gu) ?? [];
+      words.forEach((word, i) => {
+        if (i === 0 || !HONORIFIC.test(words[i - 1])) return;
+        for (const p of people) if (p.voice.short.toLowerCase() === word) called.add(p);
+      });
+    }
+  }
+  return called.size === 1 ? [...called][0] : null;
+}
+
 export function nameInterviewSides(
   voices: ReadonlyMap<number, Voice>,
   texts: ReadonlyMap<number, readonly string[]>,
@@ -134,14 +175,23 @@ export function nameInterviewSides(
   // Unnamed turns only: a caption label's name or role stands. A name called out is a name in
   // any language; the introductions below are English wording.
   if ([...voices.values()].every((v) => v.kind === "anonymous")) {
+    const people = describedPeople(description);
+    const turns = [...voices.keys()].sort((a, b) => a - b);
+    const panel = people.length >= 3 ? panelVoices(turns, texts, people, frames) : null;
+    if (panel) return panel;
     const called = addressedTurns(voices, texts, description, frames);
     if (called) return called;
   }
-  if (frames.lang !== "en") return new Map(voices);
   const out = new Map(voices);
   const asking = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.interviewer).map(([t]) => t);
   const answering = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.guest).map(([t]) => t);
   if (asking.length === 0 || answering.length === 0) return out;
+  const spoken = addressedGuest(asking, texts, describedPeople(description));
+  if (spoken) {
+    for (const t of answering) out.set(t, spoken.voice);
+    return out;
+  }
+  if (frames.lang !== "en") return out;
   const hostWords = asking
     .sort((a, b) => a - b)
     .slice(0, INTRO_TURNS)

@@ -148,6 +148,9 @@ export function phraseKeys(texts: readonly string[]): Set<string> {
  * are discounted. A phrase contained in a better one is dropped (a longer phrase around a better
  * word is kept: "composite index" after "index").
  */
+const HONORIFIC_FIRST =
+  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|señora|señor|sra|sr|senhora|senhor|dona|dom)\.?\s/i;
+
 export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions = {}): KeyPhrase[] {
   const minCount = options.minCount ?? 2;
   const weight = options.weight ?? (() => 1);
@@ -155,6 +158,8 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
   const phrases = new Map<string, { count: number; verbal: number; surfaces: Map<string, number>; stems: string[] }>();
   for (const text of texts) {
     for (const candidate of candidatePhrases(text, false, options.capitalisedNouns)) {
+      // "Frau Keller", "Mr Bell": a person addressed, never a topic, tag or heading.
+      if (HONORIFIC_FIRST.test(candidate.surface)) continue;
       const entry = phrases.get(candidate.key) ?? { count: 0, verbal: 0, surfaces: new Map(), stems: candidate.stems };
       entry.count++;
       if (candidate.verbal) entry.verbal++;

@@ -21,7 +21,7 @@ import {
 import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
-import { isCleanStatement, isPersonal, sourceLanguage } from "./story";
+import { holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
 
 // ---------------------------------------------------------------------------------------------
 // NYT: inverted pyramid
@@ -192,7 +192,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         k++;
         continue;
       }
-      if (metadataOnly || isPersonal(text, lang) || /\?["”]?$/.test(text)) {
+      // A sentence that quotes someone itself ('She wrote, "…"') is told, not quoted again.
+      if (metadataOnly || ((isPersonal(text, lang) || /\?["”]?$/.test(text)) && !holdsQuotation(text))) {
         const run: number[] = [paragraph[k++]];
         while (
           k < paragraph.length &&
@@ -200,7 +201,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
           oneQuotation(plan, run[0], paragraph[k])
         ) {
           const t = plan.analysis.sentences[paragraph[k]].text;
-          if (!(metadataOnly || isPersonal(t, lang) || /\?["”]?$/.test(t))) break;
+          if (!(metadataOnly || ((isPersonal(t, lang) || /\?["”]?$/.test(t)) && !holdsQuotation(t)))) break;
           run.push(paragraph[k++]);
         }
         const body = quotedRun(plan, run);

@@ -48,7 +48,7 @@ const ALSO_EARLY = /^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:also|también|aussi|auch|t
 // A short sentence whose object is a bare pronoun at its end ("I've done it.", "Don't go
 // gorilla on it.", "Nobody does that.").
 const ENDS_ON_POINTER =
-  /\s(?:it|them|this|that|these|those|eso|esto|ça|cela|das|isso|isto)(?:\s+(?:again|once|too|either|anymore|first|yourself|myself|otra vez|encore|aussi|wieder|auch|também))?[.!?…]*["”’]?$/iu;
+  /\s(?:it|them|(?:this|that) one|these ones|those ones|this|that|these|those|eso|esto|ça|cela|das|isso|isto)(?:\s+(?:again|once|too|either|anymore|first|yourself|myself|otra vez|encore|aussi|wieder|auch|também))?[.!?…]*["”’]?$/iu;
 // A noun the pronoun can stand for, named before it in the same sentence.
 const NAMED_BEFORE =
   /\b(?:the|a|an|your|my|our|their|his|her|its|each|every|any|el|la|los|las|un|una|le|les|une|der|die|das|den|dem|ein|eine|einen|o|os|as|um|uma)\s+\p{L}{3,}/iu;

@@ -31,7 +31,7 @@ import { reportedStatement } from "./reported";
 import { type Item, paragraphsOf, select } from "./select";
 import { shortFrames } from "./short-frames";
 import { stepSentences, stepsAsSentences, stepText, transcriptSteps } from "./steps";
-import { isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
+import { holdsQuotation, isFirstPerson, isNounPhrase, isPersonal, sourceLanguage } from "./story";
 import { capitalise } from "./tokens";
 
 // ---------------------------------------------------------------------------------------------
@@ -427,6 +427,9 @@ const TERSE_QUOTE_SENTENCES = 4;
  * words, so they become one attributed quote per paragraph; sentences that were not next to each
  * other in the video are joined with an ellipsis, as an omission in a quote should be.
  */
+// The attribution shape that names the speaker before the quotation (frames' `attributed`).
+const SPEAKER_FIRST = 2;
+
 function renderParagraph(
   plan: Plan,
   paragraph: readonly number[],
@@ -434,7 +437,7 @@ function renderParagraph(
   tone: ArticleTone,
   nextQuote: () => number,
   metadataOnly: boolean,
-  voice: { quoted: boolean } = { quoted: false },
+  voice: { quoted: boolean; speaker?: string } = { quoted: false },
   terse = false,
 ): string {
   const lang = sourceLanguage(plan);
@@ -443,17 +446,31 @@ function renderParagraph(
   // The description's "we" and "you" are the creator's voice, not the article's.
   const items: Item[] = paragraph.map((index) => ({
     index,
-    quote: metadataOnly
-      ? isPersonal(plan.analysis.sentences[index].text, lang)
-      : isFirstPerson(plan.analysis.sentences[index].text, lang),
+    quote:
+      !holdsQuotation(plan.analysis.sentences[index].text) &&
+      (metadataOnly
+        ? isPersonal(plan.analysis.sentences[index].text, lang)
+        : isFirstPerson(plan.analysis.sentences[index].text, lang)),
   }));
   const quotes = items.filter((item) => item.quote).length;
   // A paragraph that is mostly the speaker talking about themselves is quoted whole.
   const wholeQuote = quotes >= 2 && quotes >= items.length - 1;
   const parts: string[] = [];
+  // In a conversation of named people, a statement in a voice other than the last one named
+  // says whose it is ("Loading zones turn into parking…, Kowalczyk says."): it is a claim of
+  // theirs, not the article's.
+  const voiceOf = (index: number) => plan.meta.voices.get(plan.analysis.sentences[index].turn);
+  const named = new Set([...plan.meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name));
   for (let k = 0; k < items.length; ) {
     if (!items[k].quote && !wholeQuote) {
-      parts.push(prose(plan, items[k].index));
+      const index = items[k].index;
+      const own = voiceOf(index);
+      if (named.size >= 2 && own?.kind === "person" && own.name !== voice.speaker && !metadataOnly) {
+        parts.push(f.statementThen(prose(plan, index), speaker.of(index), f.says(tone, nextQuote())));
+        voice.speaker = own.name;
+      } else {
+        parts.push(prose(plan, index));
+      }
       voice.quoted = false;
       k++;
       continue;
@@ -463,6 +480,11 @@ function renderParagraph(
     while (k < items.length && (items[k].quote || wholeQuote) && oneQuotation(plan, run[0], items[k].index)) {
       run.push(items[k++].index);
     }
+    // A quotation right after another speaker's names its speaker first ('The resident says: "…"'),
+    // so the reader never takes it for more of the first.
+    const otherVoice = voice.quoted && voice.speaker !== undefined && voiceOf(run[0])?.name !== voice.speaker;
+    // Quoted or reported, the run is put in its speaker's name.
+    voice.speaker = voiceOf(run[0])?.name;
     // Right after a quotation, a lone "I" sentence is told in the article's words ("Raman would
     // start with timeouts…"), so quotations do not follow each other back to back.
     const reportable = voice.quoted && run.length === 1 && english && !metadataOnly && !wholeQuote;
@@ -504,7 +526,14 @@ function renderParagraph(
       parts.push(f.descriptionReads(text, n));
       continue;
     }
-    parts.push(f.attributed(speaker.of(run[0]), f.says(tone, n), text, n));
+    // 'She wrote, "…"' right after a quotation would read as its attribution ('"…striking." She
+    // wrote'): the quotation then ends on its speaker ('"…," Adeyemi says.').
+    const nextQuotes = k < items.length && holdsQuotation(plan.analysis.sentences[items[k].index].text);
+    parts.push(
+      nextQuotes
+        ? f.quoteThen(text, speaker.of(run[0]), f.says(tone, n))
+        : f.attributed(speaker.of(run[0]), f.says(tone, n), text, otherVoice ? SPEAKER_FIRST : n),
+    );
   }
   return parts.join(" ");
 }

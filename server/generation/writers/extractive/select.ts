@@ -5,6 +5,7 @@ import { pointsAtSomethingNamed } from "./pointers";
 import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import {
   dependsOnPrevious,
+  holdsQuotation,
   isFirstPerson,
   isPersonal,
   isTeaser,
@@ -129,7 +130,10 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     ? plan.thesis.map((t, i) => t * tone[i] * (1 + newsValue(plan.analysis.sentences[i].text)))
     : plan.thesis.map((t, i) => t * tone[i]);
   // A news lede states what is so, not what to do ("Drop the temperature to 230…").
-  const centralFit = options.newsworthy ? (t: string, n: number) => isStatement(t, n) && !isImperative(t) : isStatement;
+  // …and is no quotation of someone else ('She wrote, "…"'), which would be quoted inside its quotation.
+  const centralFit = options.newsworthy
+    ? (t: string, n: number) => isStatement(t, n) && !isImperative(t) && !holdsQuotation(t)
+    : (t: string, n: number) => isStatement(t, n) && !holdsQuotation(t);
   const anyCentral = bestOf(plan, answers(everything), used, centralFit, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
@@ -164,6 +168,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !/\?["”]?$/.test(t) &&
           !isFirstPerson(t, lang) &&
           !dependsOnPrevious(t) &&
+          !holdsQuotation(t) &&
           !isAnnouncement(t) &&
           // A takeaway stands alone: not a list item ("Mistake four: …", "number three").
           !/^[\p{L}\p{N} ]{1,25}:\s/u.test(t) &&
@@ -189,7 +194,8 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
       plan,
       answers(section.candidates),
       used,
-      (t, n) => n >= 8 && n <= 35 && isPersonal(t, lang) && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
+      (t, n) =>
+        n >= 8 && n <= 35 && isPersonal(t, lang) && !/\?["”]?$/.test(t) && !dependsOnPrevious(t) && !holdsQuotation(t),
       scores,
     );
     if (best !== null && scores[best] >= 0.5 * Math.max(...section.candidates.map((i) => scores[i]))) {
@@ -206,7 +212,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           plan,
           answers(closingPool),
           used,
-          (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t) && !dependsOnPrevious(t),
+          (t, n) => n >= 7 && n <= 40 && !/\?["”]?$/.test(t) && !dependsOnPrevious(t) && !holdsQuotation(t),
           scores,
         )
       : null;

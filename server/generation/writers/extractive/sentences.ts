@@ -260,6 +260,18 @@ const QUESTION_START =
   /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
 
 /**
+ * A quotation read aloud written as one: 'she wrote, quote, "We are two towns." End quote.'
+ * becomes 'she wrote, "We are two towns."' (the marks already say what "quote" said).
+ */
+export function withoutSpokenQuoteMarks(text: string): string {
+  if (!/quote/i.test(text)) return text;
+  return text
+    .replace(/,?\s(?:quote|quote unquote)[,:]?\s(?=["“])/gi, ", ")
+    .replace(/(["”])\s?[.,]?\s?(?:end quote|end of quote|close quote|unquote)\b[.,]?/gi, "$1")
+    .replace(/^(?:end quote|end of quote|close quote|unquote)\b[.,]?\s*/i, "");
+}
+
+/**
  * Makes a unit of speech readable: restores casing ("i" -> "I", known proper nouns and acronyms),
  * capitalises the first letter, sets off opening interjections with a comma and ends it with a
  * full stop or, for questions, a question mark.
@@ -352,7 +364,46 @@ export function splitProseSpans(text: string): ProseSpan[] {
     last = (match.index ?? 0) + match[0].length;
   }
   if (last < clean.length) push(last, clean.length);
-  return out.flatMap((s) => splitLong(s, 45)).filter((s) => s.text);
+  return keepQuotationsWhole(
+    clean,
+    out.flatMap((s) => splitLong(s, 45)).filter((s) => s.text),
+  );
+}
+
+/** Whether a double quotation is open after `text`, given whether one was open before it. */
+function openAfter(text: string, open = false): boolean {
+  for (const ch of text) {
+    if (ch === "“") open = true;
+    else if (ch === "”") open = false;
+    else if (ch === '"') open = !open;
+  }
+  return open;
+}
+
+/**
+ * A quotation of several sentences ('she wrote, "The water came up… By midnight… forget."')
+ * stays one sentence, so no part of it is read without its opening or its close; one that does
+ * not close within a few sentences is left split (a stray mark, not a quotation).
+ */
+function keepQuotationsWhole(clean: string, spans: ProseSpan[]): ProseSpan[] {
+  const out: ProseSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    let span = spans[i];
+    if (openAfter(span.text)) {
+      let words = span.text.split(" ").length;
+      for (let j = i + 1; j < spans.length && j <= i + 3; j++) {
+        words += spans[j].text.split(" ").length;
+        if (words > 70) break;
+        if (!openAfter(spans[j].text, true)) {
+          span = { text: clean.slice(span.from, spans[j].to), from: span.from, to: spans[j].to };
+          i = j;
+          break;
+        }
+      }
+    }
+    out.push(span);
+  }
+  return out;
 }
 
 function splitLong(span: ProseSpan, max: number): ProseSpan[] {

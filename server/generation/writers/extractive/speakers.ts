@@ -52,6 +52,8 @@ export function looksLikePerson(text: string): boolean {
 }
 
 const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
+// A job title written before a name ("Curator Ruth Adeyemi tells…", "our head chef Ana Ruiz shows…").
+const ROLE = String.raw`(?:(?:[Oo]ur|[Tt]he)\s+)?(?:(?:[Hh]ead|[Cc]hief|[Ss]enior|[Ll]ead|[Aa]ssistant)\s+)?(?:[Cc]urator|[Hh]istorian|[Pp]rofessor|[Cc]hef|[Cc]oach|[Aa]uthor|[Jj]ournalist|[Ee]ditor|[Aa]rchitect|[Ee]ngineer|[Dd]octor|[Nn]urse|[Ss]cientist|[Rr]esearcher|[Aa]rtist|[Dd]irector|[Ff]ounder|[Ll]ecturer|[Gg]uide|[Tt]rainer|[Aa]nalyst|[Aa]rchivist|[Ll]ibrarian|[Bb]aker|[Mm]echanic|[Gg]ardener|[Tt]eacher|[Ii]nstructor|[Hh]ost|[Pp]resenter|[Rr]eporter)`;
 // "with Priya Raman", "hosted by Dana Whitfield", "Dana Whitfield reports from…",
 // "Priya Raman (Principal Engineer, Ledgerline) walks through…", "Ana Ruiz, our head baker, shows…".
 const PRESENTER = [
@@ -60,7 +62,7 @@ const PRESENTER = [
     "gu",
   ),
   new RegExp(
-    String.raw`${PERSON}(?:\s*\([^)]{0,80}\)|,\s(?!(?:who|which|that|whose|and|but)\b)[^,.;()]{1,60},)?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|demonstrates|shares|takes you|joins|discusses|breaks down|guides|leads|runs|teaches|covers|answers)\b`,
+    String.raw`(?:\b${ROLE}\s+)?${PERSON}(?:\s*\([^)]{0,80}\)|,\s(?!(?:who|which|that|whose|and|but)\b)[^,.;()]{1,60},)?,?\s+(?:reports|presents|hosts|walks|explains|talks|shows|demonstrates|shares|takes you|joins|discusses|breaks down|guides|leads|runs|teaches|covers|answers|tells|recounts|traces|explores|looks at|looks back|introduces|reviews|describes|visits|gives|delivers|reads|tours|tests|unpacks|examines|investigates|retraces|narrates|speaks)\b`,
     "gu",
   ),
 ];
@@ -224,7 +226,9 @@ export function channelIsPlace(channel: string, text: string): boolean {
 const ROLES = new Set(
   `coach player host cohost co-host interviewer interviewee guest narrator presenter reporter anchor captain teacher
   student doctor nurse moderator audience man woman voice speaker caller customer q a question answer judge chef
-  manager officer witness teammate trainer instructor parent child kid mom dad mother father friend`.split(/\s+/),
+  manager officer witness teammate trainer instructor parent child kid mom dad mother father friend
+  resident neighbour neighbor trader owner shopkeeper vendor official spokesperson spokesman spokeswoman protester
+  bystander passenger driver farmer worker fan supporter voter patient victim survivor expert analyst`.split(/\s+/),
 );
 
 // Labels of a question-and-answer transcript: the side of the conversation, not a person.
@@ -263,7 +267,11 @@ export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, 
     for (let k = used; k < parts.length; k++) {
       if (parts[k].endsWith(piece.text)) {
         used = k + 1;
-        const raw = parts[k].slice(0, parts[k].length - piece.text.length).replace(/[[\]:]/g, " ");
+        // "AMA SERWAA, SHOP OWNER:": the name, without the role a broadcast caption adds.
+        const raw = parts[k]
+          .slice(0, parts[k].length - piece.text.length)
+          .replace(/,[^,]*$/, "")
+          .replace(/[[\]:]/g, " ");
         const clean = raw
           .replace(/^\s*[-–—]\s*/, "")
           .replace(/\s+/g, " ")

@@ -5,6 +5,7 @@ import {
 } from "./filters";
 import type { Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
+import { follows } from "./transcript";
 
 // What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
 
@@ -14,7 +15,7 @@ import { leansOnPrevious } from "./rank";
 // Spoken openers an extract can lose: "So, and then…". Words that can start a real sentence
 // ("Now is…", "Look at…", "So far…") only go when a comma sets them off.
 const LEADING_CONNECTOR =
-  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|oh|anyway)\b(?!\s+(?:far|much|many|long|on)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now|guys|folks|everyone|everybody|y'all)\s*,)[,\s]*)+/i;
+  /^(?:(?:(?:and so|and then|and|so|also|plus|basically|okay|ok|alright|all right|oh|anyway)\b(?!\s+(?:far|much|many|long|on|was|were|is|are|am|did|do|does|has|have|had|can|could|will|would)\b|\s+that\b(?!['’]s))|(?:well|yeah|yes|right|look|listen|see|now|guys|folks|everyone|everybody|y'all)\s*,)[,\s]*)+/i;
 
 /**
  * A sentence that can open a news story as a statement of fact: impersonal, not a list item
@@ -27,6 +28,14 @@ export function isCleanStatement(text: string, language?: string): boolean {
     !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(text) &&
     !/^(?:and|but|or|so|because|step|tip|mistake|rule|part|chapter)\b/i.test(text)
   );
+}
+
+/**
+ * Whether a sentence quotes someone itself ('She wrote, "We are two towns now."'): told in the
+ * article's prose, never inside another quotation, a pull quote or a takeaway.
+ */
+export function holdsQuotation(text: string): boolean {
+  return /["“”]/.test(text.slice(1, -2));
 }
 
 /** A topic that reads as a thing ("the cost of writes"), not a clause ("when the planner ignores it"). */
@@ -78,8 +87,12 @@ export function dependsOnPrevious(text: string): boolean {
   const bare = trimLead(text.replace(/^["“'‘¿¡(\s]+/u, ""));
   // "Instead of typing the name…" says what it replaces itself.
   if (/^instead of\b/i.test(bare)) return NEEDS_BEFORE.test(bare);
-  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare) || ordinalOf(text) >= 2;
+  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare) || ELLIPTICAL_NOT.test(bare) || ordinalOf(text) >= 2;
 }
+
+// "Not iron and rivets so much as the end of paying…": the rest of a sentence before it, which
+// says what is not ("Not only… but…" and "Not everyone agrees" stand alone).
+const ELLIPTICAL_NOT = /^not\s(?!only\b|just\b)[^,.;]{1,40}?\s(?:so much as|but rather|but)\s/i;
 
 // Ordinal openers of a spoken list, by place: "First,", "Secondly", "The third problem",
 // "Segundo,", "En segundo lugar", "Deuxièmement", "Zweitens", "Em segundo lugar".
@@ -166,6 +179,23 @@ export function introducedBy(plan: Plan, index: number): number | null {
 const MAX_PULLED_WORDS = 45;
 
 /**
+ * "That doesn't sound like much." before "But a farmer… paid more than five dollars a year": a
+ * short line that only sets up the contrast after it, and says nothing without it.
+ */
+function setsUpContrast(plan: Plan, i: number): boolean {
+  const sentences = plan.analysis.sentences;
+  const next = sentences[i + 1];
+  return (
+    next !== undefined &&
+    sentences[i].wordCount <= SETUP_WORDS &&
+    !/\?["”]?$/.test(sentences[i].text) &&
+    follows(sentences[i], next) &&
+    /^(?:but|yet|however|pero|sin embargo|mais|pourtant|aber|doch|mas|porém)\b/iu.test(next.text)
+  );
+}
+const SETUP_WORDS = 6;
+
+/**
  * A section's sentences as a story: in the video's order, and no sentence without what it
  * depends on. A sentence that leans on the one before it (a connective, an ordinal, a pronoun
  * or "that" standing for what was just said: dependsOnPrevious) pulls that one in (from the same
@@ -242,7 +272,7 @@ export function repairStory(
     if (introducer !== null && !keep.has(introducer)) keep.delete(i);
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
-    if (!isTeaser(sentences[i].text) || keep.has(i + 1)) continue;
+    if (!(isTeaser(sentences[i].text) || setsUpContrast(plan, i)) || keep.has(i + 1)) continue;
     if (free(i + 1) && !isTeaser(sentences[i + 1].text)) keep.add(i + 1);
     else keep.delete(i);
   }

@@ -10,6 +10,7 @@ import {
   stripFiller,
   tidySentence,
   umIsAWord,
+  withoutSpokenQuoteMarks,
 } from "./sentences";
 import { addSpokenCommas } from "./spoken-commas";
 import { alignWords, endsSentence, type Piece, speakerPieces, withoutUmUh } from "./verbatim";
@@ -316,7 +317,7 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const untrusted = untrustedSentences(raw, spoken);
   raw.forEach((item, k) => {
     if (untrusted.has(k)) return;
-    const text = tidySentence(stripFiller(item.text, english, transcript.language), casing);
+    const text = tidySentence(withoutSpokenQuoteMarks(stripFiller(item.text, english, transcript.language)), casing);
     const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (wordCount < 3) return;
     out.push({
