@@ -27,6 +27,13 @@ describe("segmentUnpunctuated", () => {
     }
     expect(expected).toBe(203);
   });
+
+  it("lets a word stand alone before a strong opener, so the opener starts its sentence", () => {
+    const words = "flat okay so flat is fine if you're a cafe with good margins".split(" ");
+    const units = segmentUnpunctuated(words, [], true);
+    expect(units[0]).toEqual([0, 1]);
+    expect(words.slice(units[1][0], units[1][0] + 2)).toEqual(["okay", "so"]);
+  });
 });
 
 describe("segmentUnpunctuated openers", () => {

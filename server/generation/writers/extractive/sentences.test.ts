@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Transcript } from "../../types";
-import { buildCaseMap, isPunctuated, splitProse, splitProseSpans, stripFiller, tidySentence } from "./sentences";
+import {
+  buildCaseMap,
+  isPunctuated,
+  splitProse,
+  splitProseSpans,
+  stripFiller,
+  tidySentence,
+  withoutSpokenQuoteMarks,
+} from "./sentences";
 import { follows, splitTranscript } from "./transcript";
 
 describe("stripFiller", () => {
@@ -340,5 +348,26 @@ describe("splitTranscript", () => {
   it("tells punctuated from unpunctuated captions", () => {
     expect(isPunctuated(auto.segments)).toBe(false);
     expect(isPunctuated([{ start: 0, duration: 1, text: "One. Two! Three? Four." }])).toBe(true);
+  });
+});
+
+describe("quotations read aloud", () => {
+  it("a quotation of several sentences stays one sentence; a stray mark does not swallow the text", () => {
+    const text =
+      'Two days after the flood she wrote, quote, "The water came up Front Street. By midnight it went." End quote. The bridge was gone.';
+    expect(splitProse(text)).toEqual([
+      'Two days after the flood she wrote, quote, "The water came up Front Street. By midnight it went."',
+      "End quote.",
+      "The bridge was gone.",
+    ]);
+    const stray = 'He said "maybe. It rained. We left. Then we came back. The end came. Nobody knew.';
+    expect(splitProse(stray).length).toBeGreaterThan(3);
+  });
+
+  it("the spoken 'quote' and 'end quote' go where the marks say it", () => {
+    expect(withoutSpokenQuoteMarks('She wrote, quote, "We are two towns now." End quote.')).toBe(
+      'She wrote, "We are two towns now."',
+    );
+    expect(withoutSpokenQuoteMarks("The quote was wrong.")).toBe("The quote was wrong.");
   });
 });
