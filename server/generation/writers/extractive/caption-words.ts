@@ -110,7 +110,8 @@ export const ENGLISH: Lexicon = {
   subordinators: set("if when once because before after while unless although whenever"),
   imperatives: set(`take put push pull turn add mix check use keep try grab squeeze pump cut place open close hold
     remove replace set look watch leave bring press click type fold stretch wipe clean spin drop lift shift pour
-    stir heat bake let's tighten loosen unscrew insert flip repeat`),
+    stir heat bake let's tighten loosen unscrew insert flip repeat raise lower scoot sit stand breathe relax
+    tuck roll rest hang`),
   prepositions: set(
     `in on at for with from by about into onto over under after before through between without during
       against among toward towards`,

@@ -77,6 +77,8 @@ function insideNumber(words: readonly string[], b: number, lex: Lexicon): boolea
   const before = words[b - 1];
   const w1 = words[b];
   const w2 = words[b + 1] ?? "";
+  // "the point | third…", "half | second…": "point", "half" and "quarter" are numbers only after one.
+  if (/^(?:point|half|quarter)$/.test(before) && !lex.numberWords.has(words[b - 2] ?? "")) return false;
   if (!lex.numberWords.has(before)) {
     // "fifty | and" is caught above; "and | fifty" after a number word is one phrase too.
     return lex.numberJoin.has(before) && lex.numberWords.has(words[b - 2] ?? "") && lex.numberWords.has(w1);
@@ -113,6 +115,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
     (lex.numerals.has(words[k + 1] ?? "") || (words[k + 1] === "number" && lex.numerals.has(words[k + 2] ?? "")));
   const item = listItem(b) || (lex.conjunctions.has(w1) && listItem(b + 1));
   if (item) s += 2.5;
+  // "…touch the backrest | second pull your chin back": an ordinal before an instruction opens
+  // the next step ("the second one" or "second place" does not).
+  if (lex === ENGLISH && ORDINAL_STEP.has(w1) && lex.imperatives.has(w2)) s += 2;
   // "…people always ask | I use…": a subject opens a clause, unless a relative clause hangs on
   // the word before ("the thing I want") or "you" is an object ("show you").
   const subject = lex.clauseSubjects.get(w1);
@@ -289,6 +294,9 @@ export function segmentUnpunctuated(
   }
   return units.reverse();
 }
+
+// Ordinals a speaker counts steps with.
+const ORDINAL_STEP = new Set("first second third fourth fifth sixth next finally lastly then".split(" "));
 
 // Words of degree before an adverb or adjective ("pretty well", "as well").
 const DEGREE = new Set("as very pretty really quite so too fairly just equally".split(" "));

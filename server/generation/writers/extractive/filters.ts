@@ -111,7 +111,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     // "Great, welcome to the Saturday workshop": a host's greeting, whatever comes before it.
     String.raw`^(?:(?:great|okay|ok|alright|all\s+right|so|well|hi|hello|hey|morning|good\s+morning|good\s+evening)[,!.]?\s+(?:and\s+)?(?:everyone[,!.]?\s+)?)?welcome\s+(?:everyone\s+|everybody\s+|all\s+)?to\b`,
     String.raw`\bsubscrib|\bhit\s+the\s+(?:like|bell|subscribe)|\bnotification\s+bell|\bsmash\s+(?:that|the)\s+like`,
-    String.raw`\b(?:like|share)\s+(?:and|&)\s+(?:subscribe|share|comment)\b`,
+    String.raw`\b(?:like|share)\s+(?:and|&)\s+(?:subscribe|share|comment)\b|\bfollow\s+(?:me\s+)?for\s+(?:more|part\s+(?:two|2))\b`,
     String.raw`\blet\s+me\s+know\s+(?:in|down\s+in|below\s+in)\s+the\s+comments?\b|\b(?:leave|drop|write)\s+(?:me\s+)?a\s+comment\b|\bin\s+the\s+comments\s+below\b|\bcomment\s+below\b`,
     // "Drop your questions below and I'll answer as many as I can."
     String.raw`\b(?:drop|leave|post|put|write)\s+(?:me\s+)?(?:your\s+|any\s+|all\s+your\s+)?(?:questions?|thoughts|suggestions?|comments?)\s+(?:down\s+)?(?:below|in\s+the\s+comments?)\b|\blet\s+me\s+know\s+(?:down\s+)?below\b`,

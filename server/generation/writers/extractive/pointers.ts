@@ -64,6 +64,9 @@ const PLURAL_BEFORE =
 const OTHER_LANGUAGE_OPENER =
   /^(?:él|ella|ellos|ellas|ello|es como|era como|fue como|é como|foi como|este|esta|estos|estas|ese|esa|esos|esas|otro|otra|el otro|la otra|il(?!\s+(?:faut|y a|s'agit|est (?:important|possible|nécessaire|temps)|était une fois))|elle|ils|elles|ceci|cet|cette|ces|c'est(?!-à-dire)|un autre|une autre|l'autre|das (?:ist|war|sind|heißt|bedeutet|macht)|dieser|diese|dieses|diesen|der andere|die andere|ein anderer|eine andere|ele|ela|eles|elas|esse|essa|esses|essas|estes|outro|outra|o outro|a outra)(?![\p{L}'’-])/iu;
 
+const PART_OF_POINTER =
+  /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)/iu;
+
 /** Whether a sentence's words stand for something only the sentence before it names. */
 export function pointsBack(text: string): boolean {
   const bare = text.replace(/^["“'‘¿¡(\s]+/u, "");
@@ -80,6 +83,8 @@ export function pointsBack(text: string): boolean {
   )
     return true;
   if (ALSO_EARLY.test(opening) && !/^(?:not only|no solo|non seulement|nicht nur|não só)\b/i.test(opening)) return true;
+  // "The top of it is at eye level", "Most of them…": a part of something named before.
+  if (PART_OF_POINTER.test(opening)) return true;
   const words = bare.split(/\s+/).length;
   // "Studies show the opposite.": of what the sentence before claimed.
   if (words <= MAX_SHORT_WORDS && OPPOSITE.test(bare)) return true;

@@ -256,8 +256,9 @@ const COMMON_WORDS = new Set(
   video part episode official full live explained guide tutorial review update`.split(/\s+/),
 );
 
+// ("Do that ten times", "Do this every hour": an instruction, not a question.)
 const QUESTION_START =
-  /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
+  /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do(?!\s+(?:this|that|it)\s+(?:every|each|again|now|twice|once|first|for|with|before|after|daily|until|right|a\s+few|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
 
 /**
  * A quotation read aloud written as one: 'she wrote, quote, "We are two towns." End quote.'

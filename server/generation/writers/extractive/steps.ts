@@ -1,3 +1,4 @@
+import { ENGLISH } from "./caption-words";
 import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { STEP_WORDS } from "./spoken-commas";
@@ -68,7 +69,25 @@ export function transcriptSteps(plan: Plan): SpokenStep[] {
   const found = typedSteps(plan);
   if (found.length >= 3) return found.map((index) => ({ index }));
   const spoken = plan.unpunctuated ? spokenSteps(plan) : [];
-  return spoken.length >= 3 ? spoken.map((index) => ({ index })) : [];
+  if (spoken.length >= 3) return spoken.map((index) => ({ index }));
+  const counted = countedInstructions(plan);
+  return counted.length >= 3 ? counted.map((index) => ({ index })) : [];
+}
+
+// "First, scoot all the way back…", "Second pull your chin back…": an instruction its ordinal counts.
+const COUNTED =
+  /^(?:(?:and|so|okay|ok|now|then)[,]?\s+)?(first|second|third|fourth|fifth|sixth)(?:ly)?\b,?\s+([\s\S]*)$/i;
+
+/** Sentences that open on an ordinal and then say what to do, counting up from "first". */
+function countedInstructions(plan: Plan): number[] {
+  const marks: StepMark[] = [];
+  for (const sentence of plan.analysis.sentences.slice(0, MAX_LINES)) {
+    const m = COUNTED.exec(sentence.text);
+    const verb = (/^\p{L}+/u.exec(m?.[2] ?? "")?.[0] ?? "").toLowerCase();
+    if (!m || !(isImperative(m[2]) || ENGLISH.imperatives.has(verb))) continue;
+    marks.push({ n: NUMBER_WORDS.get(m[1].toLowerCase()) ?? 0, index: sentence.index });
+  }
+  return longestCountingRun(marks);
 }
 
 // A sentence that opens on a step's label, after a filler ("So step two is getting the tire
@@ -153,7 +172,12 @@ const isLabel = (text: string) => {
 /** A step's sentence without the label it opens with ("Step 1: Mix…", "Erster Schritt: die Milch…"). */
 function withoutLabel(text: string): string {
   const head = text.slice(0, MAX_LABEL_CHARS);
-  const rest = STEP.exec(head)?.[3] ?? ORDINAL_STEP.exec(head)?.[2];
+  const counted = COUNTED.exec(head);
+  const rest =
+    STEP.exec(head)?.[3] ??
+    ORDINAL_STEP.exec(head)?.[2] ??
+    // "First, scoot all the way back…": the list's number says "first".
+    (counted && NUMBER_WORDS.has(counted[1].toLowerCase()) ? counted[2] : undefined);
   if (rest === undefined || rest.trim() === "") return text;
   const body = rest + text.slice(MAX_LABEL_CHARS);
   return body.charAt(0).toUpperCase() + body.slice(1);
