@@ -15,6 +15,7 @@ import {
   GERMAN_INTERVIEW_VIDEO,
   HISTORY_TALK_VIDEO,
   PANEL_PODCAST_VIDEO,
+  SHORT_TIP_VIDEO,
   TV_NEWS_REPORT_VIDEO,
 } from "./held-out-videos-2";
 import { writeExtractive } from "./index";
@@ -170,6 +171,19 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       expect(markdown).toMatch(/\b(?:Serwaa|Ofori)\b/);
       // The resident's complaint is not the reporter's.
       expect(markdown).not.toMatch(/assembly member[^\n]{0,40}(?:the reporter|Asante)/);
+    });
+
+    it(`an auto-captioned short (${style}): its counted instructions in order, no sign-off, no instruction as a question`, () => {
+      const { markdown } = write(SHORT_TIP_VIDEO, style);
+      const first = markdown.search(/scoot all the way back/i);
+      const second = markdown.search(/pull your chin straight back/i);
+      const third = markdown.search(/drop your shoulders/i);
+      expect(first, markdown).toBeGreaterThan(-1);
+      expect(second).toBeGreaterThan(first);
+      expect(third).toBeGreaterThan(second);
+      expect(markdown).not.toMatch(/follow for more/i);
+      expect(markdown).not.toMatch(/Do (?:this|that) [^.?\n]*\?/);
+      if (style === "blog") expect(markdown).toMatch(/^1\. Scoot all the way back/m);
     });
 
     it(`a German interview (${style}): the baker by her name, never "der Gast"; "Frau Keller" is no topic`, () => {
