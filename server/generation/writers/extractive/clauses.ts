@@ -170,9 +170,12 @@ export function clauseStartAt(words: readonly string[], k: number): number {
   if (w === "don't" || w === "never") return VERBS.has(next) ? 1.2 : 0;
   if (ENGLISH.imperatives.has(w) && OBJECT_START.has(next)) return 1.1;
   // Instructions that take a preposition: "look at where the hole is", "wait for it".
-  if (/^(?:look|listen|wait|go|come)$/.test(w) && /^(?:at|for|to|into|through)$/.test(next)) return 1.1;
+  if (MOTION.test(w) && /^(?:at|for|to|into|through)$/.test(next)) return 1.1;
   return 0;
 }
+
+// Instructions that take a preposition: "look at…", "wait for…", "go to…".
+const MOTION = /^(?:look|listen|wait|go|come)$/;
 
 /** Whether a word is a verb as far as these lists tell ("let", "wears", "squeezed"). */
 export function isVerb(word: string): boolean {
@@ -202,7 +205,8 @@ export function newClauseAt(words: readonly string[], k: number, filledObjects =
     (/^(?:it|this|that)$/.test(words[k]) && FINITE.has(words[k + 1] ?? "") && endsClauseFirmly(words, k))
   )
     start += 0.3;
-  if (ENGLISH.imperatives.has(words[k]) && plural(words[k - 1] ?? "")) start *= 0.4;
+  // "…those people | go to the big box store": a plural noun's own verb, not an instruction.
+  if ((ENGLISH.imperatives.has(words[k]) || MOTION.test(words[k])) && plural(words[k - 1] ?? "")) start *= 0.4;
   return start;
 }
 

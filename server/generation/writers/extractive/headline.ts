@@ -154,6 +154,8 @@ function whyClaims(stated: readonly string[]): string[] {
     stated
       // "Why" asks about a standing claim, not a past event ("Why Low Tide Hymn Was Written…").
       .filter((h) => !/^(?:how|why|what|when|where)\b/i.test(h) && !/\b(?:was|were|had|did)\b/i.test(h))
+      // "Why the Department Says…": a claim attributed to someone is theirs to explain, not the article's.
+      .filter((h) => !/\b(?:says|said|claims|reports|announces|warns)\b/i.test(h))
       // A claim has a verb: "Why a fast weeknight curry with crispy chickpeas" asks nothing.
       .filter((h) => hasVerb(h))
       .map(
