@@ -135,6 +135,10 @@ export function excerptFor(plan: Plan, markdown: string): string {
     ) &&
     // Nor its turns from one part to the next ("The video then moves on to private loans.").
     !/\b(?:the video|the talk|the session)\s+(?:then\s+)?(?:moves|turns|goes|comes)\b/i.test(sentence) &&
+    // Nor the speaker's own "Tonight is about the flood of 1893": the evening, not the subject.
+    !/^(?:today|tonight|this (?:evening|morning|week|episode|talk|lecture|session))(?:'s \p{L}+)? (?:is|was|will be) about\b/iu.test(
+      sentence,
+    ) &&
     !isAside(sentence, lang) &&
     !/[<>{}[\]|]/.test(sentence) &&
     !/^[\p{L} ]{1,20}:\s/u.test(sentence) &&
