@@ -43,7 +43,7 @@ const CONTRACTED_SUBJECT = /^(?:it's|i'm|there's|that's|we're|they're|you're|he'
 const SUBJECT = /^(?:i|you|we|they|he|she|it|people|it's|i'm|there's|that's|we're|they're|you're|he's|she's)$/;
 const SUBORDINATOR = /^(?:if|when|once|because|after|before|as|while|whenever|unless|although|since)$/;
 const TAKES_CLAUSE = new Set(
-  `think thinks thought know knew say said says guess mean sure hope believe feel felt realise realize means
+  `think thinks thought know knew say said says saying guess mean sure hope believe feel felt realise realize means
   confirm confirmed tell told show shows showed us them me him her you
   way thing things one time reason place day everything something anything nothing all stuff much`.split(/\s+/),
 );

@@ -35,11 +35,15 @@ export const FALLBACK_CATEGORY: CreateCategory = "Education";
 
 function tokenize(text: string): string[] {
   return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).map(stem);
+    (
+      text
+        .toLowerCase()
+        // French "j'ai", "n'ai" ("I have") is not "AI".
+        .replace(/\b[jn]['’]ai\b/g, " ")
+        .normalize("NFKD")
+        .match(/[\p{L}\p{N}]+/gu) ?? []
+    ).map(stem)
+  );
 }
 
 /** Counts of every 1-, 2- and 3-word sequence in the text (enough for every lexicon phrase). */

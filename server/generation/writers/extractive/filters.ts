@@ -128,6 +128,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
   ]),
   es: patterns([
     String.raw`^(?:hola|buenas|bienvenidos|bienvenidas|qué tal)\s+(?:a\s+)?(?:todos|todas|todes|amigos|amigas|chicos|chicas|gente)\b`,
+    // "Buenos días, Javier.", "Gracias a vosotros.": a greeting or a thanks back, and nothing else.
+    String.raw`^(?:(?:muy\s+)?buen(?:os|as)\s+(?:días|tardes|noches)|gracias\s+a\s+(?:ti|vosotros|vosotras|ustedes|usted))(?:[,.!]?\s*(?:\p{Lu}\p{Ll}+|a\s+todos|a\s+todas)?[.!]?)?$`,
     String.raw`\bbienvenid[oa]s?\s+(?:de\s+nuevo\s+)?(?:a\s+(?:mi|este)\s+canal|al\s+canal)\b`,
     String.raw`\bsuscr[ií]b|\bdale\s+(?:a\s+)?like\b|\bactiva(?:d)?\s+la\s+campan(?:a|ita)\b|\bcampanita\b`,
     String.raw`\b(?:d[ée]jame|d[ée]jenme|dejadme|escr[ií]beme|escr[ií]banme|cu[ée]ntame|cu[ée]ntenme)\s+(?:en\s+los\s+comentarios|un\s+comentario|abajo)\b|\ben\s+(?:los\s+)?comentarios\s+(?:de\s+)?abajo\b`,

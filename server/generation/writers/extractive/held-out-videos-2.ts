@@ -418,6 +418,309 @@ export const SHORT_TIP_VIDEO: VideoData = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------
+// 6. A Spanish radio interview with a doctor about heat waves.
+
+const OLA_CALOR_TURNS: readonly string[] = [
+  "Buenos días, son las diez y cuarto y esto es Mañanas en la Vega. Si nos estáis viendo en YouTube, bienvenidos también, y ya sabéis, suscribíos al canal, que nos ayuda mucho. Hoy hace calor, mucho calor. Ayer en Valdeleña llegamos a cuarenta y un grados, y la previsión para esta semana es todavía peor. Para hablar de cómo nos afecta, y sobre todo de cómo afecta a nuestros mayores, tenemos en el estudio a la jefa de Geriatría del Hospital Comarcal. Doctora Ruiz, buenos días y gracias por venir.",
+  "Buenos días, Javier. Gracias a vosotros. Y menos mal que aquí tenéis aire acondicionado, porque en la calle ya no se puede estar.",
+  "Eso se lo debemos al técnico, que lo arregló el lunes, porque si no estaríamos haciendo el programa en bañador. Bueno, vamos al grano. ¿Qué están viendo ustedes en el hospital estos días?",
+  "Pues lo que vemos cada verano, pero cada vez antes y cada vez más. En la última ola de calor, la de julio, tuvimos un treinta por ciento más de ingresos de personas mayores de setenta y cinco años que en una semana normal. Y ojo, la mayoría no venían por un golpe de calor, que es lo que todo el mundo se imagina. Venían por deshidratación, por caídas, por infecciones de orina, por problemas del corazón o del riñón que se descompensan. El calor no suele matar de golpe. Lo que hace es empeorar lo que ya estaba ahí.",
+  "¿Y por qué les afecta tanto a las personas mayores?",
+  "Por varias razones. La primera es que con la edad se pierde la sensación de sed. Una persona de ochenta años puede estar deshidratada y no tener ninguna gana de beber. La segunda es que el cuerpo suda menos y regula peor la temperatura. Y luego están los medicamentos. Los diuréticos, algunos de la tensión, algunos para dormir, todos esos hacen que el cuerpo aguante peor el calor.",
+  "Eso de la sed me ha llamado la atención, porque mi abuela, que tiene ochenta y siete años, me dice siempre que ella no bebe porque no tiene sed. Y yo pensaba que era cabezonería.",
+  "Un poco de cabezonería habrá, no lo dudo, pero es sobre todo fisiología. Por eso no hay que esperar a que tengan sed. Hay que ofrecerles agua.",
+  "Vale. Entonces, ¿qué consejos daría usted a las familias que tienen a una persona mayor en casa, o que vive sola?",
+  "Yo diría tres cosas. Primero, beber aunque no haya sed. Un litro y medio al día como mínimo, en vasos pequeños y repartidos, y también cuenta la fruta, el gazpacho o una sopa fría. Segundo, mantener la casa fresca. Bajar las persianas por la mañana, abrir las ventanas solo de noche, y pasar las horas de más calor, de doce a seis de la tarde, en la habitación más fresca de la casa. Si no hay aire acondicionado, un rato en el centro de mayores o en la biblioteca también vale. Y tercero, y este es el que más se olvida, llamar. Llamar todos los días a la persona mayor que vive sola. Un vecino, un hijo, una sobrina. Muchas de las personas que nos llegan en peor estado llevaban dos o tres días solas en casa sin que nadie se diera cuenta.",
+  "Lo tercero me parece fundamental. ¿Y cuáles son las señales de alarma? ¿Cuándo hay que preocuparse?",
+  "Cuando la persona está más confusa de lo normal o más dormida, cuando apenas orina o la orina es muy oscura, cuando tiene la piel muy caliente y seca, o más de treinta y ocho de fiebre sin otra explicación. Ante cualquiera de esas cosas hay que llamar al centro de salud o a urgencias. No hay que esperar a mañana.",
+  "Doctora Ruiz, una última pregunta, que nos la han mandado varios oyentes. ¿Es verdad que con mucho calor no se debe usar el ventilador?",
+  "Es verdad a medias. Por encima de treinta y cinco grados, el ventilador solo mueve aire caliente. Ahí sirve más mojarse la nuca, los brazos o los pies con agua fresca, y luego sí, el ventilador. Pero por debajo de esa temperatura ayuda, claro que sí.",
+  "Pues muy claro todo. Doctora Ruiz, muchísimas gracias por venir.",
+  "Gracias a ti, Javier. Y cuidad mucho a vuestros mayores esta semana.",
+  "Lo haremos. Tenéis los consejos de la doctora en la descripción del vídeo y en nuestra web. Seguimos después de la publicidad con la previsión del tiempo, que ya os aviso que no trae buenas noticias.",
+];
+
+const olaCalor = captions(OLA_CALOR_TURNS.map((text) => `\n>> ${text}`).join(" "), "es");
+
+/** A Spanish radio interview: ">>" turns, the doctor addressed only as "Doctora Ruiz" (full name in the description), spoken figures and three numbered tips ("Primero … Segundo … Y tercero"). */
+export const SPANISH_INTERVIEW_VIDEO: VideoData = {
+  id: "olaCalor001",
+  url: "https://www.youtube.com/watch?v=olaCalor001",
+  title: "Ola de calor: cómo proteger a nuestros mayores 🌡️ | Entrevista en Mañanas en la Vega",
+  channel: { id: "UCradiovega", name: "Radio Vega" },
+  description:
+    "Javier Olmedo entrevista a la doctora Carmen Ruiz, jefa de Geriatría del Hospital Comarcal de Valdeleña, sobre cómo afectan las olas de calor a las personas mayores: por qué no tienen sed, qué medicamentos empeoran el calor, qué señales de alarma vigilar y tres consejos para las familias.\n\nConsejos completos en nuestra web: https://example.com/radiovega/calor\nEscucha Mañanas en la Vega de lunes a viernes de 9 a 12.\n#olaDeCalor #salud #mayores #RadioVega",
+  publishedAt: "2025-07-22T09:30:00Z",
+  durationSeconds: olaCalor.seconds,
+  viewCount: 8_940,
+  thumbnails: [],
+  chapters: [],
+  transcript: olaCalor.transcript,
+  comments: [
+    {
+      author: "@marisa_valde",
+      text: "Mi padre tiene 84 años y nunca bebe agua, siempre dice que no tiene sed. Ahora entiendo por qué. Le voy a poner alarmas en el móvil.",
+      likes: 57,
+      publishedAt: null,
+    },
+    {
+      author: "@enfermera_de_noche",
+      text: "Lo de llamar todos los días a los que viven solos es lo más importante de toda la entrevista. Lo vemos cada verano en urgencias.",
+      likes: 39,
+      publishedAt: null,
+    },
+    {
+      author: "@calorcito_de_siempre",
+      text: "Toda la vida ha hecho calor en verano y nadie montaba este drama. Alarmistas.",
+      likes: 4,
+      publishedAt: null,
+    },
+    {
+      author: "@oyente_fiel",
+      text: "¿Alguien sabe si el programa del viernes también se sube aquí? No lo encuentro.",
+      likes: 2,
+      publishedAt: null,
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// 7. A French apricot tart recipe, auto captions.
+
+const TARTE_SCRIPT = `Coucou tout le monde, et bienvenue dans ma cuisine! Pour ceux qui sont nouveaux ici, je m'appelle Élodie, et tous les dimanches je vous montre une recette simple, de saison, qu'on peut faire sans robot et sans prise de tête. Aujourd'hui on fait une tarte aux abricots et à la crème d'amande. C'est la tarte de ma grand-mère, enfin, ma version de la tarte de ma grand-mère, parce qu'elle, elle ne pesait jamais rien. Elle faisait tout à l'œil, et moi, bon, j'ai besoin d'une balance. Avant de commencer, si ce n'est pas déjà fait, abonnez-vous et activez la petite cloche, comme ça vous ne ratez aucune recette. Et la liste des ingrédients est en description, comme d'habitude.
+Alors, pour la pâte sablée, il vous faut 250 grammes de farine, 125 grammes de beurre bien froid, 80 grammes de sucre glace, un œuf et une pincée de sel. Pour la crème d'amande, 100 grammes de poudre d'amande, 80 grammes de sucre, 80 grammes de beurre mou et deux œufs. Et puis bien sûr les abricots, à peu près 600 grammes, bien mûrs mais pas trop mous.
+Première étape, la pâte. Dans un grand saladier, on met la farine, le sucre glace et le sel, et on ajoute le beurre froid coupé en petits dés. Et là on sable du bout des doigts, on frotte, on frotte, jusqu'à avoir comme du sable mouillé. Surtout, ne travaillez pas trop la pâte, sinon elle devient élastique et elle se rétracte à la cuisson. Ensuite on ajoute l'œuf, on rassemble en boule, et c'est tout.
+Deuxième étape, le repos. On aplatit la boule en galette, on filme, et hop, au frigo pour au moins 30 minutes. Moi je la laisse souvent une heure. Pendant ce temps, petite parenthèse, vous avez vu mon nouveau tablier? C'est ma sœur qui me l'a cousu, parce qu'elle trouvait que l'ancien était plein de trous. Merci Camille si tu regardes! Bon, on reprend.
+Troisième étape, on étale la pâte sur environ 3 millimètres et on la met dans un moule de 26 centimètres. On pique le fond avec une fourchette, et on remet au frais le temps de préparer la crème. Et on préchauffe le four à 180 degrés.
+Quatrième étape, la crème d'amande. C'est vraiment tout bête. Le beurre mou et le sucre, on mélange bien, puis les deux œufs un par un, puis la poudre d'amande. Ça prend deux minutes et on n'a même pas besoin d'un fouet électrique. Si vous voulez, vous pouvez ajouter une cuillère de rhum, moi je ne le fais pas parce que les enfants en mangent.
+Cinquième étape, on étale la crème sur le fond de tarte, pas trop épais, et on dispose les abricots coupés en deux, côté bombé vers le bas, bien serrés. Ils vont réduire à la cuisson, donc n'ayez pas peur d'en mettre beaucoup. Ma grand-mère disait toujours, une tarte où on voit la crème, c'est une tarte ratée.
+Sixième et dernière étape, la cuisson. 35 à 40 minutes à 180 degrés, jusqu'à ce que la crème soit bien dorée sur les bords. À la sortie du four, vous pouvez badigeonner les abricots avec un peu de confiture d'abricot chauffée, ça les fait briller. Et surtout, laissez refroidir avant de couper, sinon la crème coule partout. Je sais, c'est dur.
+Et voilà! Regardez-moi cette tarte. Franchement, elle est encore meilleure le lendemain. Si vous la faites, envoyez-moi une photo, ça me fait toujours super plaisir. Dites-moi aussi en commentaire quelle tarte vous voulez pour la semaine prochaine, j'hésite entre une tarte au citron et une tarte aux prunes. Merci d'avoir regardé, n'oubliez pas de vous abonner, et je vous dis à dimanche prochain. Bisous!`;
+
+const tarte = captions(TARTE_SCRIPT, "fr", true);
+const tarteChapters = [
+  { title: "Intro", startSeconds: 0 },
+  { title: "Les ingrédients", startSeconds: startOf(tarte.transcript, "alors pour la pâte sablée") },
+  { title: "La pâte sablée", startSeconds: startOf(tarte.transcript, "première étape") },
+  { title: "Repos et fonçage", startSeconds: startOf(tarte.transcript, "deuxième étape") },
+  { title: "La crème d'amande", startSeconds: startOf(tarte.transcript, "quatrième étape") },
+  { title: "Les abricots", startSeconds: startOf(tarte.transcript, "cinquième étape") },
+  { title: "Cuisson et dégustation", startSeconds: startOf(tarte.transcript, "sixième et dernière étape") },
+];
+
+/** An auto-captioned French recipe: the cook names herself only in the talk, quantities in grams, six steps said as "première étape … sixième et dernière étape", chapters. */
+export const FRENCH_RECIPE_AUTO_VIDEO: VideoData = {
+  id: "tarteElo001",
+  url: "https://www.youtube.com/watch?v=tarteElo001",
+  title: "TARTE AUX ABRICOTS et crème d'amande 🥧 la recette de ma grand-mère (super facile !)",
+  channel: { id: "UCdimanchesElodie", name: "Les Dimanches d'Élodie" },
+  description: `La tarte aux abricots de ma grand-mère, avec une pâte sablée maison et une crème d'amande toute simple. Sans robot !\n\nINGRÉDIENTS (moule de 26 cm)\nPâte sablée : 250 g de farine, 125 g de beurre froid, 80 g de sucre glace, 1 œuf, 1 pincée de sel\nCrème d'amande : 100 g de poudre d'amande, 80 g de sucre, 80 g de beurre mou, 2 œufs\nEnviron 600 g d'abricots\n\n${tarteChapters.map((c) => `${stamp(c.startSeconds)} ${c.title}`).join("\n")}\n\nMon moule à tarte : https://example.com/moule\nInstagram : @lesdimanchesdelodie\n#tarte #abricots #recettefacile #patisserie #dessert`,
+  publishedAt: "2025-06-29T08:00:00Z",
+  durationSeconds: tarte.seconds,
+  viewCount: 126_000,
+  thumbnails: [],
+  chapters: tarteChapters,
+  transcript: tarte.transcript,
+  comments: [
+    {
+      author: "@mamie_josette",
+      text: "Faite hier pour l'anniversaire de mon mari, il n'en reste plus une miette. Merci Élodie !",
+      likes: 214,
+      publishedAt: null,
+    },
+    {
+      author: "@julien_patiss",
+      text: "Petite astuce : une cuillère de semoule fine sur le fond avant la crème, ça absorbe le jus des abricots et la pâte reste croustillante.",
+      likes: 133,
+      publishedAt: null,
+    },
+    {
+      author: "@lea_b",
+      text: "Tarte au citron la semaine prochaine svp !!",
+      likes: 48,
+      publishedAt: null,
+    },
+    {
+      author: "@critique_gourmand",
+      text: "Encore une tarte aux abricots, il y en a déjà mille sur YouTube. Aucune originalité.",
+      likes: 3,
+      publishedAt: null,
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// 8. A moderated debate whose captions carry generic speaker labels.
+
+const DEBATE_TURNS: ReadonlyArray<readonly [string, string]> = [
+  [
+    "MODERATOR",
+    "Good evening, and welcome to the Fernvale Community Forum. If you're watching on our channel, please do subscribe. Tonight's question is one a lot of you have opinions about, judging by my inbox. Should Fernvale schools move to a four-day week starting next fall? The school board votes on March the eleventh. We have two guests. Jordan, you're arguing for the change. Alicia, you're arguing against. Each of you gets two minutes to open. Jordan, you won the coin toss, so go ahead.",
+  ],
+  [
+    "SPEAKER 1",
+    "Thanks, Lucy, and thanks everyone for coming out on a school night. I'll start with a number. Thirty-one. That's how many teaching jobs we could not fill last August. We started the year with long-term substitutes in thirty-one classrooms. The three districts around us that went to four days are filling their vacancies. Teachers tell us, in our own survey, that a four-day week is the one thing that would make them stay. And the day isn't lost. We add about fifty minutes to each of the other four days, so students get the same instructional time the state requires. We also save roughly six hundred thousand dollars a year on buses, heating and substitute pay. I'm not saying it's free. I'm saying the week we have now isn't working either.",
+  ],
+  ["MODERATOR", "Thank you. Alicia, two minutes."],
+  [
+    "SPEAKER 2",
+    "Thank you. I want to start with who actually pays for that Friday. It isn't the district. It's families. About forty percent of our kids qualify for free lunch. And for working parents, a fifth day of childcare in Fernvale costs around sixty dollars, if you can even find a spot. Over a school year, that's more than two thousand dollars per child. The district saves six hundred thousand dollars, and parents quietly pick up a much bigger bill. And on the longer days, I'm sorry, but anyone with a seven-year-old knows what the last fifty minutes of a long day look like. More minutes is not the same as more learning.",
+  ],
+  ["MODERATOR", "Jordan, your response?"],
+  [
+    "SPEAKER 1",
+    "Alicia's right that Fridays are a real problem for some families. That's why the plan includes a Friday program at two of the elementary schools, with meals. It would cost twenty dollars a day, and nothing for families who qualify for free lunch. On learning, the honest answer is that the research is mixed. Some four-day districts saw small drops in test scores, some saw none. But a classroom with a real teacher in it beats a rotating substitute every time.",
+  ],
+  ["MODERATOR", "Alicia, the Friday program. Does that answer your concern?"],
+  [
+    "SPEAKER 2",
+    "Partly. Two schools, in a district that covers, what, three hundred square miles? If you live out on the north end, that's a forty-minute drive each way. I'd also point out that the survey Jordan mentioned had about a thirty percent response rate. I'd want to know what the other seventy percent think.",
+  ],
+  [
+    "MODERATOR",
+    "Let's take a couple of questions from the room. Yes, the gentleman in the blue jacket. Thank you. For those at home, the question is whether the teachers' union has taken a position. Jordan?",
+  ],
+  [
+    "SPEAKER 1",
+    "They have. The Fernvale Education Association voted to support a trial, seventy-eight percent in favor. Not a permanent change. A two-year trial with a review at the end.",
+  ],
+  [
+    "MODERATOR",
+    "And a second question, this one from the live chat. What happens to sports and after-school activities? Alicia, you first this time.",
+  ],
+  [
+    "SPEAKER 2",
+    "That's one of the things nobody has really planned for. Right now most games are on Fridays and Saturdays. With a four-day week, coaches will schedule practices on Fridays anyway, and the kids who can't get a ride will just drop out.",
+  ],
+  [
+    "SPEAKER 1",
+    "That's fair. We'd keep the gyms open on Fridays and run the activity bus. It's in the draft plan, page twelve, but I take the point that not many people have read page twelve.",
+  ],
+  ["MODERATOR", "We're nearly out of time, so closing statements, one minute each. Alicia, you go first this time."],
+  [
+    "SPEAKER 2",
+    "I'm not against change. I'm against doing this in one vote, on a survey with a thirty percent response rate, with a Friday plan that covers two schools. If the board wants a trial, start with one school, measure it honestly, and bring it back to us.",
+  ],
+  [
+    "SPEAKER 1",
+    "I'd actually take a lot of that. What I'd ask people to remember is the first number I gave tonight. Thirty-one classrooms. If we do nothing, that number goes up, not down. A trial with honest measurement is better than standing still.",
+  ],
+  [
+    "MODERATOR",
+    "Jordan, Alicia, thank you both. The board meets on March the eleventh at seven, in the high school library, and public comment is open. The full draft plan is linked in the description. This forum was made possible by the Fernvale Library Foundation. Good night.",
+  ],
+];
+
+const debate = labelledCaptions(DEBATE_TURNS);
+const debateChapters = [
+  { title: "Welcome and format", startSeconds: 0 },
+  { title: "Opening: for the four-day week", startSeconds: startOf(debate.transcript, "SPEAKER 1: Thanks, Lucy") },
+  { title: "Opening: against", startSeconds: startOf(debate.transcript, "MODERATOR: Thank you. Alicia") },
+  { title: "Rebuttals", startSeconds: startOf(debate.transcript, "MODERATOR: Jordan, your response") },
+  { title: "Questions from the room", startSeconds: startOf(debate.transcript, "MODERATOR: Let's take a couple") },
+  { title: "Closing statements", startSeconds: startOf(debate.transcript, "MODERATOR: We're nearly out of time") },
+];
+
+/** A moderated debate: captions labelled only "SPEAKER 1:", "SPEAKER 2:", "MODERATOR:", first names in the talk, full names and roles (who argues which side) only in the description. */
+export const DEBATE_SPEAKER_LABELS_VIDEO: VideoData = {
+  id: "debate4day1",
+  url: "https://www.youtube.com/watch?v=debate4day1",
+  title: "Should Fernvale Schools Switch to a Four-Day Week? | Community Forum Debate",
+  channel: { id: "UCfernvaletv", name: "Fernvale Community TV" },
+  description: `Ahead of the school board's March 11 vote, two local voices debate moving Fernvale schools to a four-day week.\n\nModerator: Lucy Brandt, education reporter at the Fernvale Ledger\nFor: Jordan Pike, superintendent of the Fernvale School District\nAgainst: Alicia Moreno, pediatrician and president of the Fernvale Parent Council\n\n${debateChapters.map((c) => `${stamp(c.startSeconds)} ${c.title}`).join("\n")}\n\nRead the district's draft plan: https://example.com/fernvale/four-day-plan\nPublic comment for the board: https://example.com/fernvale/comment\nThis forum is supported by the Fernvale Library Foundation.\n#FernvaleForum #education #fourdayweek`,
+  publishedAt: "2025-02-20T03:00:00Z",
+  durationSeconds: debate.seconds,
+  viewCount: 5_210,
+  thumbnails: [],
+  chapters: debateChapters,
+  transcript: debate.transcript,
+  comments: [
+    {
+      author: "@fernvale_mom_of3",
+      text: "Sixty dollars a day for Friday care is optimistic. We pay seventy-five and there's a waitlist. Thank you Dr. Moreno for saying it out loud.",
+      likes: 88,
+      publishedAt: null,
+    },
+    {
+      author: "@mr_h_teaches_math",
+      text: "As one of the teachers who almost left last year: Jordan's thirty-one number is real. A trial is better than nothing.",
+      likes: 71,
+      publishedAt: null,
+    },
+    {
+      author: "@northend_rancher",
+      text: "Forty minutes each way is generous. Nobody on the board has driven the north road in February.",
+      likes: 36,
+      publishedAt: null,
+    },
+    {
+      author: "@taxes_too_high",
+      text: "Pay these administrators less and you'd have money for teachers. Whole forum was theater.",
+      likes: 9,
+      publishedAt: null,
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// 9. A rambling day-in-the-life vlog about moving to a new city, auto captions.
+
+const VLOG_SCRIPT = `Hey guys, welcome back to my channel, or, um, welcome if you're new here. So, uh, as you can probably tell from all the boxes behind me, I did it. I actually moved. I am officially living in Larkhaven now, which is, like, still so weird to say. It's been, um, eight days? Nine days? I honestly don't know what day it is anymore. So today I thought I'd just take you guys along for a normal day and kind of, you know, talk about how it's actually going, the good and the bad.
+Okay, so it's like seven thirty and I'm making coffee, and by making coffee I mean I found the kettle but I have not found the mugs. So I'm drinking out of a measuring cup. Living the dream.
+Um, okay, so the first thing everybody asked me about in the comments on my last video was rent. And yeah. Rent here is, like, a lot. When I started looking, a one bedroom in the neighborhoods I actually liked was like eighteen fifty, nineteen hundred a month, and that's before utilities. Which, coming from back home where I was paying like eight hundred, was kind of a shock. So what I ended up doing, and I know this isn't for everyone, is I'm renting a room in a three bedroom with two other girls, and my part is eleven hundred. Which is still more than I wanted, but it's fine. It's fine. I have a window. The window faces a wall, but it's a window.
+Oh, wait, sorry, hold on, my neighbor's dog is doing the thing again. Okay. He barks at the mail carrier every single day at exactly this time, it's honestly kind of impressive.
+Okay, so, quick break, because this video is sponsored by Boxtrail. So Boxtrail is this app that, um, basically helps you plan a move, like you put in your move date and it builds you a checklist, and it reminds you to do stuff like forward your mail and set up internet, which, I did not do, and I had no internet for four days, so, learn from me. You can also compare moving quotes right in the app. If you want to try it, use my code TESS15 for fifteen percent off the premium plan, link is in the description. Okay, thank you Boxtrail.
+So the second big thing, and this is the one that honestly stressed me out the most, is the job situation. I moved here without a full time job, which my mom was thrilled about, as you can imagine. I applied to, like, I think forty two jobs in the month before I moved? And I heard back from maybe five. So for now I'm working at a cafe about three days a week, mornings, which I actually kind of love, and I'm still applying for design jobs. And, um, I have a second interview on Thursday at a small studio, so, fingers crossed, I'll update you guys. The one thing I'd say is, like, applying from out of state was so much harder than applying once I had a local address. Like, the week I put my new address on my resume, I got three callbacks. I don't know if that's a coincidence, but, you know, maybe not.
+Okay, we're going on a walk now, because I need to find a grocery store that isn't a gas station.
+Oh my gosh, look at this street. Like, look at these trees. This is why I moved here, honestly.
+Okay, so the third thing, and this is the hard one, is making friends. Because, like, nobody tells you how lonely the first week is. You're busy, you're unpacking, and then it's nine at night and you're sitting on the floor eating cereal and you realize you haven't talked to anyone all day except the barista. Well, I am the barista now, so. Anyway. What I've done so far is I joined a run club that meets on Tuesdays, and I went to a beginner night at a climbing gym, and honestly the run club was the better one, because you're kind of forced to talk to people when you're all dying together. I got two numbers. Two! That's two more than last week.
+So yeah. That's, um, kind of where I'm at. If you've moved to a new city by yourself, let me know in the comments how long it took you to feel settled, because I really want to know. And if you want to see me unpack the rest of these boxes, which, let's be honest, might take until Christmas, subscribe so you don't miss it. Okay. Love you guys. Bye!`;
+
+const vlog = captions(VLOG_SCRIPT, "en", true);
+
+/** An auto-captioned rambling vlog: heavy filler, asides and a sponsor read with a promo code around only three substantive points (rent, a job, friends); no chapters. */
+export const VLOG_RAMBLE_VIDEO: VideoData = {
+  id: "vlogMove001",
+  url: "https://www.youtube.com/watch?v=vlogMove001",
+  title: "i moved to a new city ALONE 📦 first week, rent, jobs & making friends (day in my life)",
+  channel: { id: "UCtessintransit", name: "tess in transit" },
+  description:
+    "first full week in Larkhaven!! 📦🌳 the good, the bad and the measuring cup coffee\n\nthis video is sponsored by Boxtrail ✨ use code TESS15 for 15% off premium: https://example.com/boxtrail\n\nwatch the actual move: https://example.com/tess/moving-day\ninstagram: @tessintransit\n\n#movingalone #dayinmylife #newcity #vlog #movingvlog",
+  publishedAt: "2025-09-14T15:00:00Z",
+  durationSeconds: vlog.seconds,
+  viewCount: 18_700,
+  thumbnails: [],
+  chapters: [],
+  transcript: vlog.transcript,
+  comments: [
+    {
+      author: "@jojo.moves.west",
+      text: "Moved alone three months ago and the run club tip is SO real. It took me about two months to stop feeling like a tourist.",
+      likes: 402,
+      publishedAt: null,
+    },
+    {
+      author: "@quietkat",
+      text: '"the window faces a wall but it\'s a window" 😭 i felt that',
+      likes: 356,
+      publishedAt: null,
+    },
+    {
+      author: "@rent_watcher",
+      text: "eleven hundred for a room there is honestly a good deal, don't let anyone tell you otherwise",
+      likes: 61,
+      publishedAt: null,
+    },
+    {
+      author: "@notsubscribing",
+      text: "fifteen minutes of boxes and a sponsor read. where's the actual info",
+      likes: 12,
+      publishedAt: null,
+    },
+  ],
+};
+
 /** The second set of held-out videos, in the order they were written. */
 export const MORE_HELD_OUT_VIDEOS: readonly VideoData[] = [
   HISTORY_TALK_VIDEO,
@@ -425,4 +728,8 @@ export const MORE_HELD_OUT_VIDEOS: readonly VideoData[] = [
   TV_NEWS_REPORT_VIDEO,
   GERMAN_INTERVIEW_VIDEO,
   SHORT_TIP_VIDEO,
+  SPANISH_INTERVIEW_VIDEO,
+  FRENCH_RECIPE_AUTO_VIDEO,
+  DEBATE_SPEAKER_LABELS_VIDEO,
+  VLOG_RAMBLE_VIDEO,
 ];

@@ -12,11 +12,15 @@ import {
   STEPS_HOWTO_VIDEO,
 } from "./held-out-videos";
 import {
+  DEBATE_SPEAKER_LABELS_VIDEO,
+  FRENCH_RECIPE_AUTO_VIDEO,
   GERMAN_INTERVIEW_VIDEO,
   HISTORY_TALK_VIDEO,
   PANEL_PODCAST_VIDEO,
   SHORT_TIP_VIDEO,
+  SPANISH_INTERVIEW_VIDEO,
   TV_NEWS_REPORT_VIDEO,
+  VLOG_RAMBLE_VIDEO,
 } from "./held-out-videos-2";
 import { writeExtractive } from "./index";
 
@@ -184,6 +188,43 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       expect(markdown).not.toMatch(/follow for more/i);
       expect(markdown).not.toMatch(/Do (?:this|that) [^.?\n]*\?/);
       if (style === "blog") expect(markdown).toMatch(/^1\. Scoot all the way back/m);
+    });
+
+    it(`a debate labelled SPEAKER 1 and 2 (${style}): each label named by who the moderator calls`, () => {
+      const { markdown } = write(DEBATE_SPEAKER_LABELS_VIDEO, style);
+      expect(markdown).not.toMatch(/one speaker|the other speaker|speaker [12]\b/i);
+      // Teachers' survey: the superintendent's point; the childcare bill: the pediatrician's.
+      expect(markdown).not.toMatch(/in our own survey[^\n]{0,120}\bMoreno\b/);
+      expect(markdown).not.toMatch(/childcare[^\n]{0,120}\bPike\b/);
+      // A speaker's first mention gives the whole name.
+      const first = markdown.search(/\bMoreno\b/);
+      if (first > -1) expect(markdown.slice(0, first + 6)).toMatch(/Alicia Moreno$/);
+    });
+
+    it(`a Spanish radio interview (${style}): the doctor by her name, greetings gone, questions opened with ¿`, () => {
+      const { markdown } = write(SPANISH_INTERVIEW_VIDEO, style);
+      expect(markdown).toMatch(/\bRuiz\b/);
+      expect(markdown).not.toMatch(/\bel invitado\b/i);
+      expect(markdown).not.toMatch(/^## Buenos días/m);
+      expect(markdown).not.toMatch(/^## (?!¿)[^\n]*\?$/m);
+    });
+
+    it(`an auto-captioned French recipe (${style}): her first name, steps in order, no English "and"`, () => {
+      const { markdown, tags } = write(FRENCH_RECIPE_AUTO_VIDEO, style);
+      expect(markdown).toContain("Élodie");
+      expect(markdown).not.toMatch(/\bLes Dimanches d'Élodie (?:dit|explique|souligne|ajoute)\b/);
+      expect(markdown).not.toMatch(/^## .* and /m);
+      expect(tags).not.toContain("Technology");
+      // "Deuxième étape le repos", "Sixième et dernière étape la cuisson": numbered, without the label.
+      if (style === "blog") {
+        expect(markdown).toMatch(/^2\. Le repos\.$/m);
+        expect(markdown).toMatch(/^6\. La cuisson\.$/m);
+      }
+    });
+
+    it(`a rambling vlog (${style}): nothing of its sponsor`, () => {
+      const { title, tags, markdown } = write(VLOG_RAMBLE_VIDEO, style);
+      expect(`${title} ${tags.join(" ")} ${markdown}`).not.toMatch(/boxtrail|TESS15/i);
     });
 
     it(`a German interview (${style}): the baker by her name, never "der Gast"; "Frau Keller" is no topic`, () => {

@@ -1,5 +1,5 @@
 import type { Frames } from "./frames";
-import { panelVoices } from "./panel-names";
+import { numberedVoices, panelVoices } from "./panel-names";
 import { looksLikePerson, type Voice } from "./speakers";
 
 /*
@@ -59,7 +59,7 @@ const PLACE_WORDS = new Set(
   center centre church school station town city county valley garage farm farms`.split(/\s+/),
 );
 const DESCRIBED_PERSON = new RegExp(
-  String.raw`(?:\b(${[...ROLES, ...HOST_ROLES].map(opening).join("|")})\s+)?(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`,
+  String.raw`(?:\b(${[...ROLES, ...HOST_ROLES].map(opening).join("|")}):?\s+)?(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`,
   "gu",
 );
 const MAX_PEOPLE = 8;
@@ -140,9 +140,13 @@ function addressedTurns(
   return out;
 }
 
+// A caption label's role that runs the conversation ("the moderator", "el moderador").
+const HOST_LABEL =
+  /\b(?:moderator|host|presenter|anchor|moderador|moderadora|modérateur|modératrice|animateur|animatrice|moderatorin|apresentador|apresentadora)\b/i;
+
 // A polite form of address before a surname, in the framed languages: "Frau Keller", "Mr. Bell".
 const HONORIFIC =
-  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|m|señora|señor|sra|sr|senhora|senhor|dona|dom)\.?$/i;
+  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|m|señora|señor|sra|sr|senhora|senhor|dona|dom|doctor|doctora|dr|dra|docteur|doktor|doutor|doutora|professor|professora|profesor|profesora|professeur|prof)\.?$/i;
 
 /**
  * The one person the description names whom the asking side calls by a polite form and surname
@@ -174,6 +178,22 @@ export function nameInterviewSides(
 ): Map<number, Voice> {
   // Unnamed turns only: a caption label's name or role stands. A name called out is a name in
   // any language; the introductions below are English wording.
+  // "SPEAKER 1:", "SPEAKER 2:": named by who is called on before their turns.
+  if ([...voices.values()].some((v) => v.numbered !== undefined)) {
+    const people = describedPeople(description);
+    const numbered = numberedVoices(voices, texts, people);
+    if (numbered) {
+      // "MODERATOR:" is the one the description calls the moderator ("Moderator: Lucy Brandt").
+      const hosts = people.filter((p) => p.host);
+      if (hosts.length === 1) {
+        for (const [turn, voice] of numbered) {
+          if (voice.kind === "role" && HOST_LABEL.test(voice.name))
+            numbered.set(turn, { ...hosts[0].voice, asks: true });
+        }
+      }
+      return numbered;
+    }
+  }
   if ([...voices.values()].every((v) => v.kind === "anonymous")) {
     const people = describedPeople(description);
     const turns = [...voices.keys()].sort((a, b) => a - b);

@@ -94,6 +94,8 @@ export function candidatePhrases(text: string, maximalOnly = false, capitalisedN
         /^\d+$/.test(lower) ||
         // "viendo", "caminando": a Spanish or Portuguese gerund is a verb, not a thing.
         (/^\p{Ll}+(?:ando|iendo)$/u.test(token) && !/^(?:co)?mando$|^bando$/.test(lower)) ||
+        // "venían", "estaban", "llegaron", "vinieron": a Spanish or Portuguese verb in the past.
+        /^\p{Ll}{2,}(?:ían|aban|aron|ieron|avam|iam)$/u.test(token) ||
         // "quarante-deux", "twenty-nine": a number written with a hyphen is still a number.
         (lower.includes("-") && lower.split("-").every((part) => PHRASE_STOPWORDS.has(part))) ||
         lower.length < 2 ||
@@ -149,7 +151,7 @@ export function phraseKeys(texts: readonly string[]): Set<string> {
  * word is kept: "composite index" after "index").
  */
 const HONORIFIC_FIRST =
-  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|señora|señor|sra|sr|senhora|senhor|dona|dom)\.?\s/i;
+  /^(?:frau|herr|mr|mrs|ms|miss|madame|monsieur|mme|señora|señor|sra|sr|senhora|senhor|dona|dom|doctora|dra|doutora|profesora|professora)\.?\s/i;
 
 export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions = {}): KeyPhrase[] {
   const minCount = options.minCount ?? 2;

@@ -186,3 +186,52 @@ export function panelVoices(
   });
   return out;
 }
+
+/**
+ * Names for numbered caption labels ("SPEAKER 1:", "SPEAKER 2:") from the calls before their
+ * turns: a moderator's "Jordan, your response?" hands the next turn, and so its label, to Jordan
+ * Pike of the description; a speaker naming themself names their label too. A label gets a name
+ * only when its calls agree and no other label has that name. Null when no label is named.
+ */
+export function numberedVoices(
+  voices: ReadonlyMap<number, Voice>,
+  texts: ReadonlyMap<number, readonly string[]>,
+  people: readonly PanelPerson[],
+): Map<number, Voice> | null {
+  if (people.length < 2) return null;
+  const turns = [...voices.keys()].sort((a, b) => a - b).slice(0, MAX_TURNS);
+  const votes = new Map<string, number[]>();
+  const vote = (label: string | undefined, k: number) => {
+    if (label === undefined || k < 0) return;
+    votes.set(label, [...(votes.get(label) ?? []), k]);
+  };
+  turns.forEach((turn, i) => {
+    const label = voices.get(turn)?.numbered;
+    if (label === undefined) return;
+    vote(label, selfNamed(texts.get(turn) ?? [], people));
+    const before = i > 0 ? (texts.get(turns[i - 1]) ?? []) : [];
+    if (i === 0 || before.length === 0 || voices.get(turns[i - 1])?.numbered === label) return;
+    const last = before[before.length - 1];
+    const lastCalls = addressedIn(last, people);
+    const called = [...new Set(before.flatMap((s) => addressedIn(s, people)))];
+    if (lastCalls.length === 1) vote(label, lastCalls[0]);
+    else if (called.length === 1 && asksIn(last, people)) vote(label, called[0]);
+  });
+  const named = new Map<string, number>();
+  for (const [label, ks] of votes) {
+    const counts = new Map<number, number>();
+    for (const k of ks) counts.set(k, (counts.get(k) ?? 0) + 1);
+    const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    // Every call before this label's turns names the same person.
+    if (n === ks.length) named.set(label, best);
+  }
+  const taken = [...named.values()];
+  for (const [label, k] of named) if (taken.filter((t) => t === k).length > 1) named.delete(label);
+  if (named.size === 0) return null;
+  const out = new Map(voices);
+  for (const [turn, voice] of voices) {
+    const k = voice.numbered === undefined ? undefined : named.get(voice.numbered);
+    if (k !== undefined) out.set(turn, people[k].voice);
+  }
+  return out;
+}

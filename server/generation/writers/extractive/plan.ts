@@ -19,7 +19,7 @@ import {
   weightOf,
 } from "./plan-sections";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
-import { headingKey, sectionHeading, withArticle } from "./section-headings";
+import { conjunction, headingKey, sectionHeading, withArticle } from "./section-headings";
 import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
 import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
@@ -225,7 +225,13 @@ export function buildPlan(request: WriteRequest): Plan {
       // Two merged chapters read as "A and b"; more would make a list, so the weightiest names it.
       const second = titles[1] ? (topicFromHeading(titles[1], caseMap) ?? lowerFirst(titles[1], caseMap)) : "";
       const complex = titles.some((t) => /\sand\s|:/.test(t));
-      heading = !second ? titles[0] : complex ? `${titles[0]}, plus ${second}` : `${titles[0]} and ${second}`;
+      // In the article's language: "Les ingrédients et la pâte sablée", not "… and …".
+      const and = lang && lang !== "en" ? conjunction(`${titles[0]} and ${second}`, lang) : "and";
+      heading = !second
+        ? titles[0]
+        : complex && and === "and"
+          ? `${titles[0]}, plus ${second}`
+          : `${titles[0]} ${and} ${second}`;
     } else {
       const texts = candidates.map((i) => sentences[i].text);
       const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));

@@ -139,7 +139,7 @@ function pairedChoice(input: SectionHeadingInput, usable: readonly KeyPhrase[], 
 }
 
 /** "and" in the article's language; Spanish "e" before an "i" sound ("precios e impuestos"). */
-function conjunction(glued: string, lang: Exclude<FrameLanguage, "en">): string {
+export function conjunction(glued: string, lang: Exclude<FrameLanguage, "en">): string {
   const next = glued.split(" and ")[1] ?? "";
   if (lang === "es" && /^h?i(?!e)/i.test(next)) return "e";
   return CONJUNCTIONS[lang][0];

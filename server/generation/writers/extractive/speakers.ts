@@ -17,6 +17,8 @@ export interface Voice {
   kind: "person" | "role" | "anonymous";
   /** The side of an interview that asks the questions (named or not): rarely the news itself. */
   asks?: true;
+  /** A numbered caption label ("SPEAKER 2:"), the same person wherever it stands, name unknown. */
+  numbered?: string;
 }
 
 const ORGANISATION =
@@ -177,7 +179,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * the title, the description or the channel writes its first word with one (`known`: "Dana
  * shows…"), and is given its capitals back.
  */
-export function selfIntroduced(spoken: string, known = ""): string | null {
+export function selfIntroduced(spoken: string, known = "", channel = ""): string | null {
   const text = spoken.slice(0, 6000);
   const m = SELF_NAMED.exec(text);
   if (m) {
@@ -201,8 +203,18 @@ export function selfIntroduced(spoken: string, known = ""): string | null {
     const [first, last] = [capitalised(lower[1]), capitalised(lower[2])];
     if (vouched(first, last)) return `${first} ${last}`;
   }
+  // "je m'appelle élodie" on "Les Dimanches d'Élodie": a first name alone, when the channel is
+  // named after it.
+  for (const single of text.matchAll(SELF_NAMED_FIRST)) {
+    const name = capitalised(single[1]);
+    if (STOPWORDS.has(single[1].toLowerCase()) || PHRASE_STOPWORDS.has(single[1].toLowerCase())) continue;
+    if (new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, "u").test(channel)) return name;
+  }
   return null;
 }
+
+const SELF_NAMED_FIRST =
+  /(?:^|[\s,.!?])(?:[Mm]y name is|[Mm]y name's|[Jj]e m['’]appelle|[Mm]e llamo|[Ii]ch hei(?:ß|ss)e|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Ii]['’]m|[Ii] am)\s+(\p{L}[\p{Ll}'’-]+)/gu;
 
 /**
  * Whether the description or the talk speaks of the channel as a place or a business ("I've been
@@ -394,7 +406,14 @@ export function turnVoices(
             : { name: frames.guest, short: "", kind: "anonymous" },
         );
       } else if (/^(?:speaker|person|voice)\s*\d+$/i.test(label) || /^\d+$/.test(label)) {
-        out.set(turn, { name: k % 2 === 0 ? frames.oneSpeaker : frames.otherSpeaker, short: "", kind: "anonymous" });
+        // "SPEAKER 2" is the same person wherever the label stands (named later when the talk says who).
+        const number = Number(/\d+/.exec(label)?.[0] ?? "1");
+        out.set(turn, {
+          name: number % 2 === 1 ? frames.oneSpeaker : frames.otherSpeaker,
+          short: "",
+          kind: "anonymous",
+          numbered: String(number),
+        });
       } else if (role && words.length === 1) {
         out.set(turn, { name: frames.role(label), short: frames.role(label), kind: "role" });
       } else if (words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) {

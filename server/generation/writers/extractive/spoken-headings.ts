@@ -298,7 +298,8 @@ function questionHeading(text: string, lang: FrameLanguage, relevant: (stem: str
   if (!pronounsResolved(tokens, language, WE)) return null;
   if (!tokens.some((t) => isContent(t) && relevant(stem(bare(t))))) return null;
   const question = tokens.join(" ");
-  return `${spanish ? "¿" : ""}${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
+  // Spanish opens every question with its mark, whether the captions wrote it or not.
+  return `${spanish || lang === "es" ? "¿" : ""}${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
 }
 
 /** "Mistake number two: not enough strength in the dough" -> "Mistake two: not enough strength in the dough". */

@@ -177,10 +177,22 @@ function withoutLabel(text: string): string {
     STEP.exec(head)?.[3] ??
     ORDINAL_STEP.exec(head)?.[2] ??
     // "First, scoot all the way back…": the list's number says "first".
-    (counted && NUMBER_WORDS.has(counted[1].toLowerCase()) ? counted[2] : undefined);
+    (counted && NUMBER_WORDS.has(counted[1].toLowerCase()) ? counted[2] : undefined) ??
+    // "Sixième et dernière étape la cuisson" (captions without punctuation).
+    spokenOrdinalRest(head);
   if (rest === undefined || rest.trim() === "") return text;
   const body = rest + text.slice(MAX_LABEL_CHARS);
   return body.charAt(0).toUpperCase() + body.slice(1);
+}
+
+const SPOKEN_ORDINAL =
+  /^(\p{L}+)\s+(?:(?:and|et|y|e|und)\s+(\p{L}+)\s+)?(?:step|paso|étape|etape|schritt|passo)\s+([\s\S]+)$/iu;
+
+/** What follows "Deuxième étape" in a sentence that opens on it, or undefined. */
+function spokenOrdinalRest(head: string): string | undefined {
+  const m = SPOKEN_ORDINAL.exec(head);
+  if (!m || !ORDINAL_WORDS.has(m[1].toLowerCase()) || (m[2] && !LAST_WORDS.has(m[2].toLowerCase()))) return undefined;
+  return m[3];
 }
 
 /** Caption lines that open with "Step 1", "1." or "1)": the sentences they became. */
@@ -238,6 +250,16 @@ for (const [names, n] of [
 ] as const)
   for (const name of names.split(" ")) NUMBER_WORDS.set(name, n);
 const NUMBER_LABEL = new Set("number número numéro nummer".split(" "));
+// Ordinal words (not cardinals: "deux étapes" counts steps, it does not name one).
+const ORDINAL_WORDS = new Set(
+  [...NUMBER_WORDS.keys()].filter(
+    (w) =>
+      !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|un|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|um|uma|dois|duas|três|sete|oito|nove|dez)$/.test(
+        w,
+      ),
+  ),
+);
+const LAST_WORDS = new Set("last final dernière dernier última último letzte letzter".split(" "));
 const FILLER = new Set("um uh erm hmm".split(" "));
 // Longest caption text read for spoken steps, in words.
 const MAX_WORDS = 60000;
@@ -265,6 +287,16 @@ function spokenSteps(plan: Plan): number[] {
   }
   const spoken: StepMark[] = [];
   for (let i = 0; i + 2 < words.length; i++) {
+    // "première étape la pâte", "sixième et dernière étape", "second step": the ordinal first.
+    const ordinal = ORDINAL_WORDS.has(words[i]) ? (NUMBER_WORDS.get(words[i]) ?? 0) : 0;
+    if (ordinal > 0) {
+      const last = /^(?:and|et|y|e|und)$/.test(words[i + 1]) && LAST_WORDS.has(words[i + 2]) ? i + 3 : i + 1;
+      if (!STEP_WORDS.has(words[last] ?? "")) continue;
+      const index =
+        byBody.get(words.slice(last + 1, last + 5).join(" ")) ?? byBody.get(words.slice(i, i + 4).join(" "));
+      spoken.push({ n: ordinal, index });
+      continue;
+    }
     if (!STEP_WORDS.has(words[i])) continue;
     const at = NUMBER_LABEL.has(words[i + 1]) ? i + 2 : i + 1;
     const n = NUMBER_WORDS.get(words[at]) ?? (/^\d{1,2}$/.test(words[at]) ? Number(words[at]) : 0);

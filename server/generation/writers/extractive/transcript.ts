@@ -315,6 +315,7 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const casing = punctuated ? EMPTY_CASE : caseMap;
   const out: Sentence[] = [];
   const untrusted = untrustedSentences(raw, spoken);
+  for (const k of sponsorRead(raw)) untrusted.add(k);
   raw.forEach((item, k) => {
     if (untrusted.has(k)) return;
     const text = tidySentence(withoutSpokenQuoteMarks(stripFiller(item.text, english, transcript.language)), casing);
@@ -374,6 +375,45 @@ function untrustedSentences(raw: readonly RawSentence[], spoken: readonly Spoken
   }
   return out;
 }
+
+// Where a sponsor read starts, and the sponsor's name after it ("sponsored by Boxtrail").
+const SPONSOR_INTRO =
+  /\b(?:sponsored\s+by|brought\s+to\s+you\s+by|(?:today's|this\s+week's|this\s+episode's|our)\s+sponsor,?)\s+(?:(?:the|today's)\s+)?([\p{L}\p{N}][\p{L}\p{N}&.'’-]{1,30})/iu;
+// How a sponsor read ends: its code, its link, a thanks to the sponsor, a way back.
+const SPONSOR_END = /\b(?:code|link|links|description|thank\s+you|thanks|anyway|back\s+to)\b/i;
+// Sentences a sponsor read runs at most.
+const SPONSOR_SENTENCES = 8;
+
+/**
+ * A sponsor read (by place in `raw`): from "this video is sponsored by Boxtrail" to its code,
+ * link or thanks, within a few sentences of one speaker, and every sentence naming the sponsor.
+ * It is the sponsor's text, not the speaker's subject: no sentence, tag or headline comes of it.
+ */
+function sponsorRead(raw: readonly RawSentence[]): Set<number> {
+  const out = new Set<number>();
+  const brands = new Set<string>();
+  raw.forEach((item, k) => {
+    const m = SPONSOR_INTRO.exec(item.text.slice(0, 400));
+    if (!m) return;
+    const brand = m[1].replace(/[.'’-]+$/, "").toLowerCase();
+    if (brand.length >= 3 && !STOP_BRANDS.has(brand)) brands.add(brand);
+    out.add(k);
+    for (let j = k + 1; j < raw.length && j <= k + SPONSOR_SENTENCES && raw[j].turn === item.turn; j++) {
+      if (SPONSOR_END.test(raw[j].text)) {
+        for (let i = k + 1; i <= j; i++) out.add(i);
+        break;
+      }
+    }
+  });
+  if (brands.size > 0) {
+    raw.forEach((item, k) => {
+      const words = item.text.toLowerCase().match(/[\p{L}\p{N}&'’-]+/gu) ?? [];
+      if (words.some((w) => brands.has(w.replace(/['’]s$/, "")))) out.add(k);
+    });
+  }
+  return out;
+}
+const STOP_BRANDS = new Set("the this our my a an".split(" "));
 
 /** Whether sentence `b` comes right after sentence `a` in the video, from the same speaker. */
 export function follows(a: Sentence, b: Sentence): boolean {

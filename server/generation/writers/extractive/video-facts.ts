@@ -86,7 +86,7 @@ export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage 
   // speaks, whatever the channel is called; a news report's names are read turn by turn instead.
   const introduced = isNews(channel)
     ? null
-    : selfIntroduced(opening, `${cleanText(video.title)} ${description} ${channel}`);
+    : selfIntroduced(opening, `${cleanText(video.title)} ${description} ${channel}`, channel);
   const speaker = introduced
     ? { name: introduced, short: introduced.split(/\s+/).pop() ?? introduced, kind: "person" as const }
     : guessed;
