@@ -5,7 +5,9 @@ import type { Transcript, TranscriptSegment, VideoData } from "../../types";
  * a museum curator's lecture on an 1890s flood (past tense, quoted letters, the curator named only
  * in the description), an auto-captioned three-way podcast panel, a local TV news report whose
  * captions carry broadcast labels ("ANCHOR:", "AMA SERWAA, SHOP OWNER:"), a German interview with
- * a baker, and a 40-second auto-captioned short. Invented text, no real people or brands.
+ * a baker, and a 40-second auto-captioned short; then a Spanish radio interview with a doctor, an
+ * auto-captioned French recipe, a debate whose captions say only "SPEAKER 1:" and "SPEAKER 2:", and
+ * a rambling auto-captioned vlog with a sponsor read. Invented text, no real people or brands.
  */
 
 /**
