@@ -222,9 +222,11 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       }
     });
 
-    it(`a rambling vlog (${style}): nothing of its sponsor`, () => {
+    it(`a rambling vlog (${style}): nothing of its sponsor, its lower-case name capitalised at a sentence's start`, () => {
       const { title, tags, markdown } = write(VLOG_RAMBLE_VIDEO, style);
       expect(`${title} ${tags.join(" ")} ${markdown}`).not.toMatch(/boxtrail|TESS15/i);
+      // "tess in transit" keeps its spelling inside a sentence, not at the start of one.
+      expect(markdown).not.toMatch(/(?:^|\n\n|[.!?] )tess in transit/);
     });
 
     it(`a German interview (${style}): the baker by her name, never "der Gast"; "Frau Keller" is no topic`, () => {

@@ -8,6 +8,7 @@ import { isAside } from "./filters";
 import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
 import { isImperative } from "./instruction-promise";
+import { escapeMarkdown } from "./markdown";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { splitProse } from "./sentences";
@@ -219,11 +220,24 @@ export function excerptFor(plan: Plan, markdown: string): string {
   return truncateText(lede[0] ?? title, MAX_EXCERPT);
 }
 
+/**
+ * A channel that writes its name in lower case ("tess in transit") still opens a sentence with a
+ * capital ("Tess in transit's video…"); inside a sentence it keeps its own spelling.
+ */
+function sentenceCasedName(markdown: string, channel: string): string {
+  if (!/^\p{Ll}/u.test(channel) || channel.length > 100) return markdown;
+  const name = escapeMarkdown(channel).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const opening = new RegExp(`(^|\\n\\n|[.!?]["”]? )${name}`, "gu");
+  return markdown.replace(opening, (_m, before: string) => `${before}${capitalise(escapeMarkdown(channel))}`);
+}
+
 /** The extractive writer's work, synchronously (see createExtractiveWriter). */
 export function writeExtractive(request: WriteRequest): WrittenArticle {
   const plan = buildPlan(request);
   const { min, max } = wordRange(request.length);
-  const { markdown, words } = fitLength(composer(plan), min, max);
+  const fitted = fitLength(composer(plan), min, max);
+  const words = fitted.words;
+  const markdown = sentenceCasedName(fitted.markdown, plan.meta.channel);
   const transcriptText = request.transcript?.segments.map((s) => s.text).join(" ");
   const category = request.category ?? inferCategory(request.video, transcriptText);
   const lede = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "")[0] ?? "";
