@@ -174,6 +174,32 @@ function gerund(verb: string): string {
   return `${verb}ing`;
 }
 
+// Verbs a "Should …?" title asks about ("Should Small Towns Ban Cars From Main Street?").
+const DEBATED = new Set(
+  `switch ban adopt allow close move go get replace use buy keep stop start build learn quit pay raise cut tax
+  drop ditch abolish require make let open sell rent invest leave join end scrap limit restrict legalize
+  legalise fund hire fire cancel lower require return`.split(/\s+/),
+);
+
+/**
+ * "Should Small Towns BAN Cars From Main Street?" -> "The Case For and Against Banning Cars From
+ * Main Street": a question a debate answers both ways, as what the reader will learn.
+ */
+function debatePromise(core: string): string | null {
+  const m = /^should\s+(.{2,120}?)\??$/i.exec(core.trim());
+  if (!m) return null;
+  const words = m[1].split(/\s+/);
+  // The verb comes after a subject of one to four words.
+  for (let k = 1; k <= Math.min(4, words.length - 2); k++) {
+    const verb = words[k].toLowerCase();
+    if (!DEBATED.has(verb)) continue;
+    const rest = words.slice(k + 1).join(" ");
+    return `The Case For and Against ${capitaliseWord(gerund(verb))} ${rest}`;
+  }
+  return null;
+}
+const capitaliseWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** How many steps the video's method has: listed in its description, or read out in the talk. */
 function methodSteps(plan: Plan): number {
   const listed = plan.lists.find((l) => l.kind === "steps");
@@ -246,6 +272,8 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     const short = /\s(?:with|from|for|in)\s/i.exec(dish);
     if (short) out.push(`How to Make ${dish.slice(0, short.index)}`);
   }
+  const debate = debatePromise(core);
+  if (debate && shape.kind === "other") out.push(debate);
   const told = describedHow(plan);
   if (told && shape.kind === "other") out.push(told);
   const story = storyPromise(core);
