@@ -209,6 +209,8 @@ describe("speakers", () => {
     );
     expect(r.markdown).toBe("Maria Lopez explains the basics. Turn it often.");
     expect(auditArticle(r.markdown, sources()).inventedSpeakers).toEqual([]);
+    // "Let's take a question" after a speech verb is no one's name.
+    expect(auditArticle('The host says, "Let\'s take a couple of questions."', sources()).inventedSpeakers).toEqual([]);
     expect(auditArticle("Dr. Tomas Reyes said compost cures soil.", sources()).inventedSpeakers).toEqual([
       "Tomas Reyes",
     ]);

@@ -35,7 +35,7 @@ const NOT_NAMES = new Set(
     "el la los las un una él ella ellos le les il elle ils der die das er sie es ein eine o a os as ele ela " +
     "in on at for from with by after before during also still yet however here there what which who why how " +
     "next first second third finally later today now meanwhile instead again overall ultimately together both each every " +
-    "all none only then thus hence indeed yes no well oh " +
+    "all none only then thus hence indeed yes no well oh let " +
     "youtube video channel host presenter narrator speaker creator reporter anchor interviewer"
   ).split(" "),
 );
