@@ -32,6 +32,17 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("First, leave nothing idle in a savings account.")).toBe(false);
   });
 
+  it("counts the tails and echoes of the sentence before as leaning on it", () => {
+    expect(dependsOnPrevious("I love that one.")).toBe(true);
+    expect(dependsOnPrevious("The top of it is at eye level.")).toBe(true);
+    expect(dependsOnPrevious("Not iron and rivets so much as the end of paying to cross.")).toBe(true);
+    expect(dependsOnPrevious("The most is the job situation.")).toBe(true);
+    expect(dependsOnPrevious("Two that's two more than last week.")).toBe(true);
+    expect(dependsOnPrevious("Not everyone agrees with the plan.")).toBe(false);
+    expect(dependsOnPrevious("The most important thing is sleep.")).toBe(false);
+    expect(dependsOnPrevious("The end of the road is near.")).toBe(false);
+  });
+
   it("hears 'we' as the speaker's own voice, as it hears 'I', but not 'you'", () => {
     expect(isFirstPerson("We've been here twenty-six years.", "en")).toBe(true);
     expect(isFirstPerson("Our takings are down by half.", "en")).toBe(true);

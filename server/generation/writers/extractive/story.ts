@@ -87,12 +87,23 @@ export function dependsOnPrevious(text: string): boolean {
   const bare = trimLead(text.replace(/^["“'‘¿¡(\s]+/u, ""));
   // "Instead of typing the name…" says what it replaces itself.
   if (/^instead of\b/i.test(bare)) return NEEDS_BEFORE.test(bare);
-  return leansOnPrevious(bare) || NEEDS_BEFORE.test(bare) || ELLIPTICAL_NOT.test(bare) || ordinalOf(text) >= 2;
+  return (
+    leansOnPrevious(bare) ||
+    NEEDS_BEFORE.test(bare) ||
+    ELLIPTICAL_NOT.test(bare) ||
+    BARE_SUPERLATIVE.test(bare) ||
+    ECHOED_NUMBER.test(bare) ||
+    ordinalOf(text) >= 2
+  );
 }
 
 // "Not iron and rivets so much as the end of paying…": the rest of a sentence before it, which
 // says what is not ("Not only… but…" and "Not everyone agrees" stand alone).
 const ELLIPTICAL_NOT = /^not\s(?!only\b|just\b)[^,.;]{1,40}?\s(?:so much as|but rather|but)\s/i;
+// "The most is the job situation": a superlative with no noun, the tail of "…stressed me out the most".
+const BARE_SUPERLATIVE = /^the\s(?:most|least|best|worst)\s(?:is|was|are|were)\b/i;
+// "Two that's two more than last week": a number echoing the sentence before ("I got two numbers").
+const ECHOED_NUMBER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\s(?:that's|that is|it's|which)\b/i;
 
 // Ordinal openers of a spoken list, by place: "First,", "Secondly", "The third problem",
 // "Segundo,", "En segundo lugar", "Deuxièmement", "Zweitens", "Em segundo lugar".
