@@ -28,6 +28,15 @@ describe("segmentUnpunctuated", () => {
     expect(expected).toBe(203);
   });
 
+  it("opens a later counted step at its ordinal, but keeps 'first' with the clause it ends", () => {
+    const steps = "scoot back so your hips touch the backrest second pull your chin straight back".split(" ");
+    const at = steps.indexOf("second");
+    expect(segmentUnpunctuated(steps, [], true).some(([from]) => from === at)).toBe(true);
+    const clean = "the right way is to clean first wipe it with a rag while you turn the pedals".split(" ");
+    const first = clean.indexOf("first");
+    expect(segmentUnpunctuated(clean, [], true).some(([from]) => from === first)).toBe(false);
+  });
+
   it("lets a word stand alone before a strong opener, so the opener starts its sentence", () => {
     const words = "flat okay so flat is fine if you're a cafe with good margins".split(" ");
     const units = segmentUnpunctuated(words, [], true);

@@ -295,8 +295,9 @@ export function segmentUnpunctuated(
   return units.reverse();
 }
 
-// Ordinals a speaker counts steps with.
-const ORDINAL_STEP = new Set("first second third fourth fifth sixth next finally lastly then".split(" "));
+// Ordinals a speaker counts later steps with ("first" and "then" as often end a clause: "clean
+// it first | wipe…").
+const ORDINAL_STEP = new Set("second third fourth fifth sixth finally lastly".split(" "));
 
 // Words of degree before an adverb or adjective ("pretty well", "as well").
 const DEGREE = new Set("as very pretty really quite so too fairly just equally".split(" "));

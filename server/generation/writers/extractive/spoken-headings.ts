@@ -287,10 +287,7 @@ function questionHeading(text: string, lang: FrameLanguage, relevant: (stem: str
   // "Could you use the microphone?" asks someone in the room, not about the topic.
   if (bare(tokens[1] ?? "") === "you" && /^(?:can|could|would|will)$/.test(opener)) return null;
   // "What are you seeing there?": a hand-over to someone on the spot, not the section's subject.
-  if (
-    tokens.some((t) => bare(t) === "you") &&
-    /^(?:there|here|now|tonight|today)$/.test(bare(tokens[tokens.length - 1] ?? ""))
-  )
+  if (tokens.some((t) => bare(t) === "you") && /^(?:there|here)$/.test(bare(tokens[tokens.length - 1] ?? "")))
     return null;
   if (tokens.length < 3 || tokens.length > 9 || MARKUP.test(body) || /[,;:]/.test(tokens.slice(0, -1).join(" "))) {
     return null;
