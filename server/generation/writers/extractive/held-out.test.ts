@@ -23,6 +23,7 @@ import {
   VLOG_RAMBLE_VIDEO,
 } from "./held-out-videos-2";
 import { writeExtractive } from "./index";
+import { AUTO_CAPTIONS_VIDEO } from "./sample-videos";
 
 const write = (video: VideoData, style: ArticleStyle) =>
   writeExtractive({
@@ -238,4 +239,20 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       expect(tags).not.toContain("Frau Keller");
     });
   }
+});
+
+describe("the excerpt is never the article's own frame", () => {
+  it("does not hand a card 'The video's description adds: …' (a long blog on auto captions)", () => {
+    const { excerpt } = writeExtractive({
+      video: AUTO_CAPTIONS_VIDEO,
+      transcript: AUTO_CAPTIONS_VIDEO.transcript,
+      style: "blog",
+      length: "long",
+      tone: "informative",
+      includeComments: true,
+      category: null,
+      referenceArticles: [],
+    });
+    expect(excerpt).not.toMatch(/description adds/i);
+  });
 });

@@ -134,6 +134,10 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !/\b(?:video titled|in a video|this video|full video|on YouTube|en YouTube|sur YouTube|auf YouTube|no YouTube)\b/iu.test(
       sentence,
     ) &&
+    // Nor its frame around the description ("The video's description adds: …").
+    !/^(?:the video's description|the description (?:adds|says|reads)|la descripción(?: del vídeo)? añade|la description(?: de la vidéo)? ajoute|die (?:video)?beschreibung ergänzt|a descrição(?: do vídeo)? acrescenta)/iu.test(
+      sentence,
+    ) &&
     // Nor its turns from one part to the next ("The video then moves on to private loans.").
     !/\b(?:the video|the talk|the session)\s+(?:then\s+)?(?:moves|turns|goes|comes)\b/i.test(sentence) &&
     // Nor the speaker's own "Tonight is about the flood of 1893": the evening, not the subject.
