@@ -181,14 +181,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       // After a quotation, the speaker's next "I" sentence is told in the story's own words
       // ("Jess picked up extra shifts…"), so the support alternates voices instead of reading
       // as a string of quotations.
-      // (The speaker is named only when the sentence can be told: a name is spent on first use.)
       const reported =
-        !metadataOnly &&
-        english &&
-        previousQuoted &&
-        !/\?["”]?$/.test(text) &&
-        reportedStatement(prose(plan, index), "X")
-          ? reportedStatement(prose(plan, index), speaker.of(index))
+        !metadataOnly && english && previousQuoted && !/\?["”]?$/.test(text)
+          ? reportedStatement(prose(plan, index), () => speaker.of(index))
           : null;
       if (reported) {
         write(parts, reported);

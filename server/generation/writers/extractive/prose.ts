@@ -513,11 +513,7 @@ function renderParagraph(
         continue;
       }
     }
-    // (The speaker is named only when the sentence can be told: a name is spent on first use.)
-    const reported =
-      reportable && reportedStatement(prose(plan, run[0]), "X")
-        ? reportedStatement(prose(plan, run[0]), speaker.of(run[0]))
-        : null;
+    const reported = reportable ? reportedStatement(prose(plan, run[0]), () => speaker.of(run[0])) : null;
     if (reported) {
       parts.push(reported);
       voice.quoted = false;

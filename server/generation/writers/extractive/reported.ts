@@ -48,15 +48,20 @@ const ADVERB = /^(?:always|never|also|really|just|actually|only|usually|often|st
 
 /**
  * The sentence with its speaker as the subject, or null when it cannot be told in the third
- * person without guessing. `who` is how the article names the speaker here ("Jess", "the host").
+ * person without guessing. `who` is how the article names the speaker here ("Jess", "the host"),
+ * or a function giving it, asked only once the sentence can be told (naming a speaker the first
+ * time spends the full name: Speaker.of).
  */
-export function reportedStatement(text: string, who: string): string | null {
+export function reportedStatement(text: string, who: string | (() => string)): string | null {
   const trimmed = text.trim().replace(LEAD, "");
   const m = /^(I(?:['’](?:m|ve|d|ll))?)\s+(.+)$/u.exec(trimmed);
-  if (!m || !who.trim()) return null;
+  if (!m || (typeof who === "string" && !who.trim())) return null;
   const rest = m[2];
   if (OTHER_PERSONAL.test(rest) || /[?"“”]/.test(rest) || META.test(rest)) return null;
-  const subject = who.charAt(0).toUpperCase() + who.slice(1);
+  const told = (tail: string): string | null => {
+    const name = typeof who === "string" ? who : who();
+    return name.trim() ? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${tail}` : null;
+  };
   const words = rest.split(" ");
   const isPast = (word: string) => {
     const w = word.toLowerCase().replace("’", "'");
@@ -67,16 +72,16 @@ export function reportedStatement(text: string, who: string): string | null {
     // "I'd never added them up" is "had"; "I'd pick the avalanche" is "would".
     const next = words.find((w) => !ADVERB.test(w)) ?? "";
     const verb = contracted === "i'd" && (isPast(next) || next === "been") ? "had" : CONTRACTION[contracted];
-    return `${subject} ${verb} ${rest}`;
+    return told(`${verb} ${rest}`);
   }
   let k = 0;
   while (k < words.length - 1 && k < 2 && ADVERB.test(words[k])) k++;
   const verb = words[k].toLowerCase().replace("’", "'");
-  let told: string;
-  if (isPast(verb)) told = words[k];
-  else if (CHANGED[verb]) told = CHANGED[verb];
-  else if (PRESENT.has(verb)) told = thirdPerson(verb);
+  let changed: string;
+  if (isPast(verb)) changed = words[k];
+  else if (CHANGED[verb]) changed = CHANGED[verb];
+  else if (PRESENT.has(verb)) changed = thirdPerson(verb);
   else return null;
   // "I also have" -> "Jess also has": only the verb changes, wherever the adverbs put it.
-  return [subject, ...words.slice(0, k), told, ...words.slice(k + 1)].join(" ");
+  return told([...words.slice(0, k), changed, ...words.slice(k + 1)].join(" "));
 }
