@@ -1,4 +1,5 @@
 import type { Transcript, TranscriptSegment, VideoData } from "../../types";
+import { captions, round } from "./held-out-videos";
 
 /*
  * A second set of held-out videos, written after the writer was built and not used to shape it:
@@ -9,33 +10,6 @@ import type { Transcript, TranscriptSegment, VideoData } from "../../types";
  * auto-captioned French recipe, a debate whose captions say only "SPEAKER 1:" and "SPEAKER 2:", and
  * a rambling auto-captioned vlog with a sponsor read. Invented text, no real people or brands.
  */
-
-/**
- * Caption lines of a script (same as held-out-videos.ts): a sentence or part of one per line at a
- * speaking pace, with a pause after most sentences; `auto` writes them as auto captions (lower
- * case, no punctuation). Lines opening a new speaker's turn start with ">>" when the script marks
- * turns with "\n>> ".
- */
-function captions(script: string, language: string, auto = false): { transcript: Transcript; seconds: number } {
-  const segments: TranscriptSegment[] = [];
-  let time = 1;
-  let k = 0;
-  for (const sentence of script.replace(/\n(?!>>)/g, " ").split(/(?<=[.!?])\s+/)) {
-    const turn = sentence.startsWith(">> ") || sentence.startsWith("\n>> ");
-    const text = sentence.replace(/^\n?>> /, "");
-    const words = (auto ? text.toLowerCase().replace(/[.,!?:;]/g, "") : text).split(/\s+/).filter(Boolean);
-    for (let i = 0; i < words.length; ) {
-      const size = 6 + ((k + i) % 4);
-      const line = words.slice(i, i + size).join(" ");
-      const duration = Math.min(size, words.length - i) / 2.6;
-      segments.push({ start: round(time), duration: round(duration), text: i === 0 && turn ? `>> ${line}` : line });
-      i += size;
-      time += duration + (i >= words.length && k % 3 !== 1 ? 0.7 : 0.05);
-    }
-    k++;
-  }
-  return { transcript: { language, kind: auto ? "auto" : "manual", timed: true, segments }, seconds: Math.ceil(time) };
-}
 
 /**
  * Broadcast-style captions: each turn's first line opens with its label in capitals ("ANCHOR: ",
@@ -61,10 +35,6 @@ function labelledCaptions(
     }
   }
   return { transcript: { language: "en", kind: "manual", timed: true, segments }, seconds: Math.ceil(time) };
-}
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
 }
 
 /** Where a chapter starts: the first caption line opening with `phrase` (compared without case or punctuation). */

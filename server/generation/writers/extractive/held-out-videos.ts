@@ -15,7 +15,7 @@ import type { Transcript, TranscriptSegment, VideoData } from "../../types";
  * pause after most sentences; `auto` writes them as auto captions (lower case, no punctuation).
  * Lines opening a new speaker's turn start with ">>" when the script marks turns with "\n>> ".
  */
-function captions(script: string, language: string, auto = false): { transcript: Transcript; seconds: number } {
+export function captions(script: string, language: string, auto = false): { transcript: Transcript; seconds: number } {
   const segments: TranscriptSegment[] = [];
   let time = 1;
   let k = 0;
@@ -36,7 +36,7 @@ function captions(script: string, language: string, auto = false): { transcript:
   return { transcript: { language, kind: auto ? "auto" : "manual", timed: true, segments }, seconds: Math.ceil(time) };
 }
 
-function round(n: number): number {
+export function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
