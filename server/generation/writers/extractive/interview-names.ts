@@ -1,5 +1,5 @@
 import type { Frames } from "./frames";
-import { numberedVoices, panelVoices } from "./panel-names";
+import { numberedVoices, type PanelPerson, panelVoices } from "./panel-names";
 import { looksLikePerson, type Voice } from "./speakers";
 
 /*
@@ -64,16 +64,11 @@ const DESCRIBED_PERSON = new RegExp(
 );
 const MAX_PEOPLE = 8;
 
-interface Addressee {
-  voice: Voice;
-  /** Lower-case words a question may open on to address this person (first name, surname, role). */
-  calls: string[];
-  /** Described as the one who runs the conversation ("Host Rachel Lindqvist"). */
-  host: boolean;
-}
+/** A described person: their voice, the words that call on them (first name, surname, role), whether they host. */
+type Addressee = PanelPerson;
 
 /** The people a description names ("Coach Dana Hill and captain Marcus Bell on…"), with their roles. */
-export function describedPeople(description: string): Addressee[] {
+function describedPeople(description: string): Addressee[] {
   const out: Addressee[] = [];
   for (const m of description.slice(0, MAX_TEXT).matchAll(DESCRIBED_PERSON)) {
     const said = m[1] ? m[1].toLowerCase() : null;
@@ -111,10 +106,9 @@ function addressed(first: string, people: readonly Addressee[]): Addressee | nul
 function addressedTurns(
   voices: ReadonlyMap<number, Voice>,
   texts: ReadonlyMap<number, readonly string[]>,
-  description: string,
+  people: readonly Addressee[],
   frames: Frames,
 ): Map<number, Voice> | null {
-  const people = describedPeople(description);
   if (people.length < 2) return null;
   const turns = [...voices.keys()].sort((a, b) => a - b);
   // The call opens the turn ("marcus, you scored…") or its question after the host's
@@ -176,11 +170,9 @@ export function nameInterviewSides(
   description: string,
   frames: Frames,
 ): Map<number, Voice> {
-  // Unnamed turns only: a caption label's name or role stands. A name called out is a name in
-  // any language; the introductions below are English wording.
+  const people = describedPeople(description);
   // "SPEAKER 1:", "SPEAKER 2:": named by who is called on before their turns.
   if ([...voices.values()].some((v) => v.numbered !== undefined)) {
-    const people = describedPeople(description);
     const numbered = numberedVoices(voices, texts, people);
     if (numbered) {
       // "MODERATOR:" is the one the description calls the moderator ("Moderator: Lucy Brandt").
@@ -194,19 +186,20 @@ export function nameInterviewSides(
       return numbered;
     }
   }
+  // Unnamed turns only: a caption label's name or role stands. A name called out is a name in
+  // any language; the introductions below are English wording.
   if ([...voices.values()].every((v) => v.kind === "anonymous")) {
-    const people = describedPeople(description);
     const turns = [...voices.keys()].sort((a, b) => a - b);
     const panel = people.length >= 3 ? panelVoices(turns, texts, people, frames) : null;
     if (panel) return panel;
-    const called = addressedTurns(voices, texts, description, frames);
+    const called = addressedTurns(voices, texts, people, frames);
     if (called) return called;
   }
   const out = new Map(voices);
   const asking = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.interviewer).map(([t]) => t);
   const answering = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.guest).map(([t]) => t);
   if (asking.length === 0 || answering.length === 0) return out;
-  const spoken = addressedGuest(asking, texts, describedPeople(description));
+  const spoken = addressedGuest(asking, texts, people);
   if (spoken) {
     for (const t of answering) out.set(t, spoken.voice);
     return out;
