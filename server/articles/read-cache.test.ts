@@ -58,6 +58,31 @@ describe("ReadCache", () => {
     }
   });
 
+  it("spreads lapses: each entry's TTL is shortened by up to the jitter share, never lengthened", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const random = vi.spyOn(Math, "random");
+    try {
+      const cache = new ReadCache<number>(10, 1000, 0.5);
+      let n = 0;
+      const load = vi.fn(async () => ++n);
+      random.mockReturnValue(0.99);
+      await cache.get("early", load);
+      random.mockReturnValue(0);
+      await cache.get("late", load);
+      vi.setSystemTime(Date.now() + 600);
+      // 'early' lives ~505 ms: lapsed, reloaded behind the reader; 'late' lives the full 1000 ms.
+      await cache.get("early", load);
+      await cache.get("late", load);
+      expect(load).toHaveBeenCalledTimes(3);
+      vi.setSystemTime(Date.now() + 401);
+      await cache.get("late", load);
+      expect(load).toHaveBeenCalledTimes(4);
+    } finally {
+      random.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it("does not remember a failed load", async () => {
     const cache = new ReadCache<number>(10, 1000);
     await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -24,9 +24,19 @@ export const PAGE_TTL_MS = 60_000;
  * a few minutes late.
  */
 export const ARTICLE_PARTS_TTL_MS = 5 * 60_000;
+/**
+ * Stored articles change by writes, which empty the caches of every process at once (see
+ * shareForgetting), and by other processes' batches of counted reads (this process's own are
+ * added as they land: views.ts): those show within a minute.
+ */
+export const ARTICLE_ROWS_TTL_MS = 60_000;
+// Share of a TTL taken off at random per entry, so entries loaded together do not lapse together.
+const SPREAD = 0.5;
 
 interface Entry<T> {
   at: number;
+  /** This entry's TTL: the cache's, less up to its jitter share. */
+  ttl: number;
   value: Promise<T>;
   /** The value loaded successfully: it may be served while a newer one loads. */
   settled: boolean;
@@ -46,21 +56,31 @@ const STALE_FACTOR = 3;
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
+  /**
+   * `jitter` (0-1) shortens each entry's TTL by up to that share at random: entries loaded in
+   * one burst (a crawler's pass over many articles) then lapse and reload spread out, not at
+   * one instant when every reader would wait behind hundreds of reloads.
+   */
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs = READ_TTL_MS,
+    private readonly jitter = 0,
   ) {}
+
+  private lifetime(): number {
+    return this.jitter > 0 ? this.ttlMs * (1 - this.jitter * Math.random()) : this.ttlMs;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit) {
       const age = now - hit.at;
-      if (age < this.ttlMs || (hit.settled && age < this.ttlMs * STALE_FACTOR)) {
+      if (age < hit.ttl || (hit.settled && age < hit.ttl * STALE_FACTOR)) {
         // Move to the back: Map iteration order is insertion order, so the front is the oldest.
         this.entries.delete(key);
         this.entries.set(key, hit);
-        if (age >= this.ttlMs && !hit.refreshing) this.refresh(key, hit, load);
+        if (age >= hit.ttl && !hit.refreshing) this.refresh(key, hit, load);
         return hit.value;
       }
     }
@@ -75,7 +95,7 @@ export class ReadCache<T> {
 
   /** An entry for a load in progress: marked settled when it succeeds, dropped when it fails. */
   private track(key: string, value: Promise<T>): Entry<T> {
-    const entry: Entry<T> = { at: Date.now(), value, settled: false, refreshing: false };
+    const entry: Entry<T> = { at: Date.now(), ttl: this.lifetime(), value, settled: false, refreshing: false };
     value.then(
       () => {
         entry.settled = true;
@@ -95,7 +115,7 @@ export class ReadCache<T> {
       () => {
         // Cleared or replaced meanwhile (a write): the newer state wins.
         if (this.entries.get(key) !== stale) return;
-        this.entries.set(key, { at: Date.now(), value, settled: true, refreshing: false });
+        this.entries.set(key, { at: Date.now(), ttl: this.lifetime(), value, settled: true, refreshing: false });
       },
       () => {
         stale.refreshing = false;
@@ -147,11 +167,12 @@ export function readCaches(db: Db): ReadCaches {
       values: new ReadCache(16),
       responses: new ReadCache(1000),
       feedPages: new ReadCache(1000),
-      pages: new ReadCache(500, PAGE_TTL_MS),
+      pages: new ReadCache(500, PAGE_TTL_MS, SPREAD),
       // Enough for the articles being read at once on a busy day (~10 KB each: ~25 MB).
-      articles: new ReadCache(2500),
-      slugs: new ReadCache(5000),
-      articleParts: new ReadCache(5000, ARTICLE_PARTS_TTL_MS),
+      articles: new ReadCache(2500, ARTICLE_ROWS_TTL_MS, SPREAD),
+      // A slug names one article until a write (which empties the caches) renames or deletes it.
+      slugs: new ReadCache(5000, ARTICLE_PARTS_TTL_MS, SPREAD),
+      articleParts: new ReadCache(5000, ARTICLE_PARTS_TTL_MS, SPREAD),
     };
     cachesByDb.set(db, caches);
   }

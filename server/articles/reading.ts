@@ -9,6 +9,7 @@ import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
 import { findReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
+import type { Article } from "../../contract/articles";
 import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
 import { findArticleById, findArticleBySlug } from "./repository";
@@ -114,22 +115,30 @@ async function countRead(
   return viewCount;
 }
 
-/** A single article as its reader sees it: the read counted and, signed in, their own rating. */
-export async function readArticle(
-  db: Db,
-  settings: VisitorSettings,
-  found: ArticleWithAuthor,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  return (await readArticleForPage(db, settings, found, request, reply)).article;
+/**
+ * What every reader of a stored row gets alike (all but its owner and admins, who also get the
+ * markdown they may edit): the article less its counts, and its JSON less the closing brace.
+ * Kept beside the cached row (read-cache.ts), so a read of a cached article builds no headings
+ * and serializes no body: its counts and the reader's rating are all that is written per request.
+ */
+const sharedPresentations = new WeakMap<object, { article: Omit<Article, CountField>; json: string }>();
+type CountField = "viewCount" | "views" | "userRating";
+
+function sharedPresentation(found: ArticleWithAuthor) {
+  let kept = sharedPresentations.get(found.article);
+  if (!kept) {
+    const { viewCount: _viewCount, views: _views, userRating: _rating, ...article } = presentArticleFor(found, undefined);
+    kept = { article, json: JSON.stringify(article).slice(0, -1) };
+    sharedPresentations.set(found.article, kept);
+  }
+  return kept;
 }
 
 /**
- * An article as one reader reads it, with their rating and (for the article page) their bookmark
- * state: one look-up for both (null for a visitor), made while the read is counted.
+ * One reader's read of an article: counted, and with their rating and bookmark state (one
+ * look-up for both; null for a visitor) made while the read is counted.
  */
-export async function readArticleForPage(
+async function readAs(
   db: Db,
   settings: VisitorSettings,
   found: ArticleWithAuthor,
@@ -141,8 +150,43 @@ export async function readArticleForPage(
     countRead(db, settings, found, request, reply, viewer),
     viewer ? findReaderState(db, viewer.id, found.article.id) : null,
   ]);
-  const article = presentArticleFor({ ...found, article: { ...found.article, viewCount } }, viewer);
-  return { article: { ...article, userRating: state?.rating ?? null }, bookmarked: state?.bookmarked ?? null };
+  // The owner and admins see the markdown they may edit: theirs is made for them.
+  const own = viewer !== undefined && (viewer.id === found.article.userId || viewer.role === "admin");
+  return {
+    viewer: own ? viewer : undefined,
+    counts: { viewCount, views: viewCount, userRating: state?.rating ?? null },
+    bookmarked: state?.bookmarked ?? null,
+  };
+}
+
+/**
+ * A single article as its reader sees it, as the API's JSON text: the read counted and, signed
+ * in, their own rating (articleResponse; the same fields the schema's serializer would write).
+ */
+export async function readArticleJson(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const { viewer, counts } = await readAs(db, settings, found, request, reply);
+  if (viewer) return JSON.stringify({ ...presentArticleFor(found, viewer), ...counts });
+  const { viewCount, views, userRating } = counts;
+  return `${sharedPresentation(found).json},"viewCount":${viewCount},"views":${views},"userRating":${userRating}}`;
+}
+
+/** An article as one reader reads it on its page, with their rating and bookmark state. */
+export async function readArticleForPage(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ article: Article; bookmarked: boolean | null }> {
+  const { viewer, counts, bookmarked } = await readAs(db, settings, found, request, reply);
+  const article = viewer ? presentArticleFor(found, viewer) : sharedPresentation(found).article;
+  return { article: { ...article, ...counts }, bookmarked };
 }
 
 /**

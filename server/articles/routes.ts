@@ -19,7 +19,7 @@ import { requireUser, signedInUser } from "../auth/plugin";
 import { readRecorder } from "../community/interests";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { encodeBody, sendEncoded } from "../http/compression";
+import { encodeBody, sendEncoded, sendJsonText } from "../http/compression";
 import { notFound } from "../http/errors";
 import { addBookmark } from "./community";
 import { isBookmarked, listBookmarks, removeBookmark } from "./community-queries";
@@ -32,7 +32,7 @@ import {
   findArticleToRead,
   interestsOf,
   rateAsReader,
-  readArticle,
+  readArticleJson,
   readerFeedFilters,
 } from "./reading";
 import { whatToReadNext } from "./related";
@@ -103,7 +103,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         ? await findArticleToRead(db, { id: Number(request.params.id) })
         : undefined;
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return readArticle(db, config, found, request, reply);
+      return sendJsonText(reply, await readArticleJson(db, config, found, request, reply));
     },
   );
 
@@ -118,7 +118,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     async (request, reply) => {
       const found = await findArticleToRead(db, { slug: request.params.slug });
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return readArticle(db, config, found, request, reply);
+      return sendJsonText(reply, await readArticleJson(db, config, found, request, reply));
     },
   );
 

@@ -118,28 +118,35 @@ class ViewCounter {
     this.writingByArticle = this.pendingByArticle;
     this.pendingByArticle = new Map();
     try {
+      // A cached row keeps its count from before the batch: count() adds what landed since it
+      // was read (its stamp), so the row stays cached. An article whose landed figure is let go
+      // has its row forgotten with it, or its readers would be answered a count short.
+      const cached = readCaches(this.db).articles;
       for (const [id, n] of await writeViews(this.db, batch)) {
         const key = String(id);
-        remember(this.landed, key, (this.landed.get(key) ?? 0) + n);
+        remember(this.landed, key, (this.landed.get(key) ?? 0) + n, (evicted) => cached.delete(evicted));
       }
     } finally {
       this.lastWritten = new Set(this.writingByArticle.keys());
-      // The cached rows of these articles hold counts from before the batch.
-      const cached = readCaches(this.db).articles;
-      for (const id of this.lastWritten) cached.delete(String(id));
       this.written += 1;
       this.writingByArticle = new Map();
     }
   }
 }
 
-/** Sets a key as the newest entry of a map that keeps at most MAX_REMEMBERED, dropping the oldest. */
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
+/**
+ * Sets a key as the newest entry of a map that keeps at most MAX_REMEMBERED, dropping the oldest
+ * (and telling `evicted` which key went).
+ */
+function remember<T>(map: Map<string, T>, key: string, value: T, evicted?: (key: string) => void): void {
   map.delete(key);
   map.set(key, value);
   if (map.size > MAX_REMEMBERED) {
     const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+    if (oldest !== undefined) {
+      map.delete(oldest);
+      evicted?.(oldest);
+    }
   }
 }
 

@@ -91,6 +91,15 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
 }
 
 /**
+ * Sends JSON the route wrote itself (text that matches its response schema, as a test checks):
+ * the schema's serializer, which checks and copies every field, is for answers built per request.
+ * The compression hook below still compresses it.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.header("content-type", "application/json; charset=utf-8").send(text);
+}
+
+/**
  * Compresses JSON, HTML and other text answers the app builds per request. Static files come
  * precompressed from the build and pre-encoded answers carry their encoding already: both are
  * left alone.
