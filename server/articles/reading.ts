@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Article } from "../../contract/articles";
 import type { FeedFilters } from "../../contract/feed";
 import { FOLLOWING_SIGN_IN_MESSAGE } from "../../contract/follows";
 import { followedBy } from "../community/follows";
@@ -9,7 +10,6 @@ import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
 import { findReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
-import type { Article } from "../../contract/articles";
 import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
 import { findArticleById, findArticleBySlug } from "./repository";
@@ -127,7 +127,12 @@ type CountField = "viewCount" | "views" | "userRating";
 function sharedPresentation(found: ArticleWithAuthor) {
   let kept = sharedPresentations.get(found.article);
   if (!kept) {
-    const { viewCount: _viewCount, views: _views, userRating: _rating, ...article } = presentArticleFor(found, undefined);
+    const {
+      viewCount: _viewCount,
+      views: _views,
+      userRating: _rating,
+      ...article
+    } = presentArticleFor(found, undefined);
     kept = { article, json: JSON.stringify(article).slice(0, -1) };
     sharedPresentations.set(found.article, kept);
   }
