@@ -1,11 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/paths";
 import { lockDataDir } from "./lock";
@@ -107,6 +103,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock = await lockDataDir(dataDir);
   }
   try {
+    // Loaded only here: a process on PostgreSQL does not carry the embedded database's code.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     const client = new PGlite({
       dataDir,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AppConfig } from "../config";
 import { DevMailbox } from "./dev-mailbox";
 import type { RenderedMail } from "./templates";
@@ -12,15 +12,21 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP_URL's server through nodemailer (smtp:// with STARTTLS when offered, smtps:// for TLS). */
+/**
+ * SMTP_URL's server through nodemailer (smtp:// with STARTTLS when offered, smtps:// for TLS),
+ * loaded with the first mail: most processes send none for a long while (~10 MB resident).
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transport = createTransport(smtpUrl);
+  let transport: Promise<Transporter> | null = null;
   return {
     kind: "smtp",
     async deliver(message) {
-      await transport.sendMail(message);
+      transport ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail(message);
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((made) => made.close()).catch(() => {});
+    },
   };
 }
 
