@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "../chromium";
 import { type LighthouseResult, runLighthouse, signUpForBench } from "./lighthouse";
 import { measurePageWeight, type PageWeight } from "./page-weight";
+import { untilQuiet } from "./quiet";
 
 export type PageName = "landing" | "article" | "home";
 
@@ -45,6 +46,8 @@ export interface FrontEndReport {
   pages: FrontEndPage[];
   /** Why Lighthouse did not run, or on which page it failed twice (page weights are still measured). */
   lighthouseSkipped: string | null;
+  /** The machine's busiest share of CPU (percent) as a page's Lighthouse runs began; null when unknown. */
+  busyPercent?: number | null;
 }
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
@@ -138,6 +141,8 @@ export async function measureFrontEnd(
     );
   }
   const lighthouse: Array<LighthouseResult | null> = [];
+  // The machine's busy share as each page's Lighthouse runs began (quiet.ts).
+  const busyShares: number[] = [];
   let lighthouseSkipped: string | null = null;
   if (existsSync(CHROMIUM_PATH)) {
     // Page by page, so that a failed trace (Lighthouse's NO_NAVSTART, now and then on a busy
@@ -145,6 +150,8 @@ export async function measureFrontEnd(
     // the load figures of the run stand.
     const failed: string[] = [];
     for (const page of pages) {
+      const busy = await untilQuiet(options.log);
+      if (busy !== null) busyShares.push(busy);
       let result: LighthouseResult | null = null;
       for (let attempt = 1; attempt <= 2 && !result; attempt++) {
         try {
@@ -164,6 +171,7 @@ export async function measureFrontEnd(
   }
   return {
     lighthouseSkipped,
+    busyPercent: busyShares.length ? Math.round(Math.max(...busyShares) * 100) : null,
     pages: pages.map((p, i) => {
       const budget = PAGE_BUDGETS[p.page];
       const jsGzipKb = kb(weights[i].js.gzipBytes);
