@@ -116,25 +116,25 @@ async function countRead(
 }
 
 /**
- * What every reader of a stored row gets alike (all but its owner and admins, who also get the
- * markdown they may edit): the article less its counts, and its JSON less the closing brace.
- * Kept beside the cached row (read-cache.ts), so a read of a cached article builds no headings
- * and serializes no body: its counts and the reader's rating are all that is written per request.
+ * The JSON every reader of a stored row gets alike (all but its owner and admins, who also get
+ * the markdown they may edit), less its counts and closing brace, as UTF-8. Kept beside the
+ * cached row (read-cache.ts), so a read of a cached article builds no headings and serializes no
+ * body: its counts and the reader's rating are all that is written per request. Bytes, not a
+ * string: an article with one character outside Latin-1 would be kept at two bytes a character.
  */
-const sharedPresentations = new WeakMap<object, { article: Omit<Article, CountField>; json: string }>();
-type CountField = "viewCount" | "views" | "userRating";
+const sharedJson = new WeakMap<object, Buffer>();
 
-function sharedPresentation(found: ArticleWithAuthor) {
-  let kept = sharedPresentations.get(found.article);
+function sharedJsonOf(found: ArticleWithAuthor): Buffer {
+  let kept = sharedJson.get(found.article);
   if (!kept) {
     const {
       viewCount: _viewCount,
       views: _views,
       userRating: _rating,
-      ...article
+      ...shared
     } = presentArticleFor(found, undefined);
-    kept = { article, json: JSON.stringify(article).slice(0, -1) };
-    sharedPresentations.set(found.article, kept);
+    kept = Buffer.from(JSON.stringify(shared).slice(0, -1));
+    sharedJson.set(found.article, kept);
   }
   return kept;
 }
@@ -174,11 +174,14 @@ export async function readArticleJson(
   found: ArticleWithAuthor,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<string> {
+): Promise<string | Buffer> {
   const { viewer, counts } = await readAs(db, settings, found, request, reply);
   if (viewer) return JSON.stringify({ ...presentArticleFor(found, viewer), ...counts });
   const { viewCount, views, userRating } = counts;
-  return `${sharedPresentation(found).json},"viewCount":${viewCount},"views":${views},"userRating":${userRating}}`;
+  return Buffer.concat([
+    sharedJsonOf(found),
+    Buffer.from(`,"viewCount":${viewCount},"views":${views},"userRating":${userRating}}`),
+  ]);
 }
 
 /** An article as one reader reads it on its page, with their rating and bookmark state. */
@@ -190,8 +193,7 @@ export async function readArticleForPage(
   reply: FastifyReply,
 ): Promise<{ article: Article; bookmarked: boolean | null }> {
   const { viewer, counts, bookmarked } = await readAs(db, settings, found, request, reply);
-  const article = viewer ? presentArticleFor(found, viewer) : sharedPresentation(found).article;
-  return { article: { ...article, ...counts }, bookmarked };
+  return { article: { ...presentArticleFor(found, viewer), ...counts }, bookmarked };
 }
 
 /**

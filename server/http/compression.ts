@@ -95,7 +95,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
  * the schema's serializer, which checks and copies every field, is for answers built per request.
  * The compression hook below still compresses it.
  */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, text: string | Buffer): FastifyReply {
   return reply.header("content-type", "application/json; charset=utf-8").send(text);
 }
 
