@@ -237,6 +237,8 @@ class RelevanceSearch {
   private readonly others: SQL | undefined;
   private readonly needed: number;
   readonly word: string | null;
+  /** One word and nothing else to check: plainWordSearch answers it. */
+  readonly plain: boolean;
 
   constructor(
     private readonly filters: FeedFilters & { search: string },
@@ -247,6 +249,7 @@ class RelevanceSearch {
     this.others = and(rest, splitSearch(filters.search).negative ? this.matches : undefined);
     this.needed = filters.page * PAGE_SIZE + 1;
     this.word = singleWord(filters.search);
+    this.plain = this.word !== null && this.others === undefined;
   }
 
   /**
@@ -331,6 +334,35 @@ const cards = (db: Db) =>
     .from(articles)
     .innerJoin(users, eq(users.id, articles.userId));
 
+/**
+ * The commonest search, one word and no other filter, as a prepared statement: the query is
+ * built once per database and each connection plans it once, where building and planning it
+ * anew cost more than running it (issue 20: searches nobody repeated, a few hundred a second).
+ * The same page as RelevanceSearch.aboutPageIds gives: the word's postings, newest first.
+ */
+const plainWordSearches = new WeakMap<Db, ReturnType<typeof preparePlainWordSearch>>();
+
+function preparePlainWordSearch(db: Db) {
+  return cards(db)
+    .where(
+      sql`${articles.id} = any(array(select p.article_id from ${articleTerms} p
+        where p.term = (select lexeme from unnest(to_tsvector('english', ${sql.placeholder("word")}::text)) limit 1)
+        order by p.created_at desc nulls last, p.article_id desc nulls last
+        limit ${PAGE_SIZE + 1} offset ${sql.placeholder("offset")}::int))`,
+    )
+    .orderBy(...NEWEST)
+    .prepare("feed_plain_word_search");
+}
+
+function plainWordSearch(db: Db) {
+  let prepared = plainWordSearches.get(db);
+  if (!prepared) {
+    prepared = preparePlainWordSearch(db);
+    plainWordSearches.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** One page of the feed, and whether another page follows it. */
 export interface FeedPage {
   rows: SummaryWithAuthor[];
@@ -357,9 +389,11 @@ export async function findFeedPage(
   if (search?.word) {
     // A one-word search usually fills its page from the postings alone: a query far cheaper to
     // plan and run than both tiers. Only a page it cannot fill asks again with both.
-    const rows = await cards(db)
-      .where(sql`${articles.id} = any(array(${search.aboutPageIds()}))`)
-      .orderBy(...NEWEST);
+    const rows = search.plain
+      ? await plainWordSearch(db).execute({ word: search.word, offset: (filters.page - 1) * PAGE_SIZE })
+      : await cards(db)
+          .where(sql`${articles.id} = any(array(${search.aboutPageIds()}))`)
+          .orderBy(...NEWEST);
     if (rows.length > PAGE_SIZE) return { rows: rows.slice(0, PAGE_SIZE), hasMore: true };
   }
   const pageIds = forYou(filters, interests)
