@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { WriteBehind } from "./write-behind";
 
 /** A write that holds each batch until the test lets it go. */
@@ -47,6 +47,62 @@ describe("WriteBehind", () => {
     held.release();
     await behind.settled();
     expect(held.batches).toEqual([["first"], ["x2", "z"]]);
+  });
+
+  it("under steady arrivals starts batches no closer than its spacing, gathering what came meanwhile", async () => {
+    const batches: string[][] = [];
+    const starts: number[] = [];
+    const behind = new WriteBehind<string>(
+      async (batch) => {
+        starts.push(performance.now());
+        batches.push(batch);
+      },
+      () => {},
+      Number.POSITIVE_INFINITY,
+      60,
+    );
+    behind.add("a", "a");
+    // Arrives while "a" is written: waits out the spacing with what follows it.
+    behind.add("b", "b");
+    await new Promise((r) => setTimeout(r, 20));
+    behind.add("c", "c");
+    await behind.settled();
+    expect(batches).toEqual([["a"], ["b", "c"]]);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(55);
+    // After a quiet spell the first item is written at once again.
+    await new Promise((r) => setTimeout(r, 80));
+    const before = performance.now();
+    behind.add("d", "d");
+    await behind.settled();
+    expect(batches.at(-1)).toEqual(["d"]);
+    expect(starts.at(-1)! - before).toBeLessThan(30);
+  });
+
+  it("does not stall when the wall clock moves back while a batch is written", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let restore = () => {};
+    try {
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      const batches: string[][] = [];
+      const behind = new WriteBehind<string>(
+        async (batch) => {
+          batches.push(batch);
+          restore();
+        },
+        () => {},
+        Number.POSITIVE_INFINITY,
+        60,
+      );
+      restore = () => vi.useRealTimers();
+      behind.add("a", "a");
+      behind.add("b", "b");
+      const started = performance.now();
+      await behind.settled();
+      expect(batches).toEqual([["a"], ["b"]]);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a failed batch and goes on with the next", async () => {

@@ -13,6 +13,12 @@ export class WriteBehind<T> {
     private readonly onError: (error: unknown) => void,
     /** Items that may wait at once; past it the oldest is dropped. */
     private readonly limit = Number.POSITIVE_INFINITY,
+    /**
+     * Least time from one batch's start to the next's while items keep coming (the first after
+     * a quiet spell is still written at once): what arrives meanwhile is one batch, so a write
+     * that each batch repeats per key (an article's count) is made once per spell, not per batch.
+     */
+    private readonly spacingMs = 0,
   ) {}
 
   /** Queues an item; one waiting under the same key is replaced, and this one waits as the newest. */
@@ -34,6 +40,8 @@ export class WriteBehind<T> {
   private async drain(): Promise<void> {
     try {
       while (this.pending.size > 0) {
+        // A monotonic clock: a wall clock set back (or forward) mid-batch must not stall the queue.
+        const started = performance.now();
         const batch = [...this.pending.values()];
         this.pending = new Map();
         try {
@@ -41,6 +49,8 @@ export class WriteBehind<T> {
         } catch (error) {
           this.onError(error);
         }
+        const wait = Math.min(this.spacingMs, this.spacingMs - (performance.now() - started));
+        if (wait > 0 && this.pending.size > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
     } finally {
       // In the same step as the last look at `pending`: an item added after it starts a new drain
