@@ -228,6 +228,9 @@ with the table. The tiers need no score, only an order an index can give:
   \`(term, created_at desc, article_id desc)\`: a page reads its 11-41 postings and stops, whatever
   the word's frequency and the table's size. Other filters are checked article by article along
   the postings. When the first tier cannot fill the page, the query is asked again with both tiers.
+  A one-word search with no other filter, the commonest, is a prepared statement
+  (\`feed_plain_word_search\`): building and planning that query anew cost the server and PostgreSQL
+  more than running it.
 - **Other searches** (phrases, several words, exclusions, "or") take the first tier from a GIN
   index on \`rank_vector\` or from the date index (PostgreSQL chooses by the words' frequency), and
   the body tier from the GIN index on \`search_vector\` only when the first tier runs short.
@@ -240,6 +243,16 @@ an extension PostgreSQL does not ship (Debian packages it separately) and the em
 cannot load it; postings in a plain table work on both databases. Related articles read the same
 postings (each tag's words) and the category's date index, so an article page no longer scans the
 table for articles sharing a tag.
+
+## How one article reads fast over many slugs
+
+An article's stored row is kept in the read cache (2,500 rows, a minute each, lapses spread at
+random so a crawl's rows do not all lapse at once), and so is its JSON for every reader but its
+owner and admins, as bytes less the counts: a read writes only its view count and the reader's
+rating after them. A batch of counted reads no longer evicts the rows it counted (each reader's
+count adds what landed since the row was read), and batches start at most every quarter second
+under load, so an article read by many gets one row update per batch, not one per reader. The
+visitor's address and cookie digests (HMACs) are remembered per address and browser.
 
 ## Latest run
 
