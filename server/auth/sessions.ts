@@ -21,23 +21,48 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 }
 
-/** The signed-in user for a cookie token, or undefined when it is unknown, idle or expired. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const id = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/**
+ * Every signed-in request looks its session up: one prepared statement per database, built once
+ * and planned once per connection (building and planning it anew cost more than running it).
+ * The times are the app's clock, as ISO strings, as the query builder would send them.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder("idleSince")}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find_session_user");
+}
+
+function sessionLookup(db: Db) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** The signed-in user for a cookie token, or undefined when it is unknown, idle or expired. */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await sessionLookup(db).execute({
+    id,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
