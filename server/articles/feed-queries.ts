@@ -5,6 +5,7 @@ import { PAGE_SIZE } from "../../contract/options";
 import { categoryForSlug } from "../../contract/topics";
 import { hasTagSlug, tagSlugSql } from "../community/topics";
 import type { Db } from "../db/client";
+import { oncePerDatabase } from "../db/per-database";
 import { articles, articleTerms, platformCounters, users } from "../db/schema";
 import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
 
@@ -340,10 +341,8 @@ const cards = (db: Db) =>
  * anew cost more than running it (issue 20: searches nobody repeated, a few hundred a second).
  * The same page as RelevanceSearch.aboutPageIds gives: the word's postings, newest first.
  */
-const plainWordSearches = new WeakMap<Db, ReturnType<typeof preparePlainWordSearch>>();
-
-function preparePlainWordSearch(db: Db) {
-  return cards(db)
+const plainWordSearch = oncePerDatabase((db) =>
+  cards(db)
     .where(
       sql`${articles.id} = any(array(select p.article_id from ${articleTerms} p
         where p.term = (select lexeme from unnest(to_tsvector('english', ${sql.placeholder("word")}::text)) limit 1)
@@ -351,17 +350,8 @@ function preparePlainWordSearch(db: Db) {
         limit ${PAGE_SIZE + 1} offset ${sql.placeholder("offset")}::int))`,
     )
     .orderBy(...NEWEST)
-    .prepare("feed_plain_word_search");
-}
-
-function plainWordSearch(db: Db) {
-  let prepared = plainWordSearches.get(db);
-  if (!prepared) {
-    prepared = preparePlainWordSearch(db);
-    plainWordSearches.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("feed_plain_word_search"),
+);
 
 /** One page of the feed, and whether another page follows it. */
 export interface FeedPage {

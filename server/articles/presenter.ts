@@ -154,6 +154,14 @@ export function presentArticleFor(
   viewer: UserRow | undefined,
 ): Article {
   const ownArticle = viewer !== undefined && viewer.id === found.article.userId;
-  const mayEdit = ownArticle || viewer?.role === "admin";
-  return presentArticle(found.article, found.author, { includeMarkdown: mayEdit, headings: true, ownArticle });
+  return presentArticle(found.article, found.author, {
+    includeMarkdown: mayEditArticle(found.article, viewer),
+    headings: true,
+    ownArticle,
+  });
+}
+
+/** Whether the viewer may edit the article (its owner, or an admin): they get its markdown. */
+export function mayEditArticle(article: { userId: string }, viewer: UserRow | undefined): boolean {
+  return viewer !== undefined && (viewer.id === article.userId || viewer.role === "admin");
 }

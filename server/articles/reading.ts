@@ -10,7 +10,7 @@ import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
 import { findReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
-import { type ArticleWithAuthor, presentArticleFor } from "./presenter";
+import { type ArticleWithAuthor, mayEditArticle, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
 import { findArticleById, findArticleBySlug } from "./repository";
 import { viewCounter } from "./views";
@@ -156,9 +156,8 @@ async function readAs(
     viewer ? findReaderState(db, viewer.id, found.article.id) : null,
   ]);
   // The owner and admins see the markdown they may edit: theirs is made for them.
-  const own = viewer !== undefined && (viewer.id === found.article.userId || viewer.role === "admin");
   return {
-    viewer: own ? viewer : undefined,
+    editor: mayEditArticle(found.article, viewer) ? viewer : undefined,
     counts: { viewCount, views: viewCount, userRating: state?.rating ?? null },
     bookmarked: state?.bookmarked ?? null,
   };
@@ -175,8 +174,8 @@ export async function readArticleJson(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | Buffer> {
-  const { viewer, counts } = await readAs(db, settings, found, request, reply);
-  if (viewer) return JSON.stringify({ ...presentArticleFor(found, viewer), ...counts });
+  const { editor, counts } = await readAs(db, settings, found, request, reply);
+  if (editor) return JSON.stringify({ ...presentArticleFor(found, editor), ...counts });
   const { viewCount, views, userRating } = counts;
   return Buffer.concat([
     sharedJsonOf(found),
@@ -192,8 +191,8 @@ export async function readArticleForPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ article: Article; bookmarked: boolean | null }> {
-  const { viewer, counts, bookmarked } = await readAs(db, settings, found, request, reply);
-  return { article: { ...presentArticleFor(found, viewer), ...counts }, bookmarked };
+  const { editor, counts, bookmarked } = await readAs(db, settings, found, request, reply);
+  return { article: { ...presentArticleFor(found, editor), ...counts }, bookmarked };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { keepNewest } from "../lib/newest-first";
 import { WriteBehind } from "../lib/write-behind";
 import { readCaches } from "./read-cache";
 import { deleteViewsBefore, insertViews, type PendingView } from "./view-queries";
@@ -146,20 +147,9 @@ class ViewCounter {
   }
 }
 
-/**
- * Sets a key as the newest entry of a map that keeps at most MAX_REMEMBERED, dropping the oldest
- * (and telling `evicted` which key went).
- */
+/** Sets a key as the newest entry of a map that keeps at most MAX_REMEMBERED (keepNewest). */
 function remember<T>(map: Map<string, T>, key: string, value: T, evicted?: (key: string) => void): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_REMEMBERED) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) {
-      map.delete(oldest);
-      evicted?.(oldest);
-    }
-  }
+  keepNewest(map, key, value, MAX_REMEMBERED, evicted);
 }
 
 /**

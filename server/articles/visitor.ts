@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { keepNewest } from "../lib/newest-first";
 import { keyedDigest, signValue, verifySignedValue } from "../lib/signed-value";
 
 export const VISITOR_COOKIE = "vid";
@@ -70,11 +71,7 @@ function digestOf(
   const known = digests.get(key);
   if (known !== undefined) return known;
   const made = make(secret, purpose, value);
-  digests.set(key, made);
-  if (digests.size > MAX_DIGESTS) {
-    const oldest = digests.keys().next().value;
-    if (oldest !== undefined) digests.delete(oldest);
-  }
+  keepNewest(digests, key, made, MAX_DIGESTS);
   return made;
 }
 

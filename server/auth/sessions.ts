@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { oncePerDatabase } from "../db/per-database";
 import { sessions, type UserRow, users } from "../db/schema";
 
 export const SESSION_COOKIE = "sid";
@@ -26,10 +27,8 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
  * and planned once per connection (building and planning it anew cost more than running it).
  * The times are the app's clock, as ISO strings, as the query builder would send them.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = oncePerDatabase((db) =>
+  db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,17 +40,8 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare("find_session_user");
-}
-
-function sessionLookup(db: Db) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    sessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("find_session_user"),
+);
 
 /** The signed-in user for a cookie token, or undefined when it is unknown, idle or expired. */
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
