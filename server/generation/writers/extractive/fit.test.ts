@@ -120,6 +120,36 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     ).toEqual(["On the production table with four hundred million rows, it takes forty minutes.", "It holds a lock."]);
   });
 
+  it("cuts after an opening clause that has found its main clause, and after an appositive before a clause", () => {
+    expect(
+      splitSentence(
+        "Once the water went down on Tuesday, a team of engineers inspected the underside, and they found that the flood had washed away the riverbed.",
+        8,
+      ),
+    ).toEqual([
+      "Once the water went down on Tuesday, a team of engineers inspected the underside.",
+      "They found that the flood had washed away the riverbed.",
+    ]);
+    // Still one sentence while the condition waits for its main clause.
+    const waiting = "If the test passes on Thursday, and the drains are clear, the market reopens on Saturday morning.";
+    expect(splitSentence(waiting, 8)).toEqual([waiting]);
+    expect(
+      splitSentence(
+        "The nearest alternative is the Mill Street crossing, about three kilometres upstream, and drivers this week have been reporting long delays.",
+        8,
+      ),
+    ).toEqual([
+      "The nearest alternative is the Mill Street crossing, about three kilometres upstream.",
+      "Drivers this week have been reporting long delays.",
+    ]);
+    // A line-up stays whole: its last item has no verb of its own.
+    const lineUp = "We bought flour, a bag of salt from the corner shop, and three jars of honey for the stall.";
+    expect(splitSentence(lineUp, 6)).toEqual([lineUp]);
+    expect(
+      splitSentence("Engineers call that scour, and it means the pier's foundation is no longer well supported.", 4),
+    ).toEqual(["Engineers call that scour.", "It means the pier's foundation is no longer well supported."]);
+  });
+
   it("keeps a quotation's reason and its second 'that' clause with the sentence they finish", () => {
     const reason =
       "We noticed that one percent of responses contained an error in the body, because one of our services returned the wrong code.";

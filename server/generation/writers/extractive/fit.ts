@@ -111,6 +111,24 @@ const PRONOUN = /\b(?:i|you|we|they|he|she|it)\b/i;
 const FINITE_VERB =
   /(?<![\p{L}'’])(?:es|son|está|están|era|eran|fue|fueron|hay|había|ha|han|tiene|tienen|puede|pueden|va|van|hace|hacen|sube|suben|baja|bajan|est|sont|était|étaient|ont|avait|fait|peut|peuvent|va|vont|faut|ist|sind|war|waren|hat|haben|hatte|wird|werden|kann|können|gibt|muss|é|são|estava|foi|foram|tem|têm|há|pode|podem|vai|vão|faz|fazem)(?![\p{L}'’])/iu;
 
+// A finite auxiliary among a clause's first words ("drivers this week have been…").
+const AUXILIARY_SOON = /^(?:\S+\s+){1,3}(?:is|are|was|were|has|have|had|will|would|can|could|should|must)\s/i;
+
+/** Whether a sentence that opens on a subordinate clause ("Once…, ") goes on to its main clause. */
+function mainClauseFollows(opening: string): boolean {
+  let from = 0;
+  for (let k = 0; k < 4; k++) {
+    const comma = opening.indexOf(",", from);
+    if (comma < 0) return false;
+    const after = opening.slice(comma + 1).trim();
+    const clause =
+      opensClause(after) || (hasVerb(after) && !FRONTED_PHRASE.test(after) && !/^\S+(?:ed|ing)\b/i.test(after));
+    if (wordsIn(opening.slice(0, comma)) >= 3 && wordsIn(after) >= 3 && clause) return true;
+    from = comma + 1;
+  }
+  return false;
+}
+
 /** Whether text ends inside a quotation it opened with ' or ‘ (apostrophes inside words ignored). */
 function insideNestedQuote(text: string): boolean {
   let open = false;
@@ -191,7 +209,9 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
     // "If your query sorts, and there's an index…": the first part is not a sentence alone.
     // (What opens the sentence, past a moment link left before it: "([17:55](…)) If any…".)
     const opening = left.replace(/^\s*(?:\(?\[[^\]]{0,300}\]\([^)\s]{0,500}\)\)?\s*)*/, "").replace(/^["“'‘(]+/u, "");
-    if (SUBORDINATE.test(opening)) continue;
+    // "Once the water went down, engineers inspected it, and they found…": the opening clause
+    // has its main clause after the comma, so the first part is a sentence after all (English).
+    if (SUBORDINATE.test(opening) && !(english && mainClauseFollows(opening))) continue;
     if (/\s(?:because|but)$/.test(m[1]) && !english) continue;
     // "our 'expensive but acceptable' range": never inside a quotation within the text.
     if (insideNestedQuote(left)) continue;
@@ -210,7 +230,9 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
       if (!found && FRONTED_PHRASE.test(fronted)) continue;
       // "…every quarter, so that when we needed it…": a purpose, not a new sentence.
       if (word === "so" && /^that\b/i.test(right)) continue;
-      const verbed = found || wordsIn(left) >= 6;
+      // "Engineers call that scour, and it means…": before a comma, "and" and a subject pronoun
+      // a short first part is a clause whatever its verb (the verb list misses many).
+      const verbed = found || wordsIn(left) >= 6 || (eager && /^,\s+(?:and|but)$/i.test(m[1]) && SUBJECT.test(right));
       // "…told the council that the bridge is safe, but that they cannot…": reported speech goes on.
       if (!verbed || !opensClause(right) || COMPLEMENT.test(right)) continue;
       const lastClause = left.split(/[;:]/).pop() ?? left;
@@ -230,7 +252,10 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
       // "…not just for equality, but also for ranges": one clause, not two.
       if (/but$/i.test(m[1]) && /\bnot (?:just|only|merely)\b/i.test(lastClause)) continue;
       const listLike = /,/.test(lastClause.split(/\s+/).slice(-10).join(" "));
-      if (/^,\s+(?:and|so|then)$/i.test(m[1]) && listLike && !SUBJECT.test(right)) continue;
+      // (Unless what follows has its own finite verb at once: "…crossing, about three
+      // kilometres upstream, and drivers this week have been reporting delays".)
+      if (/^,\s+(?:and|so|then)$/i.test(m[1]) && listLike && !SUBJECT.test(right) && !AUXILIARY_SOON.test(right))
+        continue;
     }
     // "Zwei Dinge: Preis und Qualität", "Ejemplo: el pan": what follows a colon is a clause only
     // with a verb of its own.

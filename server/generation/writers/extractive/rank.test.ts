@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   analyse,
+  announcedCount,
   hasVerb,
+  isHandOff,
   isNearDuplicate,
   leansOnPrevious,
   pickSentences,
@@ -64,6 +66,38 @@ describe("rankSentences", () => {
     const [long] = sentences(["word ".repeat(26).trim()]);
     expect(sentencePenalty(long, true)).toBeLessThan(sentencePenalty(long, false));
   });
+
+  it("never picks a presenter's turn to someone by name", () => {
+    for (const text of [
+      "Kwame, what are you seeing there?",
+      "Dana, what did the engineers find?",
+      "Thank you, Dana.",
+      "Thanks, Marcus.",
+      "So what happens to the market now, Rosa?",
+    ]) {
+      expect(isHandOff(text), text).toBe(true);
+      expect(sentencePenalty(sentences([text])[0]), text).toBe(0);
+    }
+    for (const text of [
+      "Okay, what does that mean for drivers?",
+      "Now, what about the traders?",
+      "Thank you for the question.",
+      "Dana Whitfield has been following the story.",
+      "The question, Rosa says, is money.",
+    ]) {
+      expect(isHandOff(text), text).toBe(false);
+    }
+  });
+});
+
+describe("announcedCount", () => {
+  it("reads how many items a sentence promises", () => {
+    expect(announcedCount("A good value metric has three properties.")).toBe(3);
+    expect(announcedCount("There are two reasons.")).toBe(2);
+    expect(announcedCount("There are a couple of things.")).toBe(2);
+    expect(announcedCount("Here's how:")).toBeNull();
+    expect(announcedCount("There are several options.")).toBeNull();
+  });
 });
 
 describe("pickSentences", () => {
@@ -91,6 +125,23 @@ describe("pickSentences", () => {
     const boosted = new Float64Array([0.1, 1, 0.05]);
     expect(pickSentences(a, boosted, [0, 1, 2], 12, new Set())).toEqual([0, 1]);
     expect(pickSentences(a, boosted, [1, 2], 12, new Set())).toEqual([2]);
+  });
+
+  it("takes a promised list whole with its announcement, or leaves the announcement out", () => {
+    const texts = sentences([
+      "That unit is called the value metric, and it matters more than the exact price.",
+      "A good value metric has three properties.",
+      "It grows as the customer gets more value.",
+      "It's easy for the customer to understand and predict.",
+      "And it's hard to game.",
+      "Shiftwise charged per restaurant, which was easy to understand but did not grow with value.",
+    ]);
+    const a = analyse(texts);
+    const scores = new Float64Array([0.2, 1, 0.3, 0.3, 0.3, 0.2]);
+    expect(pickSentences(a, scores, [0, 1, 2, 3, 4, 5], 10, new Set())).toEqual([1, 2, 3, 4]);
+    // The third item is not on offer: the promise of three goes, and what needs it.
+    const picked = pickSentences(a, scores, [0, 1, 2, 3, 5], 10, new Set());
+    expect(picked).not.toContain(1);
   });
 });
 

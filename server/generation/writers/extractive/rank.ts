@@ -47,6 +47,29 @@ const HOUSEKEEPING =
 const SELF_REFERENCE =
   /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show)|(?:in|for) (?:the|a) (?:next|previous|last|later) (?:section|part|chapter|slide)|(?:we'll|i'll) (?:talk|get|come back) (?:about|to) (?:that|this|it) (?:later|in a (?:bit|minute|moment|second))|as i (?:said|mentioned) (?:earlier|before|at the start))\b/i;
 
+// Openers that look like a name before a comma but are not one ("Okay, what now?").
+const NOT_A_NAME = new Set(
+  `so well okay ok now yes yeah no right sure look listen sorry honestly anyway first second third then also
+  but and however today tonight meanwhile still again here there and finally next wait hmm oh ah actually
+  basically seriously remember imagine obviously again alright great good fine`.split(/\s+/),
+);
+const THANKS_TO_NAME =
+  /^(?:thanks|thank you|many thanks|merci|gracias|danke|obrigad[oa])(?:\s+(?:very much|so much|again|beaucoup|muchas|schön))?,?\s+(\p{Lu}\p{Ll}+)\s*[.!]?$/u;
+const NAME_THEN_QUESTION = /^(\p{Lu}\p{Ll}+),\s[^?]{0,200}\?["”]?$/u;
+const QUESTION_THEN_NAME = /,\s+(\p{Lu}\p{Ll}+)\s*\?["”]?$/u;
+
+/**
+ * A presenter's turn to someone by name ("Kwame, what are you seeing there?", "Thank you, Dana.",
+ * "What happens now, Rosa?"): a hand-off in the broadcast, which an article never retells.
+ */
+export function isHandOff(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 240) return false;
+  const lowered = t.charAt(0).toLowerCase() + t.slice(1);
+  const name = THANKS_TO_NAME.exec(lowered)?.[1] ?? NAME_THEN_QUESTION.exec(t)?.[1] ?? QUESTION_THEN_NAME.exec(t)?.[1];
+  return name !== undefined && !NOT_A_NAME.has(name.toLowerCase());
+}
+
 /** "In this video…", "Let's talk about…": the speaker announcing, not saying. */
 export function isAnnouncement(text: string): boolean {
   return SELF_REFERENCE.test(text);
@@ -70,7 +93,7 @@ export function sentencePenalty(sentence: Sentence, unpunctuated = false, langua
   // Long stretches of auto captions have no commas and are hard to read.
   if (unpunctuated && sentence.wordCount > 24) factor *= 0.75;
   // Housekeeping is never worth a reader's time, however little else there is.
-  if (HOUSEKEEPING.test(sentence.text) || isAside(sentence.text, language)) return 0;
+  if (HOUSEKEEPING.test(sentence.text) || isAside(sentence.text, language) || isHandOff(sentence.text)) return 0;
   const n = sentence.wordCount;
   if (n < 6) factor *= 0.35;
   else if (n < 9) factor *= 0.75;
@@ -220,6 +243,22 @@ export function announcesNext(text: string): boolean {
   return ANNOUNCES.test(text);
 }
 
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2 };
+const COUNTED = /\b(two|three|four|five|six|a couple of) \p{L}+\.$/iu;
+
+/** How many items an announcement promises ("…has three properties." is 3), or null when it does not say. */
+export function announcedCount(text: string): number | null {
+  if (!ANNOUNCES.test(text)) return null;
+  const word = COUNTED.exec(text)?.[1]?.toLowerCase();
+  return word ? (COUNTS[word] ?? null) : null;
+}
+
+// Longest item of a promised list that is taken along with its announcement, and the most words
+// the items may add together: short items are a list ("It grows with value. It's easy to
+// predict. And it's hard to game."), long ones are sections of their own.
+const MAX_ITEM_WORDS = 22;
+const MAX_ITEMS_WORDS = 60;
+
 // A noun phrase standing alone ("A tiny piece of glass or a thorn.", "A timeout, a connection
 // reset…"): the answer to, or the list of, what the sentence before asked or promised (English).
 const ARTICLE_FRAGMENT = /^(?:a|an|the|some|one)\s/i;
@@ -304,6 +343,8 @@ export function pickSentences(
         allowed.has(previous) &&
         scores[previous] > 0 &&
         !leansOnPrevious(analysis.sentences[previous].text) &&
+        // A promise of several items is no antecedent for one of them: it comes with all or none.
+        (announcedCount(analysis.sentences[previous].text) ?? 1) === 1 &&
         !isNearDuplicate(analysis, previous, taken);
       if (!usable) continue;
       out.push(previous);
@@ -313,14 +354,24 @@ export function pickSentences(
     out.push(i);
     taken.add(i);
     words += n;
-    // A promise ("three properties.") comes with what it promises, or goes.
+    // A promise ("three properties.") comes with what it promises, or goes: all of a counted
+    // list when its items are short, else the sentence after it.
     if (announcesNext(analysis.sentences[i].text)) {
-      const next = i + 1;
-      if (!taken.has(next) && allowed.has(next) && scores[next] > 0 && !isNearDuplicate(analysis, next, taken)) {
-        out.push(next);
-        taken.add(next);
-        words += analysis.sentences[next].wordCount;
-      } else if (!taken.has(next)) {
+      const count = announcedCount(analysis.sentences[i].text) ?? 1;
+      const items = Array.from({ length: count }, (_, k) => i + 1 + k);
+      const itemWords = items.reduce((sum, k) => sum + (analysis.sentences[k]?.wordCount ?? Infinity), 0);
+      const fits =
+        (count === 1 ||
+          (itemWords <= MAX_ITEMS_WORDS && items.every((k) => analysis.sentences[k].wordCount <= MAX_ITEM_WORDS))) &&
+        items.every((k) => taken.has(k) || (allowed.has(k) && scores[k] > 0 && !isNearDuplicate(analysis, k, taken)));
+      if (fits) {
+        for (const k of items) {
+          if (taken.has(k)) continue;
+          out.push(k);
+          taken.add(k);
+          words += analysis.sentences[k].wordCount;
+        }
+      } else if (!items.every((k) => taken.has(k))) {
         out.pop();
         taken.delete(i);
         words -= n;
