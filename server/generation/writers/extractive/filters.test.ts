@@ -82,6 +82,10 @@ describe("isAside", () => {
     // The speaker minding the clock.
     ["We're just about out of time, so let me wrap up.", "en"],
     ["That's all we have time for today.", "en"],
+    // A sign-off where the sentence ends.
+    ["Okay love you guys bye.", "en"],
+    ["Love you all.", "en"],
+    ["That's it for today, see ya!", "en"],
   ])("recognises %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(true);
     // Without a language every language is checked.
@@ -96,6 +100,7 @@ describe("isAside", () => {
     ["A inflação sobe quando há mais dinheiro.", "pt"],
     ["Thanks to the new sea wall, the harbour stayed dry.", "en"],
     ["The request ran out of time after thirty seconds.", "en"],
+    ["The bus said goodbye to the old route in March.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });

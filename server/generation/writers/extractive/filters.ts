@@ -120,6 +120,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     // Who pays for the channel and how to join them: "The series is supported by the Friends of
     // the Museum", "there are membership forms at the back", "become a patron".
     String.raw`\b(?:series|channel|show|podcast|lectures?|videos?|episodes?)\s+(?:is|are)\s+(?:supported|funded|made\s+possible)\s+by\b|\bmembership\s+forms?\b|\bbecome\s+a\s+(?:member|patron|supporter)\b|\bpatreon\b`,
+    // "Okay. Love you guys. Bye!", "…and that's it, see ya": a sign-off where the sentence ends.
+    String.raw`\blove\s+you\s+(?:guys|all|y'all)\b|(?:^|\s)(?:bye(?:[\s-]+bye)?|goodbye|see\s+ya|peace\s+out)\s*[.!]*$`,
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
     // The speaker minding the clock: "We're just about out of time, so let me wrap up."
     String.raw`\bwe(?:'re|\s+are)\s+(?:just\s+)?(?:about\s+|almost\s+|nearly\s+|running\s+)?out\s+of\s+time\b|\blet\s+me\s+wrap\s+(?:this\s+|it\s+|things\s+)?up\b|\bthat'?s\s+all\s+(?:the\s+time\s+)?we\s+have\b|\bi'?ve\s+kept\s+you\s+(?:long\s+enough|too\s+long)\b|\b(?:we\s+have|there'?s)\s+(?:still\s+)?time\s+for\s+(?:a\s+few|some|one\s+or\s+two)\s+questions\b`,

@@ -15,6 +15,8 @@ describe("pointers back (pointers.ts)", () => {
     expect(pointsBack("Roll it out to the thickness of a coin.")).toBe(true);
     expect(pointsBack("Don't use a knife for this if you have a wire.")).toBe(true);
     expect(pointsBack("Before that, the clay sat in a bucket for a week.")).toBe(true);
+    expect(pointsBack("Some towns run one every ten minutes on market days.")).toBe(true);
+    expect(pointsBack("Most potters buy one.")).toBe(true);
   });
 
   it("leaves sentences that name their own subject alone", () => {
@@ -32,6 +34,8 @@ describe("pointers back (pointers.ts)", () => {
       false,
     );
     expect(pointsBack("Not only the clay also the glaze matters.")).toBe(false);
+    expect(pointsBack("Most potters buy one of the cheap electric kilns.")).toBe(false);
+    expect(pointsBack("We got one chance to fire the big pot.")).toBe(false);
   });
 
   it("reads the other framed languages, but not their impersonal openers", () => {

@@ -67,6 +67,11 @@ const OTHER_LANGUAGE_OPENER =
 const PART_OF_POINTER =
   /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)/iu;
 
+// "Some towns run one every ten minutes": "one" as the object of a verb, standing for a thing
+// the sentence before named (English; "one of the…" and "one day" name their own).
+const ONE_FOR_A_THING =
+  /\b(?:run|runs|ran|use|uses|used|buy|buys|bought|get|gets|got|have|has|had|need|needs|needed|make|makes|made|build|builds|built|try|tries|tried|take|takes|took|pick|picks|picked|add|adds|added|keep|keeps|kept|want|wants|wanted|order|ordered)\s+one(?=\s+(?:every|each|too|now|again|today|tomorrow|here|there|instead|anyway)\b|\s*[.,!?…]|$)/i;
+
 /** Whether a sentence's words stand for something only the sentence before it names. */
 export function pointsBack(text: string): boolean {
   const bare = text.replace(/^["“'‘¿¡(\s]+/u, "");
@@ -82,6 +87,7 @@ export function pointsBack(text: string): boolean {
     OTHER_LANGUAGE_OPENER.test(opening)
   )
     return true;
+  if (ONE_FOR_A_THING.test(opening)) return true;
   if (ALSO_EARLY.test(opening) && !/^(?:not only|no solo|non seulement|nicht nur|não só)\b/i.test(opening)) return true;
   // "The top of it is at eye level", "Most of them…": a part of something named before.
   if (PART_OF_POINTER.test(opening)) return true;

@@ -3,6 +3,7 @@ import {
   analyse,
   announcedCount,
   hasVerb,
+  isCutClause,
   isHandOff,
   isNearDuplicate,
   leansOnPrevious,
@@ -86,6 +87,38 @@ describe("rankSentences", () => {
       "The question, Rosa says, is money.",
     ]) {
       expect(isHandOff(text), text).toBe(false);
+    }
+  });
+});
+
+describe("leansOnPrevious", () => {
+  it("hears a reply to the turn before ('Fair point…', 'Exactly.')", () => {
+    expect(leansOnPrevious("Fair point sales went up for restaurants about eighteen percent.")).toBe(true);
+    expect(leansOnPrevious("Exactly, and that is why the trial matters.")).toBe(true);
+    expect(leansOnPrevious("Absolutely everyone on the street turned up.")).toBe(false);
+  });
+});
+
+describe("isCutClause", () => {
+  it("knows the first half of a sentence the captions cut too early", () => {
+    for (const text of [
+      "What I ended up doing.",
+      "How long it took you to feel settled because I really want to know.",
+      "I actually liked was like eighteen fifty a month.",
+      "So what we tried.",
+    ]) {
+      expect(isCutClause(text), text).toBe(true);
+      expect(sentencePenalty(sentences([text])[0]), text).toBe(0);
+    }
+    for (const text of [
+      "What I ended up doing is renting a room.",
+      "What we found was a leak under the gate.",
+      "Where I grew up, everyone fished.",
+      "How long does it take to feel settled?",
+      "I liked the second flat best.",
+      "We bought a van and drove north.",
+    ]) {
+      expect(isCutClause(text), text).toBe(false);
     }
   });
 });

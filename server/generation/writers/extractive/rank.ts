@@ -70,6 +70,24 @@ export function isHandOff(text: string): boolean {
   return name !== undefined && !NOT_A_NAME.has(name.toLowerCase());
 }
 
+// "What I ended up doing", "How long it took you to feel settled…": a clause that names what
+// the rest of its sentence was to say (a caption cut too early), with no verb of its own after it.
+const WH_CLAUSE =
+  /^(?:so\s+)?(?:what|how(?:\s+(?:long|much|many|often|far))?|where|why|whatever)\s+(?:i|you|we|they|he|she|it)\s/i;
+const COPULA = /\b(?:is|was|are|were|isn't|wasn't|aren't|weren't)\b|['’]s\b/i;
+// "I actually liked was like eighteen fifty": a relative clause whose noun was cut off.
+const HEADLESS = /^(?:i|you|we|they|he|she)\s+(?:\p{L}+\s+)?\p{L}+(?:ed|ght|ew|ound)\s+(?:was|is|were|are)\b/iu;
+
+/** A sentence that is only the first part of one the speaker went on with (see above). */
+export function isCutClause(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 400 || /\?["”]?$/.test(t)) return false;
+  if (HEADLESS.test(t)) return true;
+  const wh = WH_CLAUSE.exec(t);
+  // "Where I grew up, everyone fished": the main clause comes after a comma.
+  return wh !== null && !COPULA.test(t.slice(wh[0].length)) && !t.includes(",");
+}
+
 /** "In this video…", "Let's talk about…": the speaker announcing, not saying. */
 export function isAnnouncement(text: string): boolean {
   return SELF_REFERENCE.test(text);
@@ -94,6 +112,8 @@ export function sentencePenalty(sentence: Sentence, unpunctuated = false, langua
   if (unpunctuated && sentence.wordCount > 24) factor *= 0.75;
   // Housekeeping is never worth a reader's time, however little else there is.
   if (HOUSEKEEPING.test(sentence.text) || isAside(sentence.text, language) || isHandOff(sentence.text)) return 0;
+  // Half a sentence is no statement, quoted or told.
+  if (isCutClause(sentence.text)) return 0;
   const n = sentence.wordCount;
   if (n < 6) factor *= 0.35;
   else if (n < 9) factor *= 0.75;
@@ -226,7 +246,7 @@ const DEPENDENT =
 // A reply to the question before it: "Good question.", "Not a chance.", and a yes or a no in any
 // framed language ("Oui, très inquiets.", "No, not at all.", "Ja, genau.").
 const REPLIES =
-  /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|not\s+(?:a|an|the|one)\s|(?:yes|yeah|yep|no|nope|oui|non|sí|ja|nein|sim|não)\s*[,.!…])/iu;
+  /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|(?:good|fair|great|valid)\s+point\b|fair\s+enough\b|(?:exactly|absolutely|agreed|totally|definitely|true)\s*[,.!…]|not\s+(?:a|an|the|one)\s|(?:yes|yeah|yep|no|nope|oui|non|sí|ja|nein|sim|não)\s*[,.!…])/iu;
 
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 // "The fix is…", "The answer was…": the problem or question it answers came just before.

@@ -15,6 +15,8 @@ describe("what a sentence needs around it (story.ts)", () => {
   it("reads the place a sentence claims in a spoken list, in each framed language", () => {
     expect(ordinalOf("Second, check the fixed costs.")).toBe(2);
     expect(ordinalOf("And thirdly, ask for a raise.")).toBe(3);
+    expect(ordinalOf("Okay, so the third thing and this is the hard one is making friends.")).toBe(3);
+    expect(ordinalOf("Well, first of all, thank you.")).toBe(1);
     expect(ordinalOf("Segundo, revisar los gastos fijos.")).toBe(2);
     expect(ordinalOf("Y tercero, en la negociación salarial…")).toBe(3);
     expect(ordinalOf("Deuxièmement, il faut trier.")).toBe(2);
@@ -73,6 +75,39 @@ describe("a section told as a story (repairStory)", () => {
   it("drops the pointer when what it stands for is used elsewhere or not fit to read", () => {
     expect(repairStory(planOf(texts), [2, 3], all, new Set([1]))).toEqual([3]);
     expect(repairStory(planOf(texts, [1, 0, 1, 1]), [2, 3], all, new Set())).toEqual([3]);
+  });
+
+  it("never pulls in a later item of a spoken list as what the next sentence leans on", () => {
+    const list = [
+      "Rent here is a lot.",
+      "Look at these trees.",
+      "Okay, so the third thing and this is the hard one is making friends.",
+      "Because nobody tells you how lonely the first week is.",
+      "I joined a run club on Tuesday.",
+    ];
+    const chosen = repairStory(planOf(list), [3, 4], new Set([0, 1, 2, 3, 4]), new Set());
+    expect(chosen).not.toContain(2);
+    expect(chosen).not.toContain(3);
+    expect(chosen).toContain(4);
+  });
+
+  it("keeps a promise of several items only with all of them, and never pulls it in for its first", () => {
+    const told = [
+      "The bridge changed the town.",
+      "I'd say three things.",
+      "The first was the market.",
+      "Within two years the Saturday market had moved across to the east bank, where there was room to spread out.",
+      "The second was housing.",
+      "Hundreds of houses went up on the east side.",
+      "And the third was the school.",
+    ];
+    const all = new Set(told.keys());
+    // Only the first item chosen: the promise is not pulled in for it, so the item goes too.
+    expect(repairStory(planOf(told), [2, 3], all, new Set())).toEqual([3]);
+    // The promise chosen without its items: it goes.
+    expect(repairStory(planOf(told), [0, 1], all, new Set())).toEqual([0]);
+    // Every item told: the promise stays with them.
+    expect(repairStory(planOf(told), [1, 2, 3, 4, 6], all, new Set())).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("drops a short consequence whose sentence became a takeaway elsewhere", () => {

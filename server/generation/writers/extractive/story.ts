@@ -4,7 +4,7 @@ import {
   isPersonal as personalIn,
 } from "./filters";
 import type { Plan } from "./plan";
-import { leansOnPrevious } from "./rank";
+import { announcedCount, leansOnPrevious } from "./rank";
 import { follows } from "./transcript";
 
 // What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
@@ -126,7 +126,11 @@ const ORDINALS: ReadonlyArray<[number, RegExp]> = [
  * problem…"), or 0 when it opens on no ordinal. A spoken "and" before it does not count.
  */
 export function ordinalOf(text: string): number {
-  const bare = text.replace(/^["“'‘¿¡(\s]+/u, "").replace(/^(?:and|so|y|et|und|e)\s+/i, "");
+  // "Okay, so the third thing…" is the third item as much as "The third thing…".
+  const bare = text
+    .replace(/^["“'‘¿¡(\s]+/u, "")
+    .replace(LEADING_CONNECTOR, "")
+    .replace(/^(?:and|so|y|et|und|e)\s+/i, "");
   for (const [n, re] of ORDINALS) if (re.test(bare)) return n;
   return 0;
 }
@@ -154,6 +158,27 @@ function earlierItems(plan: Plan, index: number): number[] | null {
     want--;
   }
   return out;
+}
+
+// Words at most of an item of a promised list that is told in one short sentence each.
+const MAX_SHORT_ITEM_WORDS = 22;
+// How far after a promise its ordinal items are looked for.
+const ITEMS_WITHIN = 25;
+
+/**
+ * The sentences that keep a promise of `count` items: its ordinal items ("The first was the
+ * market… The second was housing…") when all are said soon after it, else the `count` sentences
+ * after it when each is short (a list told a sentence an item); null when neither.
+ */
+function promisedItems(plan: Plan, index: number, count: number): number[] | null {
+  const sentences = plan.analysis.sentences;
+  const out: number[] = [];
+  for (let j = index + 1; j < Math.min(sentences.length, index + 1 + ITEMS_WITHIN) && out.length < count; j++) {
+    if (ordinalOf(sentences[j].text) === out.length + 1) out.push(j);
+  }
+  if (out.length === count) return out;
+  const next = Array.from({ length: count }, (_, k) => index + 1 + k);
+  return next.every((j) => j < sentences.length && sentences[j].wordCount <= MAX_SHORT_ITEM_WORDS) ? next : null;
 }
 
 // "Here's the part most people skip.", "Here's the thing.": names nothing until the next sentence does.
@@ -232,7 +257,22 @@ export function repairStory(
   const free = (i: number) => allowed.has(i) && !keep.has(i) && !used.has(i);
   // A sentence pulled in for the one after it must be worth reading itself (not an aside nor
   // housekeeping, which score 0) and not blow the section's share of words.
-  const fitToPull = (i: number) => free(i) && (plan.scores[i] ?? 1) > 0 && sentences[i].wordCount <= MAX_PULLED_WORDS;
+  // Nor a later item of a spoken list ("So the third thing…"): it needs its earlier items, which
+  // the ordinal pass below has checked for what was chosen, not for what is pulled.
+  // Nor a promise of several items ("I'd say three things."): it comes with all of them or not at all.
+  const fitToPull = (i: number) =>
+    free(i) &&
+    (plan.scores[i] ?? 1) > 0 &&
+    sentences[i].wordCount <= MAX_PULLED_WORDS &&
+    ordinalOf(sentences[i].text) < 2 &&
+    (announcedCount(sentences[i].text) ?? 1) < 2;
+  // "I'd say three things." stays only when all three are told here.
+  for (const i of [...keep]) {
+    const count = announcedCount(sentences[i].text);
+    if (count === null || count < 2) continue;
+    const items = promisedItems(plan, i, count);
+    if (items === null || items.some((j) => !present(j))) keep.delete(i);
+  }
   // "Segundo, revisar los gastos fijos…" needs its first item before it, or it goes.
   for (const i of [...keep].sort((a, b) => b - a)) {
     if (ordinalOf(sentences[i].text) < 2) continue;
