@@ -219,6 +219,14 @@ describe("speakers", () => {
       auditArticle("As Maria Lopez's video says, turn it. Next, Maria Lopez explains the bin.", sources())
         .inventedSpeakers,
     ).toEqual([]);
+    // A told method's step opener before an article is no one's name either.
+    for (const step of [
+      "D'abord, la pâte repose une heure.",
+      "Primero, la masa reposa.",
+      "Primeiro, a massa descansa.",
+    ]) {
+      expect(check(step).markdown, step).toBe(step);
+    }
   });
 });
 

@@ -36,7 +36,11 @@ const NOT_NAMES = new Set(
     "in on at for from with by after before during also still yet however here there what which who why how " +
     "next first second third finally later today now meanwhile instead again overall ultimately together both each every " +
     "all none only then thus hence indeed yes no well oh let " +
-    "youtube video channel host presenter narrator speaker creator reporter anchor interviewer"
+    "youtube video channel host presenter narrator speaker creator reporter anchor interviewer " +
+    // Openers of a told method's steps in the other languages ("D'abord, la pâte…", "Primero, la
+    // masa…"): their comma and article read like an apposition after a name.
+    "dabord ensuite puis enfin alors primero después despues luego finalmente entonces primeiro depois então " +
+    "entao logo zuerst dann danach anschließend schließlich"
   ).split(" "),
 );
 const ROLE_OPENERS = new Set([

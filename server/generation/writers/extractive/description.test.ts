@@ -85,6 +85,23 @@ Step 4: Do four sets of stretch and folds, thirty minutes apart, with wet hands 
     expect(steps.join(" ")).not.toMatch(/CryptoBee|script|Ignore/);
   });
 
+  it("reads a list's name with a note in brackets as its label, and keeps long ingredient lines whole", () => {
+    const tarte = `La tarte de ma grand-mère.
+
+INGRÉDIENTS (moule de 26 cm)
+Pâte sablée : 250 g de farine, 125 g de beurre froid, 80 g de sucre glace, 1 œuf, 1 pincée de sel
+Crème d'amande : 100 g de poudre d'amande, 80 g de sucre, 80 g de beurre mou, 2 œufs
+Environ 600 g d'abricots`;
+    const [list] = descriptionLists(tarte);
+    expect(list.label).toBe("INGRÉDIENTS (moule de 26 cm)");
+    expect(list.kind).toBe("ingredients");
+    expect(list.items).toEqual([
+      "Pâte sablée : 250 g de farine, 125 g de beurre froid, 80 g de sucre glace, 1 œuf, 1 pincée de sel",
+      "Crème d'amande : 100 g de poudre d'amande, 80 g de sucre, 80 g de beurre mou, 2 œufs",
+      "Environ 600 g d'abricots",
+    ]);
+  });
+
   it("keeps list lines out of the description's prose sentences", () => {
     const sentences = descriptionSentences(recipe);
     expect(sentences).toEqual(["My everyday country loaf, start to finish, with the exact amounts I use."]);

@@ -76,7 +76,10 @@ const isNoiseLine = (line: string) =>
 function isLabel(line: string): boolean {
   if (STEP_MARKER.test(line) || BULLET.test(line)) return false;
   const words = line.split(/\s+/).length;
-  return (/:$/.test(line) && words <= 8) || (words <= 4 && !/[.!?]$/.test(line));
+  if ((/:$/.test(line) && words <= 8) || (words <= 4 && !/[.!?]$/.test(line))) return true;
+  // "INGRÉDIENTS (moule de 26 cm)", "Ingredients (serves 4)": a list's name and a note in brackets.
+  const named = line.replace(/\s*\([^()]{0,60}\)\s*$/, "");
+  return named !== line && named.split(/\s+/).length <= 4 && !/[.!?]$/.test(named);
 }
 
 /**
@@ -143,7 +146,10 @@ export function descriptionLists(description: string): DescriptionList[] {
         .trim();
       if (!text || isNoiseLine(raw) || isNoiseLine(text)) continue;
       const words = text.split(/\s+/).length;
-      if (words > (steps ? MAX_STEP_WORDS : MAX_ITEM_WORDS)) continue;
+      // A method's step and a line under an ingredients label ("Pâte sablée : 250 g de farine,
+      // 125 g de beurre…") are kept whole, however long; other items stay short (a description's
+      // prose lines with figures in them are no list).
+      if (words > (steps || labelSays === "ingredients" ? MAX_STEP_WORDS : MAX_ITEM_WORDS)) continue;
       items.push(text);
     }
     // A method may be as short as two steps; anything else needs three lines, most of them kept.

@@ -111,7 +111,20 @@ function otherLanguage(
   const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
   const explains = explainsHeadline(who, topics, lang);
   const promises = promiseHeadlines(topics, lang);
-  if (plan.request.style === "nyt") return [...stated, ...(explains ? [explains] : [])];
+  if (plan.request.style === "nyt") {
+    // When who explains the title's own topics is the title again ("Élodie explique la tarte et la
+    // crème d'amande"), who explains what else the video covers, and last a promise: any of them
+    // is written, where the title is copied.
+    const titleWords = new Set((plan.meta.headline.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(stem));
+    const beyondTitle = topics.filter(
+      (t) =>
+        !(t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => titleWords.has(stem(w))) &&
+        // "cuisson et dégustation" is two topics already (a chapter's title).
+        !/\s(?:and|et|y|e|und)\s/i.test(t),
+    );
+    const explainsMore = explainsHeadline(who, beyondTitle, lang);
+    return [...stated, ...[explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
+  }
   return [...promises, ...stated];
 }
 

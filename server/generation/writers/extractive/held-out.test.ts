@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
 import type { VideoData } from "../../types";
+import { isUsableHeadline } from "./headline";
 import {
   AUTO_EXPLAINER_VIDEO,
   FRENCH_DEBATE_VIDEO,
@@ -213,15 +214,21 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
     });
 
     it(`an auto-captioned French recipe (${style}): her first name, steps in order, no English "and"`, () => {
-      const { markdown, tags } = write(FRENCH_RECIPE_AUTO_VIDEO, style);
+      const { markdown, tags, title } = write(FRENCH_RECIPE_AUTO_VIDEO, style);
+      // A headline of its own in every style, never the video's title again.
+      expect(
+        isUsableHeadline(title, FRENCH_RECIPE_AUTO_VIDEO.title, FRENCH_RECIPE_AUTO_VIDEO.channel.name),
+        title,
+      ).toBe(true);
       expect(markdown).toContain("Élodie");
       expect(markdown).not.toMatch(/\bLes Dimanches d'Élodie (?:dit|explique|souligne|ajoute)\b/);
       expect(markdown).not.toMatch(/^## .* and /m);
       expect(tags).not.toContain("Technology");
-      // "Deuxième étape le repos", "Sixième et dernière étape la cuisson": numbered, without the label.
+      // "Deuxième étape le repos", "Sixième et dernière étape la cuisson": numbered, without the
+      // label, and with what to do when the step's sentence only names it.
       if (style === "blog") {
-        expect(markdown).toMatch(/^2\. Le repos\.$/m);
-        expect(markdown).toMatch(/^6\. La cuisson\.$/m);
+        expect(markdown).toMatch(/^2\. Le repos: on aplatit la boule/m);
+        expect(markdown).toMatch(/^6\. La cuisson: 35 à 40 minutes à 180 degrés/m);
       }
     });
 

@@ -223,6 +223,23 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     }
   }
 
+  // Lists from the description: a method (every step, numbered) and its ingredients always, as a
+  // reader comes for them; other lists (a line-up) when the transcript does not say enough.
+  function descriptionList(item: (typeof plan.lists)[number]) {
+    if (item.kind === "plain" && !plan.thin) return;
+    const label = item.label ? calmLabel(item.label) : f.fromDescription;
+    // A line-up in a style without lists reads as a sentence; a method and its ingredients stay lists.
+    if (item.kind === "plain" && !options.takeaways) {
+      blocks.push(fitted(`${escapeMarkdown(label)}: ${inlineItems(item.items.map(escapeMarkdown), f.and)}.`));
+      return;
+    }
+    if (options.headingLevel) heading(escapeMarkdown(label));
+    else blocks.push(`${escapeMarkdown(label)}:`);
+    blocks.push(list(item.items.map(escapeMarkdown), item.kind === "steps" ? "numbered" : "bullet"));
+  }
+  // A recipe's ingredients come before its method, as a reader gathers them first.
+  for (const item of plan.lists) if (item.kind === "ingredients") descriptionList(item);
+
   // Sections.
   let sectionNumber = 0;
   plan.sections.forEach((section, k) => {
@@ -295,20 +312,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     if (extra.length > 0) blocks.push(fitted(f.descriptionAdds(quotedDescription(plan, extra))));
   }
 
-  // Lists from the description: a method (every step, numbered) and its ingredients always, as a
-  // reader comes for them; other lists (a line-up) when the transcript does not say enough.
-  for (const item of plan.lists) {
-    if (item.kind === "plain" && !plan.thin) continue;
-    const label = item.label ? calmLabel(item.label) : f.fromDescription;
-    // A line-up in a style without lists reads as a sentence; a method and its ingredients stay lists.
-    if (item.kind === "plain" && !options.takeaways) {
-      blocks.push(fitted(`${escapeMarkdown(label)}: ${inlineItems(item.items.map(escapeMarkdown), f.and)}.`));
-      continue;
-    }
-    if (options.headingLevel) heading(escapeMarkdown(label));
-    else blocks.push(`${escapeMarkdown(label)}:`);
-    blocks.push(list(item.items.map(escapeMarkdown), item.kind === "steps" ? "numbered" : "bullet"));
-  }
+  // Lists from the description but the ingredients (told before the method, above).
+  for (const item of plan.lists) if (item.kind !== "ingredients") descriptionList(item);
 
   // Comments.
   if (comments.length > 0) {

@@ -3,6 +3,7 @@ import {
   analyse,
   announcedCount,
   hasVerb,
+  hasVerbIn,
   isCutClause,
   isHandOff,
   isNearDuplicate,
@@ -88,6 +89,18 @@ describe("rankSentences", () => {
     ]) {
       expect(isHandOff(text), text).toBe(false);
     }
+  });
+});
+
+describe("hasVerbIn", () => {
+  it("finds a French or German verb by its subject pronoun or a common verb, not by an English suffix", () => {
+    expect(hasVerbIn("Un œuf et une pincée de sel pour la crème 100 grammes de poudre d'amande.", "fr")).toBe(false);
+    expect(hasVerbIn("Le beurre mou et le sucre on mélange bien.", "fr")).toBe(true);
+    expect(hasVerbIn("La pâte est prête.", "fr")).toBe(true);
+    expect(hasVerbIn("Das Mehl ist teurer geworden.", "de")).toBe(true);
+    expect(hasVerbIn("Zwei Kilo Roggenmehl und drei Eier.", "de")).toBe(false);
+    // English, and the languages without a table, as hasVerb.
+    expect(hasVerbIn("The dough rested overnight.", "en")).toBe(true);
   });
 });
 

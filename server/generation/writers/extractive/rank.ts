@@ -102,6 +102,27 @@ export function hasVerb(text: string): boolean {
   return VERB.test(text) || /\b(?:i|we|you|they|people|it|he|she)\s+[a-z]+/i.test(text);
 }
 
+// French and German put a subject pronoun before every finite verb ("on met…", "ich backe…"),
+// and their commonest verbs are few: a rough sign that a sentence has a verb, as hasVerb is for
+// English (whose suffix test reads "grammes" and "œufs" as verbs).
+const SUBJECT_THEN_WORD: Record<string, RegExp> = {
+  fr: /(?:^|[\s,;:])(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|c['’]|ça)\s*\p{L}/iu,
+  de: /(?:^|[\s,;:])(?:ich|du|er|sie|es|wir|ihr|man)\s+\p{L}/iu,
+};
+const COMMON_VERB: Record<string, RegExp> = {
+  fr: /(?<![\p{L}'’])(?:est|sont|était|étaient|a|ont|avait|fait|font|faut|peut|peuvent|va|vont|met|mettez|ajoute|ajoutez|prend|prenez|reste|devient|donne|mélange|mélangez)(?![\p{L}'’])/iu,
+  de: /(?<![\p{L}'’])(?:ist|sind|war|waren|hat|haben|hatte|wird|werden|kann|können|gibt|muss|müssen|geht|kommt|macht)(?![\p{L}'’])/iu,
+};
+
+/** hasVerb in a source's language: French and German by their pronouns and common verbs. */
+export function hasVerbIn(text: string, language?: string): boolean {
+  const base = language?.toLowerCase().slice(0, 2);
+  const subject = base ? SUBJECT_THEN_WORD[base] : undefined;
+  const common = base ? COMMON_VERB[base] : undefined;
+  if (!subject || !common) return hasVerb(text);
+  return subject.test(text) || common.test(text);
+}
+
 /**
  * Why a sentence is a poor pick on its own, as a multiplier (1 = fine). `language` is the
  * transcript's, for asides (isAside); without it every language's asides count.

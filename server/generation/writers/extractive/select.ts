@@ -2,7 +2,7 @@ import { EAGER, splitSentence } from "./fit";
 import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { pointsAtSomethingNamed } from "./pointers";
-import { hasVerb, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
+import { hasVerb, hasVerbIn, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import {
   dependsOnPrevious,
   holdsQuotation,
@@ -52,8 +52,8 @@ function bestOf(
   return best;
 }
 
-const isStatement = (text: string, n: number) =>
-  hasVerb(text) &&
+const isStatement = (text: string, n: number, language?: string) =>
+  hasVerbIn(text, language) &&
   n >= 8 &&
   n <= 35 &&
   !/\?["”]?$/.test(text) &&
@@ -132,8 +132,8 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   // A news lede states what is so, not what to do ("Drop the temperature to 230…").
   // …and is no quotation of someone else ('She wrote, "…"'), which would be quoted inside its quotation.
   const centralFit = options.newsworthy
-    ? (t: string, n: number) => isStatement(t, n) && !isImperative(t) && !holdsQuotation(t)
-    : (t: string, n: number) => isStatement(t, n) && !holdsQuotation(t);
+    ? (t: string, n: number) => isStatement(t, n, lang) && !isImperative(t) && !holdsQuotation(t)
+    : (t: string, n: number) => isStatement(t, n, lang) && !holdsQuotation(t);
   const anyCentral = bestOf(plan, answers(everything), used, centralFit, thesis);
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {

@@ -179,6 +179,20 @@ describe("steps a speaker names as sections of the method", () => {
     expect(markdown).not.toMatch(/step (?:two|three|four|five)\b/i);
   });
 
+  it("gives a numbered step that only names itself ('2. Mixing the glaze.') the sentence after it as what to do", () => {
+    const typed = [
+      "Today I'll show you how I glaze a small bowl at home.",
+      "1. Sand the bisque bowl lightly and wipe off the dust with a damp sponge.",
+      "2. Mixing the glaze.",
+      "Stir it for two full minutes until nothing is left at the bottom of the bucket.",
+      "3. Dip the bowl for three seconds, holding it by the foot.",
+      "4. Wipe the foot clean so the glaze never touches the kiln shelf.",
+    ];
+    const markdown = writeExtractive(spokenRequest("Glazing a bowl", typed, "blog")).markdown;
+    expect(markdown).toMatch(/^2\. Mixing the glaze: stir it for two full minutes/m);
+    expect(markdown).not.toMatch(/^2\. Mixing the glaze\.$/m);
+  });
+
   it("promises the steps in a blog headline, not the title's time boast again", () => {
     const titled = {
       ...request("blog"),

@@ -67,11 +67,32 @@ export function transcriptSteps(plan: Plan): SpokenStep[] {
   const named = namedSteps(plan);
   if (named.length >= 3) return named;
   const found = typedSteps(plan);
-  if (found.length >= 3) return found.map((index) => ({ index }));
+  if (found.length >= 3) return withTheirActions(plan, found);
   const spoken = plan.unpunctuated ? spokenSteps(plan) : [];
-  if (spoken.length >= 3) return spoken.map((index) => ({ index }));
+  if (spoken.length >= 3) return withTheirActions(plan, spoken);
   const counted = countedInstructions(plan);
   return counted.length >= 3 ? counted.map((index) => ({ index })) : [];
+}
+
+/**
+ * Steps at the sentences they open, where a sentence that only names its step ("Le repos.",
+ * "The glaze.") takes the sentence after it as what to do, as a named label does.
+ */
+function withTheirActions(plan: Plan, indexes: readonly number[]): SpokenStep[] {
+  const sentences = plan.analysis.sentences;
+  const german = (plan.request.transcript?.language ?? "").toLowerCase().startsWith("de");
+  const starts = new Set(indexes);
+  return indexes.map((index) => {
+    const said = withoutLabel(sentences[index].text)
+      .replace(/[\s.!?…]+$/u, "")
+      .trim();
+    const words = said.split(/\s+/).filter(Boolean).length;
+    const next = sentences[index + 1];
+    const onlyNames = words > 0 && words <= SHORT_NAME_WORDS && !/[,;:]/.test(said);
+    if (!onlyNames || !next || starts.has(next.index) || isLabel(next.text) || /\?\s*$/.test(next.text))
+      return { index };
+    return { index, name: said, does: next.index, ...(german ? { keepsCapital: true as const } : {}) };
+  });
 }
 
 // "First, scoot all the way back…", "Second pull your chin back…": an instruction its ordinal counts.
