@@ -264,7 +264,15 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     const paragraphs = options.paragraphWords
       ? paragraphsOf(plan, chosen, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
       : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
+    // The method goes where it was said: before the first paragraph told after its first step
+    // (what is said between the steps reads as more on them, after the list).
+    const methodStart = hasSteps ? steps[0].index : -1;
+    let methodPlaced = !hasSteps;
     paragraphs.forEach((paragraph, p) => {
+      if (!methodPlaced && paragraph[0] > methodStart) {
+        method();
+        methodPlaced = true;
+      }
       let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice, terse);
       if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
         const topic = escapeMarkdown(section.topic);
@@ -284,25 +292,27 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       if (p === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
     });
     if (paragraphs.length === 0 && pull !== undefined) blocks.push(pullQuote(plan, pull, speaker));
-    if (hasSteps) {
-      // A style without lists (a reference that uses none) tells the method in sentences.
-      const told = options.takeaways
-        ? null
-        : stepsAsSentences(
-            steps.map((step) => stepText(step, (i) => prose(plan, i), true)),
-            plan.meta.lang,
-          );
-      // Told in sentences, the method is prose like the rest: fitted to the reference's length.
-      blocks.push(
-        told
-          ? fitted(told)
-          : list(
-              steps.map((step) => stepText(step, (i) => prose(plan, i))),
-              "numbered",
-            ),
-      );
-    }
+    if (!methodPlaced) method();
   });
+
+  function method() {
+    // A style without lists (a reference that uses none) tells the method in sentences.
+    const told = options.takeaways
+      ? null
+      : stepsAsSentences(
+          steps.map((step) => stepText(step, (i) => prose(plan, i), true)),
+          plan.meta.lang,
+        );
+    // Told in sentences, the method is prose like the rest: fitted to the reference's length.
+    blocks.push(
+      told
+        ? fitted(told)
+        : list(
+            steps.map((step) => stepText(step, (i) => prose(plan, i))),
+            "numbered",
+          ),
+    );
+  }
 
   if (options.takeaways?.position === "bottom") takeaways();
 

@@ -193,6 +193,25 @@ describe("steps a speaker names as sections of the method", () => {
     expect(markdown).not.toMatch(/^2\. Mixing the glaze\.$/m);
   });
 
+  it("puts the method where it was said: what comes after its first step follows the list", () => {
+    const typed = [
+      "Today I'll show you how I fix a flat tyre at the roadside without any special tools.",
+      "Squeeze the tyre first with your thumb to check the pressure, because a soft tyre pinches the tube.",
+      "1. Take the wheel off the bike by opening the quick release lever.",
+      "2. Let out whatever air is left in the tube and push the valve up.",
+      "3. Hook a tyre lever under the bead opposite the valve and clip it to a spoke.",
+      "The tyre should now come off one side of the rim without much force at all.",
+      "4. Pull the tube out and pump a little air into it to find the hole.",
+      "5. Rough up the rubber around the hole and press the patch on for a full minute.",
+      "Patches from a proper kit hold far better than the glueless stickers sold at petrol stations.",
+    ];
+    const markdown = writeExtractive(spokenRequest("Roadside flat fix", typed, "blog")).markdown;
+    const list = markdown.indexOf("1. Take the wheel off");
+    const between = markdown.indexOf("The tyre should now come off");
+    expect(list, markdown).toBeGreaterThan(-1);
+    expect(between, markdown).toBeGreaterThan(list);
+  });
+
   it("promises the steps in a blog headline, not the title's time boast again", () => {
     const titled = {
       ...request("blog"),
