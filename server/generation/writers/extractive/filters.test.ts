@@ -85,6 +85,12 @@ describe("isAside", () => {
     // A sign-off where the sentence ends.
     ["Okay love you guys bye.", "en"],
     ["Love you all.", "en"],
+    // A self-introduction after a greeting.
+    ["Hi I'm Tom Brennan and this is home energy explained.", "en"],
+    ["Hola, soy Marta y hoy hablamos de inflación.", "es"],
+    ["Salut, moi c'est Élodie.", "fr"],
+    ["Hallo, ich bin Jonas und heute geht es um Tomaten.", "de"],
+    ["Olá, eu sou a Ana.", "pt"],
     ["That's it for today, see ya!", "en"],
   ])("recognises %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(true);
@@ -101,6 +107,7 @@ describe("isAside", () => {
     ["Thanks to the new sea wall, the harbour stayed dry.", "en"],
     ["The request ran out of time after thirty seconds.", "en"],
     ["The bus said goodbye to the old route in March.", "en"],
+    ["I'm Tom Brennan, and heat pumps are my job.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });

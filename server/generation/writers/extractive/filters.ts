@@ -120,6 +120,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     // Who pays for the channel and how to join them: "The series is supported by the Friends of
     // the Museum", "there are membership forms at the back", "become a patron".
     String.raw`\b(?:series|channel|show|podcast|lectures?|videos?|episodes?)\s+(?:is|are)\s+(?:supported|funded|made\s+possible)\s+by\b|\bmembership\s+forms?\b|\bbecome\s+a\s+(?:member|patron|supporter)\b|\bpatreon\b`,
+    // "Hi I'm Tom Brennan and this is Home Energy Explained": who is talking, which the article says its own way.
+    String.raw`^(?:hi|hey|hello|welcome)[,!.]?\s+(?:(?:everyone|everybody|guys|folks|all|there)[,!.]?\s+)?(?:i'm|i\s+am|my\s+name'?s|my\s+name\s+is)\s`,
     // "Okay. Love you guys. Bye!", "…and that's it, see ya": a sign-off where the sentence ends.
     String.raw`\blove\s+you\s+(?:guys|all|y'all)\b|(?:^|\s)(?:bye(?:[\s-]+bye)?|goodbye|see\s+ya|peace\s+out)\s*[.!]*$`,
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
@@ -129,6 +131,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|very\s+much\s+|again\s+)?for\s+(?:having\s+me|your\s+time|joining\s+(?:us|me)|coming\s+(?:on|in)|being\s+(?:here|with\s+us)|talking\s+(?:with|to)\s+(?:us|me))\b|^(?:it'?s|it\s+is)\s+(?:good|great|a\s+pleasure|nice)\s+to\s+be\s+here\b`,
   ]),
   es: patterns([
+    String.raw`^(?:hola|buenas)[,!.]?\s+(?:(?:a\s+todos|amigos|chicos)[,!.]?\s+)?(?:soy|me\s+llamo|mi\s+nombre\s+es)\s`,
     String.raw`^(?:hola|buenas|bienvenidos|bienvenidas|qué tal)\s+(?:a\s+)?(?:todos|todas|todes|amigos|amigas|chicos|chicas|gente)\b`,
     // "Buenos días, Javier.", "Gracias a vosotros.": a greeting or a thanks back, and nothing else.
     String.raw`^(?:(?:muy\s+)?buen(?:os|as)\s+(?:días|tardes|noches)|gracias\s+a\s+(?:ti|vosotros|vosotras|ustedes|usted))(?:[,.!]?\s*(?:\p{Lu}\p{Ll}+|a\s+todos|a\s+todas)?[.!]?)?$`,
@@ -141,6 +144,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bgracias\s+(?:a\s+ti\s+|a\s+usted\s+)?(?:por\s+(?:invitarme|tu\s+tiempo|su\s+tiempo|venir|acompañarnos))\b`,
   ]),
   fr: patterns([
+    String.raw`^(?:salut|bonjour|coucou)[,!.]?\s+(?:(?:à\s+tous|tout\s+le\s+monde)[,!.]?\s+)?(?:je\s+suis|moi\s+c['’]est|je\s+m['’]appelle)\s`,
     String.raw`^(?:salut|bonjour|bonsoir|coucou|hello)\s+(?:à\s+)?(?:tous|toutes|tout\s+le\s+monde|les\s+amis|la\s+team|les\s+gens)\b`,
     String.raw`\bbienvenue\s+(?:à\s+nouveau\s+)?(?:sur|dans)\s+(?:ma|la|cette)\s+chaîne\b`,
     String.raw`\babonne[zr]?[- ]vous\b|\babonnez\b|\babonne[- ]toi\b|\bclochette\b|\blike[zr]?\s+la\s+vidéo\b|\bmettez\s+un\s+(?:pouce|like)\b|\bpouce\s+bleu\b`,
@@ -151,6 +155,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bmerci\s+(?:beaucoup\s+)?(?:de\s+m['’]avoir\s+invitée?|pour\s+(?:l['’]invitation|votre\s+temps)|d['’]être\s+(?:venue?|avec\s+nous))\b`,
   ]),
   de: patterns([
+    String.raw`^(?:hallo|hi|hey|servus|moin)[,!.]?\s+(?:(?:zusammen|leute)[,!.]?\s+)?(?:ich\s+bin|mein\s+name\s+ist|ich\s+heiße)\s`,
     String.raw`^(?:hallo|hi|hey|servus|moin|willkommen)\s+(?:zusammen|leute|ihr\s+lieben|alle|an\s+alle)\b`,
     String.raw`\bwillkommen\s+(?:zurück\s+)?(?:auf|in)\s+(?:meinem|diesem)\s+kanal\b`,
     String.raw`\babonnier|\babo\s+da\b|\bglocke\b|\bdaumen\s+(?:nach\s+oben|hoch)\b|\blasst\s+(?:gerne\s+)?(?:ein\s+)?(?:like|abo)\b`,
@@ -161,6 +166,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bdanke\s+(?:schön\s+)?(?:für\s+die\s+einladung|für\s+ihre\s+zeit|dass\s+(?:ich\s+hier\s+sein\s+darf|sie\s+da\s+waren))\b`,
   ]),
   pt: patterns([
+    String.raw`^(?:olá|oi)[,!.]?\s+(?:(?:pessoal|galera|gente)[,!.]?\s+)?(?:eu\s+sou|sou\s+[ao]|meu\s+nome\s+é)\s`,
     String.raw`^(?:olá|oi|fala|e\s+aí)\s*,?\s+(?:pessoal|galera|gente|a\s+todos|amigos|turma)\b`,
     String.raw`\bbem[- ]vindos?\s+(?:de\s+volta\s+)?(?:ao|a\s+este|ao\s+meu)\s+canal\b`,
     String.raw`\binscrev[ae][- ]se\b|\bse\s+inscrev[ae]\b|\binscreva\b|\bsininho\b|\bdeixe?\s+(?:o\s+)?seu\s+like\b|\bdeixa\s+(?:o\s+)?(?:seu\s+)?like\b|\bativ[ae]\s+(?:o\s+)?sino\b`,

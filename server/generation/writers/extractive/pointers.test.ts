@@ -17,6 +17,7 @@ describe("pointers back (pointers.ts)", () => {
     expect(pointsBack("Before that, the clay sat in a bucket for a week.")).toBe(true);
     expect(pointsBack("Some towns run one every ten minutes on market days.")).toBe(true);
     expect(pointsBack("Most potters buy one.")).toBe(true);
+    expect(pointsBack("In Norway more than sixty percent of homes have one and Norway is not warm.")).toBe(true);
   });
 
   it("leaves sentences that name their own subject alone", () => {

@@ -70,7 +70,7 @@ const PART_OF_POINTER =
 // "Some towns run one every ten minutes": "one" as the object of a verb, standing for a thing
 // the sentence before named (English; "one of the…" and "one day" name their own).
 const ONE_FOR_A_THING =
-  /\b(?:run|runs|ran|use|uses|used|buy|buys|bought|get|gets|got|have|has|had|need|needs|needed|make|makes|made|build|builds|built|try|tries|tried|take|takes|took|pick|picks|picked|add|adds|added|keep|keeps|kept|want|wants|wanted|order|ordered)\s+one(?=\s+(?:every|each|too|now|again|today|tomorrow|here|there|instead|anyway)\b|\s*[.,!?…]|$)/i;
+  /\b(?:run|runs|ran|use|uses|used|buy|buys|bought|get|gets|got|have|has|had|need|needs|needed|make|makes|made|build|builds|built|try|tries|tried|take|takes|took|pick|picks|picked|add|adds|added|keep|keeps|kept|want|wants|wanted|order|ordered)\s+one(?=\s+(?:every|each|too|now|again|today|tomorrow|here|there|instead|anyway|and|but|so|or|because|though)\b|\s*[.,!?…]|$)/i;
 
 /** Whether a sentence's words stand for something only the sentence before it names. */
 export function pointsBack(text: string): boolean {

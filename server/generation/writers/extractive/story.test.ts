@@ -132,5 +132,9 @@ describe("isTeaser", () => {
     // Long enough to say something of its own.
     expect(isTeaser("Here's a git trick that saves me time every single day.")).toBe(false);
     expect(isTeaser("The part most people skip is the inside of the tire.")).toBe(false);
+    // A part named and not yet told.
+    expect(isTeaser("The part nobody tells you.")).toBe(true);
+    expect(isTeaser("And the thing most people miss.")).toBe(true);
+    expect(isTeaser("The thing you need is a pump.")).toBe(false);
   });
 });

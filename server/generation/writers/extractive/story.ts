@@ -192,8 +192,14 @@ const HERE_IS = /^(?:(?:so|and|now|okay|ok),?\s+)?here(?:'s|’s| is| comes)\s[^
  */
 export function isTeaser(text: string): boolean {
   const words = text.split(/\s+/).length;
-  return (/\?["”]?$/.test(text) && words <= 6) || (HERE_IS.test(text) && words <= MAX_POINTER_WORDS);
+  return (
+    (/\?["”]?$/.test(text) && words <= 6) ||
+    ((HERE_IS.test(text) || UNTOLD_PART.test(text)) && words <= MAX_POINTER_WORDS)
+  );
 }
+// "The part nobody tells you.", "And the thing most people miss.": a part named, not yet told.
+const UNTOLD_PART =
+  /^(?:(?:and|so|now|but),?\s+)?(?:the|that's the|this is the)\s+(?:part|thing|bit|one)\s+(?:that\s+)?(?:nobody|no one|people|most people|everyone|you|we)\b(?:(?!\s(?:is|are|was|were)\b)[^.!?]){0,40}[.!…]$/i;
 
 /**
  * The earlier sentence that gave the full name a sentence opens with by surname alone ("Delgado
