@@ -87,6 +87,8 @@ describe("isAside", () => {
     ["Love you all.", "en"],
     // A self-introduction after a greeting.
     ["Hi I'm Tom Brennan and this is home energy explained.", "en"],
+    ["Thanks, Lucy, and thanks everyone for coming out on a school night.", "en"],
+    ["Thank you all for coming tonight.", "en"],
     ["Hola, soy Marta y hoy hablamos de inflación.", "es"],
     ["Salut, moi c'est Élodie.", "fr"],
     ["Hallo, ich bin Jonas und heute geht es um Tomaten.", "de"],

@@ -120,6 +120,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     // Who pays for the channel and how to join them: "The series is supported by the Friends of
     // the Museum", "there are membership forms at the back", "become a patron".
     String.raw`\b(?:series|channel|show|podcast|lectures?|videos?|episodes?)\s+(?:is|are)\s+(?:supported|funded|made\s+possible)\s+by\b|\bmembership\s+forms?\b|\bbecome\s+a\s+(?:member|patron|supporter)\b|\bpatreon\b`,
+    // "Thanks, Lucy, and thanks everyone for coming out on a school night."
+    String.raw`^(?:thanks|thank\s+you)[,!]?\s+\p{L}+[,!]?\s+and\s+(?:thanks|thank\s+you)\b|\b(?:thanks|thank\s+you)\s+(?:all|everyone|everybody|all\s+of\s+you)\s+for\s+(?:coming|being\s+here|joining|having\s+us)\b`,
     // "Hi I'm Tom Brennan and this is Home Energy Explained": who is talking, which the article says its own way.
     String.raw`^(?:hi|hey|hello|welcome)[,!.]?\s+(?:(?:everyone|everybody|guys|folks|all|there)[,!.]?\s+)?(?:i'm|i\s+am|my\s+name'?s|my\s+name\s+is)\s`,
     // "Okay. Love you guys. Bye!", "…and that's it, see ya": a sign-off where the sentence ends.

@@ -11,7 +11,7 @@ export const MAX_HEADLINE = 90;
 const NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 const AUX = new Set("will is are was were has have had can could would should must may might does do did".split(" "));
 const SUBJECT_PRONOUN =
-  /^(?:i|you|we|they|he|she|it|this|that|these|those|there|here|so|and|but|now|well|okay|then|what|which|who|when|if)$/i;
+  /^(?:i|you|we|they|he|she|it|this|that|these|those|there|here|so|and|but|now|well|okay|then|what|which|who|when|if|something|someone|somebody|anything|anyone|everything|everyone|everybody|nothing|nobody)$/i;
 const FIRST_OR_SECOND = /\b(?:I|I'm|I've|me|my|we|we're|our|us|you|you're|your)\b/i;
 // Words a headline drops ("at least", "really", "serious" stays: it is the claim).
 const FILLER = /^(?:all|just|really|actually|also|still|very|currently|basically|literally|now|even)$/i;
@@ -116,6 +116,13 @@ export function thirdPerson(verb: string): string {
 }
 
 // Words that follow a present-tense verb's "-s" form ("deletes the backups", "costs $4 million").
+// Verbs a description's plural subject takes in the present ("Two local voices debate…",
+// "Residents weigh…"): the ones a video's own summary uses of what happens in it.
+const TELLING_VERBS = new Set(
+  "debate discuss argue weigh explain share explore examine compare review test answer visit meet tour question challenge".split(
+    " ",
+  ),
+);
 const AFTER_S_VERB = /^(?:the|a|an|its|their|his|her|more|less|up|down|out|every|all|most|\$?\d[\d,.]*%?)$/i;
 
 /** The index of a plain verb after a noun-phrase subject (a past form, or "-s" before an object), or -1. */
@@ -129,7 +136,9 @@ function lexicalVerb(tokens: readonly string[]): number {
     const lower = t.toLowerCase();
     const past = (LEMMA[lower] && !/ing$/.test(lower)) || /^\p{Ll}{3,}ed$/u.test(lower);
     const present = /^\p{Ll}{3,}[^su]s$/u.test(lower) && AFTER_S_VERB.test(tokens[i + 1] ?? "");
-    if (past || present) return i;
+    // "Two local voices debate moving…": a verb of telling after a plural subject.
+    const plural = TELLING_VERBS.has(lower) && /\p{Ll}{2,}s$/u.test(tokens[i - 1] ?? "") && i >= 1;
+    if (past || present || plural) return i;
     // The subject may only hold nouns, adjectives and "of"; anything else is a clause.
     if (/^(?:the|a|an|of|and)$/.test(lower) && i > 0) continue;
     if (/^\p{Ll}+$/u.test(lower) && !/(?:ly|ing)$/.test(lower) && lower.length > 2) continue;
@@ -158,6 +167,10 @@ function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | n
  * build from (a pronoun subject, a question, the speaker's "I" or "you"). `named`: the subject
  * must hold a name; `topical`: the subject is one of the video's topics, so one word will do.
  */
+// A short opening phrase of time or occasion before the main clause, up to its comma (not a
+// condition: "With a four-day week, coaches will…" says what the claim depends on).
+const FRONTED_CONTEXT = /^(?:ahead of|after|before|during|following)\s[^,;:]{3,70},\s+(?=\p{L})/iu;
+
 export function headlineFromSentence(
   sentence: string,
   options: { named?: boolean; topical?: boolean } = {},
@@ -170,6 +183,8 @@ export function headlineFromSentence(
     /,\s*(?:according to|said|says|which|who|but|and|so|while|although|he said|she said)\b|;|\s[—–-]\s|:\s|,\s*(?:\p{Lu}[\p{L}'’.-]+\s+){1,3}(?:said|says|told|explained|added)\b/u,
   )[0];
   s = s.replace(/[.!…]+$/, "").trim();
+  // "Ahead of the board's vote, two local voices debate…": the news is the main clause.
+  s = s.replace(FRONTED_CONTEXT, "");
   if (!s || /\?/.test(s) || FIRST_OR_SECOND.test(s) || /[<>{}[\]|`]/.test(s)) return null;
   // "Host Rachel Lindqvist is joined by…": who appears with whom is no news.
   if (/\b(?:joined|accompanied)\s+by\b|\b(?:talks?|chats?|sits?\s+down)\s+(?:with|to)\b/i.test(s)) return null;

@@ -121,6 +121,15 @@ describe("writeHeadline", () => {
     // An opening phrase or a clause is no subject.
     expect(headlineFromSentence("In a system with a few hundred machines, something is always failing.")).toBeNull();
     expect(headlineFromSentence("Find out what the product is worth by asking.", { topical: true })).toBeNull();
+    // A description's summary: the main clause past its occasion, a verb of telling after a plural.
+    expect(
+      headlineFromSentence(
+        "Ahead of the school board's March 11 vote, two local voices debate moving Fernvale schools to a four-day week.",
+        { topical: true },
+      ),
+    ).toBe("Two Local Voices Debate Moving Fernvale Schools to a Four-Day Week");
+    // A plural noun before a word that is no verb of telling stays no headline.
+    expect(headlineFromSentence("Local schools budget cuts hurt.", { topical: true })).toBeNull();
   });
 
   it("never puts the channel's name in front of its own words again", () => {

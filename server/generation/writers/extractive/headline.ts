@@ -161,6 +161,9 @@ function titleSubjects(plan: Plan): string[] {
 const QUESTION_WORD =
   /^(?:qu[ée]|c[óo]mo|qui[ée]n|d[óo]nde|cu[áa]ndo|por qu[ée]|was|wie|wer|warum|wo|comment|pourquoi|quoi|qui|o que|como|onde|quem|quando)(?=\s|$)/i;
 
+// Who debates, explains or shares something: a statement of what happens in the video, no claim.
+const TELLING = /\b(?:debate|debates|discuss|discusses|argue|argues|explain|explains|weigh|weighs|share|shares)\b/i;
+
 /** A blog headline's second chance: "Why" and the video's main claim ("Why Indexes Are the…"). */
 function whyClaims(stated: readonly string[]): string[] {
   return (
@@ -169,6 +172,8 @@ function whyClaims(stated: readonly string[]): string[] {
       .filter((h) => !/^(?:how|why|what|when|where)\b/i.test(h) && !/\b(?:was|were|had|did)\b/i.test(h))
       // "Why the Department Says…": a claim attributed to someone is theirs to explain, not the article's.
       .filter((h) => !/\b(?:says|said|claims|reports|announces|warns)\b/i.test(h))
+      // Nor is who debates or explains what ("Why Two Local Voices Debate…" asks nothing).
+      .filter((h) => !TELLING.test(h))
       // A claim has a verb: "Why a fast weeknight curry with crispy chickpeas" asks nothing.
       .filter((h) => hasVerb(h))
       .map(
@@ -213,7 +218,13 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
       candidates.push(...nytFromTitle(plan, core).filter((h) => !who || !echoesName(h, who)));
     } else {
-      candidates.push(...blogHeadline(plan, core, whyClaims(stated)));
+      // Who debates or explains what ("Two Local Voices Debate Moving Fernvale Schools to a
+      // Four-Day Week") says more than the fallback's list of topics ("What to Know About…").
+      const blog = blogHeadline(plan, core, whyClaims(stated));
+      const fallback = blog.findIndex((h) => h.startsWith("What to Know About"));
+      const told = stated.filter((h) => TELLING.test(h));
+      if (fallback >= 0) blog.splice(fallback, 0, ...told);
+      candidates.push(...blog);
     }
   }
   const english = !hasHeadlineWords(lang);

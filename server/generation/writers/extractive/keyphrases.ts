@@ -231,7 +231,11 @@ export function titleCase(text: string): string {
     .map((word, i) => {
       if (word !== word.toLowerCase()) return word;
       if (i > 0 && SMALL.has(word)) return word;
-      return word.charAt(0).toUpperCase() + word.slice(1);
+      // "four-day" -> "Four-Day": each part of a hyphenated word, as headline style has it.
+      return word.replace(
+        /(^|-)(\p{Ll})(?=\p{L})/gu,
+        (_m, dash: string, letter: string) => dash + letter.toUpperCase(),
+      );
     })
     .join(" ");
 }
