@@ -105,6 +105,16 @@ describe("tidySentence", () => {
     expect(tidySentence("okay so this is the plan")).toBe("Okay, so this is the plan.");
   });
 
+  it("sets off what a spoken pointer names with a colon when an instruction follows it", () => {
+    expect(tidySentence("here's the big one raise your screen")).toBe("Here's the big one: raise your screen.");
+    expect(tidySentence("okay here's my last tip drop your shoulders")).toBe(
+      "Okay, here's my last tip: drop your shoulders.",
+    );
+    // Not where the words after it go on with the sentence.
+    expect(tidySentence("here's the thing nobody tells you")).toBe("Here's the thing nobody tells you.");
+    expect(tidySentence("here's the key difference between them")).toBe("Here's the key difference between them.");
+  });
+
   it("ends questions with a question mark", () => {
     expect(tidySentence("why does the planner ignore my index")).toBe("Why does the planner ignore my index?");
     expect(tidySentence("okay so what about an emergency fund")).toBe("Okay, so what about an emergency fund?");

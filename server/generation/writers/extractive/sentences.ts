@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from "../../types";
+import { ENGLISH } from "./caption-words";
 import { isInstruction, isUntrusted } from "./filters";
 
 /** One readable sentence of a transcript, with the moment it starts in the video. */
@@ -272,6 +273,11 @@ export function withoutSpokenQuoteMarks(text: string): string {
     .replace(/^(?:end quote|end of quote|close quote|unquote)\b[.,]?\s*/i, "");
 }
 
+// "Here's the big one", "here is my last tip", "here's the thing": a pointer to what follows it,
+// set off with a colon when an instruction follows it in the same unit ("…raise your screen").
+const HERE_IS_THE_ONE =
+  /^((?:(?:okay|ok|so|and|now),?\s+)?here(?:'s|’s|\s+is)\s+(?:the|my|one|a)(?:\s+(?:big|main|first|second|third|last|final|key|real|best|golden|simple|whole|one|other|important))?\s+(?:one|thing|tip|trick|secret|rule|part|point|fix|idea))\s+(?=\p{L})/iu;
+
 /**
  * Makes a unit of speech readable: restores casing ("i" -> "I", known proper nouns and acronyms),
  * capitalises the first letter, sets off opening interjections with a comma and ends it with a
@@ -297,6 +303,10 @@ export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> 
     /^(okay|ok|alright|all right|well|yeah|right|anyway|now)\s+(so|now|and|but|well|the|i|we|you|this|let's|here|mistake|step|first|next|that's|it's|there's)\b/i,
     "$1, $2",
   );
+  // "Here's the big one raise your screen": what the pointer names follows it, after a colon.
+  const pointer = HERE_IS_THE_ONE.exec(out);
+  const next = pointer ? (/^\p{L}+/u.exec(out.slice(pointer[0].length))?.[0] ?? "").toLowerCase() : "";
+  if (pointer && ENGLISH.imperatives.has(next)) out = `${pointer[1]}: ${out.slice(pointer[0].length)}`;
   out = out.replace(/^[^\p{L}\p{N}"“]+/u, "");
   out = out.charAt(0).toUpperCase() + out.slice(1);
   if (!/[.!?…]["”’)]*$/.test(out)) {
