@@ -287,18 +287,6 @@ describe("moment links and sections", () => {
     expect(audit.sections).toBe(2);
   });
 
-  it("gives no moment to a closing section of the writer's own words, however a few of them echo the video", () => {
-    // "spring" and "plant" are said in the video, but the line is no summing-up of it.
-    const r = check(
-      ["## Wrapping up", "", "Worth a look before you plant anything this spring, if you have the evening free."].join(
-        "\n",
-      ),
-    );
-    expect(r.markdown).not.toContain("▶");
-    expect(r.evidence.sections).toEqual([{ heading: "Wrapping up", start: null }]);
-    expect(auditArticle(r.markdown, sources()).failures).toEqual([]);
-  });
-
   it("leaves a list whose every item links its own moment without a section link, and counts it linked", () => {
     const digest = [
       "## Key takeaways",

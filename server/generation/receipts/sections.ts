@@ -18,7 +18,7 @@ import {
   withoutLinkTargets,
 } from "./markdown";
 import { findExact } from "./match";
-import { MIN_COVERAGE, placer, SECTION_FALLBACK_COVERAGE, tellingWords } from "./place";
+import { MIN_COVERAGE, placer, SECTION_FALLBACK_COVERAGE } from "./place";
 import { splitOmissions, stripMarkdown } from "./plain";
 import type { CheckRun } from "./run";
 import type { Sources } from "./sources";
@@ -97,9 +97,6 @@ function isDigest(run: CheckRun, body: Block[]): boolean {
   return body.length > 0 && body.every((b) => isListOfMoments(b, (url) => run.momentOf(url) !== undefined));
 }
 
-/** Telling words a section needs before the loose fallback placement may link it. */
-const MIN_SUMMING_UP_WORDS = 12;
-
 /** Where a section's material starts: its chapter, else where its text is said; null when it cannot be placed. */
 function sectionStart(
   run: CheckRun,
@@ -118,13 +115,8 @@ function sectionStart(
   const place = placer(run.sources, `${heading}\n${text}`);
   if (!place?.best) {
     // A summing-up section holds a little of many moments: its best stretch, if it holds enough.
-    // A line or two of the writer's own ("Worth a watch if you've got the time") is no summing-up:
-    // its few common words are found somewhere in any video.
     const top = place?.top;
-    const summingUp = tellingWords(text) >= MIN_SUMMING_UP_WORDS;
-    return top && summingUp && top.matched >= 2 && top.coverage >= SECTION_FALLBACK_COVERAGE
-      ? Math.floor(top.start)
-      : null;
+    return top && top.matched >= 2 && top.coverage >= SECTION_FALLBACK_COVERAGE ? Math.floor(top.start) : null;
   }
   if (current !== null && insideVideo(run.sources, current)) {
     // ...or when its material is there too.
