@@ -256,13 +256,15 @@ function english(minimal: boolean): Frames {
     ledeAccording: (statement, channel, when) => `${statement}, according to a video published by ${channel}${when}.`,
     ledeSaid: (statement, who, when) => `${statement}, ${who} said in a video published on YouTube${when}.`,
     ledeTitled(title, when, who, tone, topics) {
+      // With nothing to name, who posted what ("…discusses its subject" says nothing).
+      if (!topics) return `${who} posted a video titled "${title}" on YouTube${when}.`;
       const verb = {
         informative: "discusses",
         casual: "breaks down",
         formal: "examines",
         persuasive: "makes a pointed case about",
       }[tone];
-      return `In a video titled "${title}," published on YouTube${when}, ${who} ${verb} ${topics || "its subject"}.`;
+      return `In a video titled "${title}," published on YouTube${when}, ${who} ${verb} ${topics}.`;
     },
     ledeMetadata: (who, anonymous, title, when, topics) =>
       `${who} ${anonymous ? "published" : "posted"} a video titled "${title}" on YouTube${when}${topics ? `, covering ${topics}` : ""}.`,
@@ -386,7 +388,8 @@ function fromTable(t: Table): Frames {
         ? `${statement}, wie aus einem Video von ${channel}${when} hervorgeht.`
         : `${statement}, ${t.according} ${channel}${when}.`,
     ledeSaid: (statement, who, when) => `${statement}, ${t.saidIn(who)}${when}.`,
-    ledeTitled: (title, when, who, _tone, topics) => t.titled(title, when, who, topics),
+    ledeTitled: (title, when, who, _tone, topics) =>
+      topics ? t.titled(title, when, who, topics) : t.metadata(who, title, when, ""),
     ledeMetadata: (who, _anonymous, title, when, topics) => t.metadata(who, title, when, topics),
     intoVideo(seconds) {
       if (seconds < 5) return t.start;
