@@ -126,7 +126,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "según un vídeo publicado por",
     saidIn: (who) => `dijo ${who} en un vídeo publicado en YouTube`,
     titled: (title, when, who, topics) =>
-      `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla ${preposition("de", topics || "su tema", "es")}.`,
+      `En un vídeo titulado "${title}", publicado en YouTube${when}, ${who} habla ${preposition("de", topics, "es")}.`,
     metadata: (who, title, when, topics) =>
       `${who} publicó un vídeo titulado "${title}" en YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
     start: "al principio del vídeo",
@@ -199,7 +199,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "selon une vidéo publiée par",
     saidIn: (who) => `a déclaré ${who} dans une vidéo publiée sur YouTube`,
     titled: (title, when, who, topics) =>
-      `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle ${preposition("de", topics || "son sujet", "fr")}.`,
+      `Dans une vidéo intitulée "${title}", publiée sur YouTube${when}, ${who} parle ${preposition("de", topics, "fr")}.`,
     metadata: (who, title, when, topics) =>
       `${who} a publié une vidéo intitulée "${title}" sur YouTube${when}${topics ? `, consacrée ${preposition("à", topics, "fr")}` : ""}.`,
     start: "au début de la vidéo",
@@ -270,7 +270,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "wie aus einem Video von",
     saidIn: (who) => `sagte ${who} in einem auf YouTube veröffentlichten Video`,
     titled: (title, when, who, topics) =>
-      `In einem Video mit dem Titel "${title}", veröffentlicht${when} auf YouTube, spricht ${who} über ${topics || "sein Thema"}.`,
+      `In einem Video mit dem Titel "${title}", veröffentlicht${when} auf YouTube, spricht ${who} über ${topics}.`,
     metadata: (who, title, when, topics) =>
       `${who} hat${when} ein Video mit dem Titel "${title}" auf YouTube veröffentlicht${topics ? `, über ${topics}` : ""}.`,
     start: "am Anfang des Videos",
@@ -343,7 +343,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     according: "segundo um vídeo publicado por",
     saidIn: (who) => `disse ${who} em um vídeo publicado no YouTube`,
     titled: (title, when, who, topics) =>
-      `Em um vídeo intitulado "${title}", publicado no YouTube${when}, ${who} fala sobre ${topics || "o seu tema"}.`,
+      `Em um vídeo intitulado "${title}", publicado no YouTube${when}, ${who} fala sobre ${topics}.`,
     metadata: (who, title, when, topics) =>
       `${who} publicou um vídeo intitulado "${title}" no YouTube${when}${topics ? `, sobre ${topics}` : ""}.`,
     start: "no início do vídeo",

@@ -115,7 +115,6 @@ export function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 
-// Words that follow a present-tense verb's "-s" form ("deletes the backups", "costs $4 million").
 // Verbs a description's plural subject takes in the present ("Two local voices debate…",
 // "Residents weigh…"): the ones a video's own summary uses of what happens in it.
 const TELLING_VERBS = new Set(
@@ -123,6 +122,7 @@ const TELLING_VERBS = new Set(
     " ",
   ),
 );
+// Words that follow a present-tense verb's "-s" form ("deletes the backups", "costs $4 million").
 const AFTER_S_VERB = /^(?:the|a|an|its|their|his|her|more|less|up|down|out|every|all|most|\$?\d[\d,.]*%?)$/i;
 
 /** The index of a plain verb after a noun-phrase subject (a past form, or "-s" before an object), or -1. */
@@ -159,6 +159,10 @@ function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | n
   return null;
 }
 
+// A short opening phrase of time or occasion before the main clause, up to its comma (not a
+// condition: "With a four-day week, coaches will…" says what the claim depends on).
+const FRONTED_CONTEXT = /^(?:ahead of|after|before|during|following)\s[^,;:]{3,70},\s+(?=\p{L})/iu;
+
 /**
  * A news headline from one sentence: its subject and claim, in the present tense, without
  * attribution, asides or filler ("The Riverside Bridge in Northfield will stay closed to all
@@ -167,10 +171,6 @@ function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | n
  * build from (a pronoun subject, a question, the speaker's "I" or "you"). `named`: the subject
  * must hold a name; `topical`: the subject is one of the video's topics, so one word will do.
  */
-// A short opening phrase of time or occasion before the main clause, up to its comma (not a
-// condition: "With a four-day week, coaches will…" says what the claim depends on).
-const FRONTED_CONTEXT = /^(?:ahead of|after|before|during|following)\s[^,;:]{3,70},\s+(?=\p{L})/iu;
-
 export function headlineFromSentence(
   sentence: string,
   options: { named?: boolean; topical?: boolean } = {},

@@ -50,8 +50,8 @@ const SELF_REFERENCE =
 // Openers that look like a name before a comma but are not one ("Okay, what now?").
 const NOT_A_NAME = new Set(
   `so well okay ok now yes yeah no right sure look listen sorry honestly anyway first second third then also
-  but and however today tonight meanwhile still again here there and finally next wait hmm oh ah actually
-  basically seriously remember imagine obviously again alright great good fine`.split(/\s+/),
+  but and however today tonight meanwhile still again here there finally next wait hmm oh ah actually
+  basically seriously remember imagine obviously alright great good fine`.split(/\s+/),
 );
 const THANKS_TO_NAME =
   /^(?:thanks|thank you|many thanks|merci|gracias|danke|obrigad[oa])(?:\s+(?:very much|so much|again|beaucoup|muchas|schön))?,?\s+(\p{Lu}\p{Ll}+)\s*[.!]?$/u;
@@ -294,11 +294,17 @@ export function announcedCount(text: string): number | null {
   return word ? (COUNTS[word] ?? null) : null;
 }
 
-// Longest item of a promised list that is taken along with its announcement, and the most words
-// the items may add together: short items are a list ("It grows with value. It's easy to
-// predict. And it's hard to game."), long ones are sections of their own.
+// Longest item of a promised list told a sentence an item, and the most words such items may add
+// together when they are taken along with their announcement: short items are a list ("It grows
+// with value. It's easy to predict. And it's hard to game."), long ones are sections of their own.
 const MAX_ITEM_WORDS = 22;
 const MAX_ITEMS_WORDS = 60;
+
+/** The `count` sentences after `index` when each is short enough to be one item of a list, else null. */
+export function shortItemsAfter(sentences: readonly Sentence[], index: number, count: number): number[] | null {
+  const items = Array.from({ length: count }, (_, k) => index + 1 + k);
+  return items.every((j) => j < sentences.length && sentences[j].wordCount <= MAX_ITEM_WORDS) ? items : null;
+}
 
 // A noun phrase standing alone ("A tiny piece of glass or a thorn.", "A timeout, a connection
 // reset…"): the answer to, or the list of, what the sentence before asked or promised (English).
@@ -400,10 +406,10 @@ export function pickSentences(
     if (announcesNext(analysis.sentences[i].text)) {
       const count = announcedCount(analysis.sentences[i].text) ?? 1;
       const items = Array.from({ length: count }, (_, k) => i + 1 + k);
+      const short = count === 1 || shortItemsAfter(analysis.sentences, i, count) !== null;
       const itemWords = items.reduce((sum, k) => sum + (analysis.sentences[k]?.wordCount ?? Infinity), 0);
       const fits =
-        (count === 1 ||
-          (itemWords <= MAX_ITEMS_WORDS && items.every((k) => analysis.sentences[k].wordCount <= MAX_ITEM_WORDS))) &&
+        (count === 1 || (short && itemWords <= MAX_ITEMS_WORDS)) &&
         items.every((k) => taken.has(k) || (allowed.has(k) && scores[k] > 0 && !isNearDuplicate(analysis, k, taken)));
       if (fits) {
         for (const k of items) {

@@ -4,7 +4,7 @@ import {
   isPersonal as personalIn,
 } from "./filters";
 import type { Plan } from "./plan";
-import { announcedCount, leansOnPrevious } from "./rank";
+import { announcedCount, leansOnPrevious, shortItemsAfter } from "./rank";
 import { follows } from "./transcript";
 
 // What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
@@ -160,8 +160,6 @@ function earlierItems(plan: Plan, index: number): number[] | null {
   return out;
 }
 
-// Words at most of an item of a promised list that is told in one short sentence each.
-const MAX_SHORT_ITEM_WORDS = 22;
 // How far after a promise its ordinal items are looked for.
 const ITEMS_WITHIN = 25;
 
@@ -176,9 +174,7 @@ function promisedItems(plan: Plan, index: number, count: number): number[] | nul
   for (let j = index + 1; j < Math.min(sentences.length, index + 1 + ITEMS_WITHIN) && out.length < count; j++) {
     if (ordinalOf(sentences[j].text) === out.length + 1) out.push(j);
   }
-  if (out.length === count) return out;
-  const next = Array.from({ length: count }, (_, k) => index + 1 + k);
-  return next.every((j) => j < sentences.length && sentences[j].wordCount <= MAX_SHORT_ITEM_WORDS) ? next : null;
+  return out.length === count ? out : shortItemsAfter(sentences, index, count);
 }
 
 // "Here's the part most people skip.", "Here's the thing.": names nothing until the next sentence does.
