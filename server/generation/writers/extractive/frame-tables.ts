@@ -38,6 +38,8 @@ export interface Table {
   outroLead: (speaker: string) => string;
   says: string[];
   said: string[];
+  /** A verb of asking, present and past, for a reported question. */
+  asks: [string, string];
   asPutsIt: (who: string, text: string) => string;
   inWords: (who: string, text: string) => string;
   creator: string;
@@ -111,6 +113,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     outroLead: (speaker) => `${capitalise(speaker)} cierra con esta idea:`,
     says: ["dice", "explica", "señala"],
     said: ["dijo", "explicó", "añadió", "señaló"],
+    asks: ["pregunta", "preguntó"],
     asPutsIt: (who, text) => `Como dice ${who}, "${text}"`,
     inWords: (who, text) => `En palabras de ${who}: "${text}"`,
     creator: "el canal",
@@ -184,6 +187,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     outroLead: (speaker) => `${capitalise(speaker)} conclut ainsi :`,
     says: ["dit", "explique", "souligne"],
     said: ["a dit", "a expliqué", "a ajouté", "a souligné"],
+    asks: ["demande", "a demandé"],
     asPutsIt: (who, text) => `Comme le dit ${who}, "${text}"`,
     inWords: (who, text) => `Selon ${who} : "${text}"`,
     creator: "la chaîne",
@@ -255,6 +259,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     outroLead: (speaker) => `${capitalise(speaker)} schließt mit diesem Gedanken:`,
     says: ["sagt", "erklärt", "betont"],
     said: ["sagte", "erklärte", "betonte", "sagte"],
+    asks: ["fragt", "fragte"],
     asPutsIt: (who, text) => `Wie ${who} sagt: "${text}"`,
     inWords: (who, text) => `In den Worten von ${who}: "${text}"`,
     creator: "der Kanal",
@@ -328,6 +333,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     outroLead: (speaker) => `${capitalise(speaker)} encerra com esta ideia:`,
     says: ["diz", "explica", "afirma"],
     said: ["disse", "afirmou", "disse", "afirmou"],
+    asks: ["pergunta", "perguntou"],
     asPutsIt: (who, text) => `Como diz ${who}, "${text}"`,
     inWords: (who, text) => `Nas palavras de ${who}: "${text}"`,
     creator: "o canal",

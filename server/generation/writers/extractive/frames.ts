@@ -158,10 +158,24 @@ function invertedQuoteThen(text: string, who: string, verb: string, tail = "."):
   return `"${bare}", ${verb} ${who}${tail}`;
 }
 
-function statementThen(text: string, who: string, verb: string, inverted: boolean): string {
+function statementThen(
+  text: string,
+  who: string,
+  verb: string,
+  inverted: boolean,
+  said: readonly string[],
+  asks: readonly [string, string],
+): string {
   const clause = inverted ? `${verb} ${who}` : `${who} ${verb}`;
   if (/[.!]$/.test(text) && !/\.\.\.$/.test(text)) return `${text.slice(0, -1)}, ${clause}.`;
-  return `${text} (${clause}.)`;
+  // A question or a trailing-off sentence takes its speaker first ("Moreno asks: Two schools…?"),
+  // not a bracketed tail ("…? (Moreno notes.)") that reads as an editor's aside. A question is
+  // asked, in the tense of the verb given (whatever follows it, a moment link, is kept).
+  if (/\?$/.test(text)) {
+    const past = said.find((word) => verb === word || verb.startsWith(`${word} `));
+    verb = past ? `${asks[1]}${verb.slice(past.length)}` : asks[0];
+  }
+  return `${capitalise(who)} ${verb}: ${text}`;
 }
 
 function english(minimal: boolean): Frames {
@@ -240,7 +254,7 @@ function english(minimal: boolean): Frames {
       return englishQuoteThen(text, who, verb);
     },
     quoteThen: englishQuoteThen,
-    statementThen: (text, who, verb) => statementThen(text, who, verb, false),
+    statementThen: (text, who, verb) => statementThen(text, who, verb, false, en.ALL_SAID_VERBS, ["asks", "asked"]),
     creator: "the creator",
     report: "the report",
     anonymousSpeaker: "the speaker",
@@ -369,7 +383,7 @@ function fromTable(t: Table): Frames {
       return invertedQuoteThen(text, who, verb);
     },
     quoteThen: invertedQuoteThen,
-    statementThen: (text, who, verb) => statementThen(text, who, verb, true),
+    statementThen: (text, who, verb) => statementThen(text, who, verb, true, t.said, t.asks),
     creator: t.creator,
     report: t.report,
     anonymousSpeaker: t.speaker,

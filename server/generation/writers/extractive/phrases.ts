@@ -236,15 +236,19 @@ export function questionTransition(topic: string, seed: number, n: number): stri
   return pick([`So what about ${topic}?`, `And ${topic}?`, `What about ${topic}?`], seed, n);
 }
 
+const SAID_VERBS: Record<ArticleTone, string[]> = {
+  informative: ["said", "explained", "added", "noted"],
+  casual: ["said", "added", "explained"],
+  formal: ["said", "stated", "observed", "noted"],
+  persuasive: ["argued", "said", "stressed", "insisted"],
+};
+
+/** Every past verb saidVerb gives, in any tone. */
+export const ALL_SAID_VERBS: readonly string[] = [...new Set(Object.values(SAID_VERBS).flat())];
+
 /** Verbs for attributing quotes, by tone. */
 export function saidVerb(tone: ArticleTone, n: number): string {
-  const verbs: Record<ArticleTone, string[]> = {
-    informative: ["said", "explained", "added", "noted"],
-    casual: ["said", "added", "explained"],
-    formal: ["said", "stated", "observed", "noted"],
-    persuasive: ["argued", "said", "stressed", "insisted"],
-  };
-  const list = verbs[tone];
+  const list = SAID_VERBS[tone];
   return list[n % list.length];
 }
 
