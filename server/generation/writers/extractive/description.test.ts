@@ -31,6 +31,16 @@ Follow me on Twitter: https://x.example/me
     ]);
   });
 
+  it("keeps a line written in lower case when it opens the line and ends as a sentence, as written", () => {
+    expect(
+      descriptionSentences(
+        "git switch dash is the fastest way to jump back to your previous branch.\nand then some more words without an end",
+      ),
+    ).toEqual(["git switch dash is the fastest way to jump back to your previous branch."]);
+    // A short lower-case line is a fragment, not the creator's summary.
+    expect(descriptionSentences("new video every week lol.")).toEqual([]);
+  });
+
   it("keeps a hashtag inside a sentence as a word, so the sentence can be quoted as written", () => {
     expect(descriptionSentences("My weekly #sourdough bake, start to finish. #baking #bread")).toEqual([
       "My weekly sourdough bake, start to finish.",

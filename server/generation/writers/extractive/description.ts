@@ -24,11 +24,14 @@ export function descriptionSentences(description: string): string[] {
     if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) continue;
     // Hashtags ending a line go; one inside a sentence is a word of it ("a #sourdough loaf").
     const tagless = text.replace(/(?:\s*#[\p{L}\p{N}_]+)+\s*$/u, "").replace(/(^|\s)#(\p{L}[\p{L}\p{N}_]*)/gu, "$1$2");
-    for (const sentence of splitProse(stripUrls(tagless))) {
+    for (const [k, sentence] of splitProse(stripUrls(tagless)).entries()) {
       const words = sentence.split(/\s+/).length;
       if (words < 5 || words > 50) continue;
       if (!/[.!?…]["”’)]*$/.test(sentence) && words < 12) continue;
-      if (!/^["“'‘(]?[\p{Lu}\p{N}]/u.test(sentence)) continue;
+      // A line written in lower case ("git switch dash is the fastest way to…") is still the
+      // creator's sentence when it opens the line and ends as one (kept as written: it may be quoted).
+      const lower = k === 0 && words >= 8 && /^\p{Ll}/u.test(sentence) && /[.!?]$/.test(sentence);
+      if (!lower && !/^["“'‘(]?[\p{Lu}\p{N}]/u.test(sentence)) continue;
       if (HOUSEKEEPING.test(sentence)) continue;
       out.push(/[.!?…]["”’)]*$/.test(sentence) ? sentence : `${sentence}.`);
       if (out.length >= 14) return out;

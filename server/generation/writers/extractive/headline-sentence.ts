@@ -185,6 +185,9 @@ export function headlineFromSentence(
   s = s.replace(/[.!…]+$/, "").trim();
   // "Ahead of the board's vote, two local voices debate…": the news is the main clause.
   s = s.replace(FRONTED_CONTEXT, "");
+  // "…the fastest way to jump back to your previous branch": the viewer's thing is anyone's
+  // ("the previous branch"); a headline speaks to no one. "You" or "I" themselves still rule it out.
+  s = s.replace(/(?<=\s)your(?=\s+\p{L})/giu, "the");
   if (!s || /\?/.test(s) || FIRST_OR_SECOND.test(s) || /[<>{}[\]|`]/.test(s)) return null;
   // "Host Rachel Lindqvist is joined by…": who appears with whom is no news.
   if (/\b(?:joined|accompanied)\s+by\b|\b(?:talks?|chats?|sits?\s+down)\s+(?:with|to)\b/i.test(s)) return null;

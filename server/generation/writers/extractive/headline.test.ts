@@ -189,3 +189,24 @@ describe("writeHeadline", () => {
     for (const style of ["nyt", "blog", "custom"] as const) expect(headline(hostile, style)).not.toMatch(/[<>{}]/);
   });
 });
+
+describe("a headline from a statement made to the viewer", () => {
+  it("reads the viewer's 'your' as 'the', and still rejects a statement about 'you'", () => {
+    expect(headlineFromSentence("git switch dash is the fastest way to jump back to your previous branch.")).toBe(
+      "Git Switch Dash Is the Fastest Way to Jump Back to the Previous Branch",
+    );
+    expect(headlineFromSentence("You can flip back and forth between two branches as often as you like.")).toBeNull();
+  });
+
+  it("comes from a short video's lower-case description, not from a list of its topics", () => {
+    const video: VideoData = {
+      ...SHORT_CLIP_VIDEO,
+      description: "git switch dash is the fastest way to jump back to your previous branch.",
+    };
+    for (const style of ["nyt", "blog"] as const) {
+      const h = headline(video, style);
+      expect(h, style).toMatch(/Git Switch Dash Is the Fastest Way to Jump Back to the Previous Branch$/);
+      expect(h, style).not.toMatch(/Discusses|What to Know/);
+    }
+  });
+});

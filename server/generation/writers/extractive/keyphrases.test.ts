@@ -85,6 +85,12 @@ describe("key phrases", () => {
     expect(heading).not.toMatch(/Saves|Type Git/);
   });
 
+  it("reads a word after 'it' as its verb ('it jumps to…'), so it makes no topic", () => {
+    const texts = ["And it jumps to the previous branch.", "It jumps back every time.", "The branch is saved."];
+    const jumps = keyPhrases(texts, { max: 20, distinct: false, minCount: 2 }).find((p) => p.text === "jumps");
+    expect(jumps?.fragment).toBe(true);
+  });
+
   it("never makes a one-word heading: a lone word is paired or gives way to a longer phrase", () => {
     const texts = [
       "The container matters more than you think.",

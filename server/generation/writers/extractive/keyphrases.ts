@@ -24,9 +24,9 @@ interface Candidate {
   verbal?: boolean;
 }
 
-// Words after which a lowercase word is a verb ("to test", "you type", "can cut").
+// Words after which a lowercase word is a verb ("to test", "you type", "it jumps", "can cut").
 const BEFORE_VERB = new Set(
-  "to i you we they he she can will would should could must might may don't doesn't didn't won't can't i'll you'll we'll let's please just simply then never always".split(
+  "to i you we they he she it can will would should could must might may don't doesn't didn't won't can't i'll you'll we'll let's please just simply then never always".split(
     " ",
   ),
 );

@@ -40,7 +40,10 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
   const top = thesis.length > 0 ? plan.thesis[thesis[0]] || 1 : 1;
   const found = new Map<string, Statement>();
   const add = (text: string, score: number, isLede = false) => {
-    const clean = text.replace(/\s+/g, " ").trim();
+    // "…jump back to your previous branch" states something of anyone's branch: in English the
+    // viewer's possessive after the first word reads as "the" (a "you" or "I" still rules it out).
+    const spaced = text.replace(/\s+/g, " ").trim();
+    const clean = lang === "en" ? spaced.replace(/(?<=\s)your(?=\s+\p{L})/giu, "the") : spaced;
     const words = clean.split(" ").length;
     if (words < 4 || words > 45 || /\?/.test(clean)) return;
     if (isUntrusted(clean) || isInstruction(clean) || isAside(clean, lang) || isPersonal(clean, lang)) return;
