@@ -125,6 +125,14 @@ const TELLING_VERBS = new Set(
 // Words that follow a present-tense verb's "-s" form ("deletes the backups", "costs $4 million").
 const AFTER_S_VERB = /^(?:the|a|an|its|their|his|her|more|less|up|down|out|every|all|most|\$?\d[\d,.]*%?)$/i;
 
+/**
+ * Whether tokens[i] reads as a present-tense verb before its object ("runs the water", "costs $4
+ * million"; four letters are enough: "runs", "gets", "uses").
+ */
+export function presentBeforeObject(tokens: readonly string[], i: number): boolean {
+  return /^\p{Ll}{2,}[^su]s$/u.test(tokens[i] ?? "") && AFTER_S_VERB.test(tokens[i + 1] ?? "");
+}
+
 /** The index of a plain verb after a noun-phrase subject (a past form, or "-s" before an object), or -1. */
 function lexicalVerb(tokens: readonly string[]): number {
   for (let i = 1; i <= Math.min(6, tokens.length - 3); i++) {
@@ -135,7 +143,7 @@ function lexicalVerb(tokens: readonly string[]): number {
     }
     const lower = t.toLowerCase();
     const past = (LEMMA[lower] && !/ing$/.test(lower)) || /^\p{Ll}{3,}ed$/u.test(lower);
-    const present = /^\p{Ll}{3,}[^su]s$/u.test(lower) && AFTER_S_VERB.test(tokens[i + 1] ?? "");
+    const present = presentBeforeObject(tokens, i);
     // "Two local voices debate moving…": a verb of telling after a plural subject.
     const plural = TELLING_VERBS.has(lower) && /\p{Ll}{2,}s$/u.test(tokens[i - 1] ?? "") && i >= 1;
     if (past || present || plural) return i;
@@ -145,6 +153,16 @@ function lexicalVerb(tokens: readonly string[]): number {
     return -1;
   }
   return -1;
+}
+
+/**
+ * Where a claim of more than fourteen words ends: before an "and" that opens a second clause ("…a
+ * bigger pump | and a bigger pump costs…"); all of it when there is none (fitWords cuts it then).
+ */
+function secondClause(words: readonly string[], keep: number): number {
+  for (let n = Math.max(keep + 1, 5); n <= Math.min(14, words.length - 1); n++)
+    if (/^and$/i.test(words[n]) && /^(?:a|an|the|this|that|these|those|its|their)$/i.test(words[n + 1] ?? "")) return n;
+  return words.length;
 }
 
 /** Cuts a headline at a phrase boundary so it fits (never after a dangling small word). */
@@ -251,7 +269,12 @@ export function headlineFromSentence(
   }
   const words = [...subject, ...verb, ...tail].map((w) => w.replace(/[,;]+$/, ""));
   if (words.length < 4) return null;
-  const fitted = fitWords(words, subject.length + verb.length);
+  // Past fourteen words, the claim ends before its second clause ("…Needs a Bigger Pump", not "…and
+  // a bigger pump costs more to buy and more to run").
+  const fitted = fitWords(
+    words.length > 14 ? words.slice(0, secondClause(words, subject.length + verb.length)) : words,
+    subject.length + verb.length,
+  );
   if (!fitted || fitted.split(" ").length > 14) return null;
   return titleCase(fitted.charAt(0).toUpperCase() + fitted.slice(1));
 }

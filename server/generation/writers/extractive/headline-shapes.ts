@@ -1,4 +1,4 @@
-import { LEMMA, numberWord, thirdPerson } from "./headline-sentence";
+import { LEMMA, numberWord, presentBeforeObject, thirdPerson } from "./headline-sentence";
 import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
@@ -149,7 +149,10 @@ function liveVenue(cleaned: string): string | null {
 const AUXILIARY =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|may|might|must|isn't|aren't|won't|can't|don't|doesn't)\b/i;
 export function isTagline(text: string): boolean {
-  return /^(?:an?|one)\s/i.test(text) && !AUXILIARY.test(text);
+  if (!/^(?:an?|one)\s/i.test(text) || AUXILIARY.test(text)) return false;
+  // "A heat pump runs the water at…" states something: its verb comes within the first words.
+  const tokens = text.split(/\s+/).slice(0, 8);
+  return !tokens.some((_, i) => i >= 2 && presentBeforeObject(tokens, i));
 }
 
 /** The dish a recipe's description names in its tagline ("a fast weeknight curry with…"), or null. */

@@ -4,6 +4,8 @@ import type { ArticleStyle } from "../../../../contract/articles";
 import type { VideoData, WriteRequest } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { headlineFromSentence, isUsableHeadline, MAX_HEADLINE, titleKey, writeHeadline } from "./headline";
+import { isTagline } from "./headline-shapes";
+import { HELD_OUT_VIDEOS } from "./held-out-videos";
 import { buildPlan } from "./plan";
 import {
   AUTO_CAPTIONS_VIDEO,
@@ -208,5 +210,30 @@ describe("a headline from a statement made to the viewer", () => {
       expect(h, style).toMatch(/Git Switch Dash Is the Fastest Way to Jump Back to the Previous Branch$/);
       expect(h, style).not.toMatch(/Discusses|What to Know/);
     }
+  });
+});
+
+describe("a headline from a claim with a plain verb", () => {
+  it("reads a short present verb before its object, and ends a long claim before its second clause", () => {
+    expect(
+      headlineFromSentence("A heat pump runs the water at around forty five degrees instead of seventy.", {
+        topical: true,
+      }),
+    ).toBe("Heat Pump Runs the Water at Around Forty Five Degrees Instead of Seventy");
+    expect(
+      headlineFromSentence("A leaky house needs a bigger pump and a bigger pump costs more to buy and more to run.", {
+        topical: true,
+      }),
+    ).toBe("Leaky House Needs a Bigger Pump");
+  });
+
+  it("tells a claim from a tagline, and keeps its article after 'Why'", () => {
+    expect(isTagline("A heat pump runs the water at around forty five degrees instead of seventy.")).toBe(false);
+    expect(isTagline("A fast weeknight curry with crispy roasted chickpeas")).toBe(true);
+    const video = HELD_OUT_VIDEOS.find((v) => v.id === "heatPump001");
+    expect(video).toBeDefined();
+    const blog = headline(video as VideoData, "blog");
+    expect(blog).toMatch(/^Why an? /);
+    expect(blog).not.toMatch(/What to Know About/);
   });
 });

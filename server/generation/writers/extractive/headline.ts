@@ -205,12 +205,17 @@ export function writeHeadline(plan: Plan, lede = ""): string {
     candidates.push(...otherLanguage(plan, statements, lang));
   } else {
     // A sentence that is not the lede must name its subject, or one of the video's topics, to
-    // stand as a headline.
-    const stated = statements
+    // stand as a headline. Each keeps the article its sentence opened with, which a news
+    // headline drops and a "Why" claim needs ("Why a Heat Pump Runs…", not "Why Heat Pump Runs…").
+    const built = statements
       // A tagline states nothing: no headline with a verb can come of it.
       .filter((s) => !isTagline(s.text))
-      .map((s) => headlineFromSentence(s.text, { named: !s.lede && !s.topical, topical: s.topical }))
-      .filter((h): h is string => Boolean(h));
+      .map((s) => ({
+        headline: headlineFromSentence(s.text, { named: !s.lede && !s.topical, topical: s.topical }),
+        article: /^(a|an|the)\s/i.exec(s.text)?.[1]?.toLowerCase(),
+      }))
+      .filter((b): b is { headline: string; article: string | undefined } => Boolean(b.headline));
+    const stated = built.map((b) => b.headline);
     if (style === "nyt") {
       const live = liveHeadline(plan);
       if (live) candidates.push(live);
@@ -220,7 +225,10 @@ export function writeHeadline(plan: Plan, lede = ""): string {
     } else {
       // Who debates or explains what ("Two Local Voices Debate Moving Fernvale Schools to a
       // Four-Day Week") says more than the fallback's list of topics ("What to Know About…").
-      const blog = blogHeadline(plan, core, whyClaims(stated));
+      const articled = built.map((b) =>
+        b.article && !/^(?:The|A|An)\s/.test(b.headline) ? `${b.article} ${b.headline}` : b.headline,
+      );
+      const blog = blogHeadline(plan, core, whyClaims(articled));
       const fallback = blog.findIndex((h) => h.startsWith("What to Know About"));
       const told = stated.filter((h) => TELLING.test(h));
       if (fallback >= 0) blog.splice(fallback, 0, ...told);
