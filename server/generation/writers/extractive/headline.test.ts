@@ -237,3 +237,23 @@ describe("a headline from a claim with a plain verb", () => {
     expect(blog).not.toMatch(/What to Know About/);
   });
 });
+
+describe("an interview's headline", () => {
+  it("names the guest and what the description says they talk about, not a list of stray topics", () => {
+    const video = HELD_OUT_VIDEOS.find((v) => v.description.includes("talks with"));
+    expect(video).toBeDefined();
+    const interview = video as VideoData;
+    // Its description: "Host … talks with Ana Ruiz, founder of …, about leaving accounting, the
+    // first year's losses and why wholesale comes first."
+    expect(headline(interview, "nyt")).toBe("Ana Ruiz Talks About Leaving Accounting and the First Year's Losses");
+    expect(headline(interview, "blog")).toBe(
+      "Ana Ruiz on Leaving Accounting, the First Year's Losses and Why Wholesale Comes First",
+    );
+    // What the hosts say to the viewer is no subject of the guest's.
+    const toViewer: VideoData = {
+      ...interview,
+      description: "Host Sam Reyes talks with Ana Ruiz about your questions from last week's episode.",
+    };
+    expect(headline(toViewer, "blog")).not.toMatch(/^Ana Ruiz on/);
+  });
+});

@@ -7,7 +7,15 @@ import {
   withArticleFrom,
 } from "./headline-lang";
 import { headlineFromSentence, MAX_HEADLINE } from "./headline-sentence";
-import { blogHeadline, isTagline, liveHeadline, nytFromTitle, titleCore, topicPhrases } from "./headline-shapes";
+import {
+  blogHeadline,
+  interviewTopics,
+  isTagline,
+  liveHeadline,
+  nytFromTitle,
+  titleCore,
+  topicPhrases,
+} from "./headline-shapes";
 import { titleCase } from "./keyphrases";
 import type { Plan } from "./plan";
 import { hasVerb } from "./rank";
@@ -216,10 +224,14 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       }))
       .filter((b): b is { headline: string; article: string | undefined } => Boolean(b.headline));
     const stated = built.map((b) => b.headline);
+    // An interview whose description says what the guest talks about: "Ana Ruiz Talks About
+    // Leaving Accounting, …" (news), "Ana Ruiz on Leaving Accounting, …" (blog).
+    const interview = interviewTopics(plan);
     if (style === "nyt") {
       const live = liveHeadline(plan);
       if (live) candidates.push(live);
       candidates.push(...stated);
+      if (interview) candidates.push(...interview.about.map((about) => `${interview.guest} Talks About ${about}`));
       const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
       candidates.push(...nytFromTitle(plan, core).filter((h) => !who || !echoesName(h, who)));
     } else {
@@ -231,7 +243,8 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const blog = blogHeadline(plan, core, whyClaims(articled));
       const fallback = blog.findIndex((h) => h.startsWith("What to Know About"));
       const told = stated.filter((h) => TELLING.test(h));
-      if (fallback >= 0) blog.splice(fallback, 0, ...told);
+      if (interview) told.push(...interview.about.map((about) => `${interview.guest} on ${about}`));
+      blog.splice(fallback >= 0 ? fallback : blog.length, 0, ...told);
       candidates.push(...blog);
     }
   }
