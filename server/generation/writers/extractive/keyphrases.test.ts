@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatePhrases, headingFromPhrases, keyPhrases, phraseKeys, titleCase } from "./keyphrases";
+import { candidatePhrases, headingFromPhrases, keyPhrases, phraseKeys, titleCase, verbPhraseKeys } from "./keyphrases";
 
 describe("key phrases", () => {
   it("proposes runs of content words broken at stopwords and verbs", () => {
@@ -83,6 +83,25 @@ describe("key phrases", () => {
     expect(byText.get("arrow key")?.fragment).toBeUndefined();
     const heading = headingFromPhrases(phrases, phrases);
     expect(heading).not.toMatch(/Saves|Type Git/);
+  });
+
+  it("keeps a phrase the whole video says as a verb out of a section's heading, and pairs no lone adverb", () => {
+    const video = [
+      "The headband gets uncomfortable if you wear glasses.",
+      "If you wear glasses, try the smaller size.",
+      "Battery life is where they beat everyone.",
+      "People said I sounded far away outside.",
+      "If you take calls or wear glasses all day, look elsewhere.",
+    ];
+    const verbal = verbPhraseKeys(video);
+    expect(verbal.has("wear glass")).toBe(true);
+    // The last section alone uses "wear glasses" after "or", not after a subject.
+    const section = video.slice(2);
+    const alone = keyPhrases(section, { max: 20, distinct: false, minCount: 1 });
+    expect(alone.find((p) => p.text === "wear glasses")?.fragment).toBeUndefined();
+    const phrases = keyPhrases(section, { max: 20, distinct: false, minCount: 1, verbalKeys: verbal });
+    expect(phrases.find((p) => p.text === "wear glasses")?.fragment).toBe(true);
+    expect(headingFromPhrases(phrases, phrases)).not.toMatch(/Wear Glasses|Far\b/);
   });
 
   it("reads a word after 'it' as its verb ('it jumps to…'), so it makes no topic", () => {

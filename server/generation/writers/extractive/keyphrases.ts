@@ -132,6 +132,25 @@ export interface KeyPhraseOptions {
   distinct?: boolean;
   /** The texts are German, whose nouns (and only they) are capitalised. */
   capitalisedNouns?: boolean;
+  /**
+   * Phrase keys the whole video mostly uses as verb phrases (verbPhraseKeys): fragments here too,
+   * though a part of it may use them otherwise ("…calls or wear glasses all day").
+   */
+  verbalKeys?: ReadonlySet<string>;
+}
+
+/** The keys of the phrases that at least half of their uses in the texts read as verb phrases. */
+export function verbPhraseKeys(texts: readonly string[], capitalisedNouns = false): Set<string> {
+  const uses = new Map<string, { count: number; verbal: number }>();
+  for (const text of texts) {
+    for (const candidate of candidatePhrases(text, false, capitalisedNouns)) {
+      const entry = uses.get(candidate.key) ?? { count: 0, verbal: 0 };
+      entry.count++;
+      if (candidate.verbal) entry.verbal++;
+      uses.set(candidate.key, entry);
+    }
+  }
+  return new Set([...uses].filter(([, e]) => e.verbal * 2 >= e.count).map(([key]) => key));
 }
 
 /**
@@ -184,7 +203,7 @@ export function keyPhrases(texts: readonly string[], options: KeyPhraseOptions =
     const words = text.split(" ");
     const last = words[words.length - 1].toLowerCase();
     const formPenalty = /(?:ed|ing|ly)$/.test(last) && last.length > 4 ? 0.4 : 1;
-    const fragment = entry.verbal * 2 >= entry.count;
+    const fragment = entry.verbal * 2 >= entry.count || options.verbalKeys?.has(key) === true;
     let score = salience * (1 + 0.5 * Math.log(entry.count)) * lengthBonus * formPenalty * (fragment ? 0.4 : 1);
     if (options.boostPhrases?.has(key)) score *= 2;
     scored.push({ text, key, score, count: entry.count, ...(fragment ? { fragment } : {}) });
@@ -247,6 +266,14 @@ export function isNounPhrase(phrase: KeyPhrase): boolean {
 
 const wordsOf = (p: KeyPhrase) => p.key.split(" ");
 
+// Adverbs and adjectives that stand alone in speech ("sounded far away", "the clamp is tight")
+// and name no topic: a heading never pairs one with a phrase.
+const NO_TOPIC = new Set(
+  `far near away outside inside tight loose okay fine good great bad clear close long short high low hard easy
+  early late fast slow enough else instead alone together ahead apart back whenever wherever sure quick huge tiny
+  big small nice cool weird crazy super pretty`.split(/\s+/),
+);
+
 /**
  * A descriptive heading from a section's key phrases, 3 to 7 words: two phrases joined ("Write
  * Amplification and Index Bloat"), or one phrase of three words. Never one word and never a verb
@@ -282,8 +309,9 @@ export function headingFromPhrases(
     !wordsOf(p).some((w) => wordsOf(first).includes(w)) &&
     length(p) + length(first) <= 6 &&
     (length(first) > 1 || length(p) > 1 || p.count >= 2) &&
-    // A lone adjective or adverb is no topic ("Avalanche Method and Highest").
-    (length(p) > 1 || !/(?:est|ed|ing|ly|ous|ful|ive|ible|able)$/.test(p.text));
+    // A lone adjective or adverb is no topic ("Avalanche Method and Highest", "Battery Life and Far").
+    (length(p) > 1 ||
+      (!/(?:est|ed|ing|ly|ous|ful|ive|ible|able)$/.test(p.text) && !NO_TOPIC.has(p.text.toLowerCase())));
   // A close second phrase first (as before); then, for a heading that would be too short, any
   // phrase of the section that is worth a third of the first.
   const second =

@@ -6,7 +6,7 @@ import { type DescriptionList, descriptionLists, descriptionSentences } from "./
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
 import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
-import { type KeyPhrase, keyPhrases, phraseKeys } from "./keyphrases";
+import { type KeyPhrase, keyPhrases, phraseKeys, verbPhraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
 import { namePartsOf } from "./name-parts";
 import {
@@ -212,6 +212,12 @@ export function buildPlan(request: WriteRequest): Plan {
   const sentenceTexts = sentences.map((s) => s.text);
   const german = lang === "de";
   const ownWords = phraseKeys([meta.headline, ...description.slice(0, 6), ...chapters.map((c) => c.title)]);
+  // What the whole video says as a verb ("if you wear glasses") names no section, even where
+  // one section's words alone would not tell ("…or wear glasses all day").
+  const verbalKeys = verbPhraseKeys(
+    sentences.map((s) => s.text),
+    german,
+  );
   const usedHeadings = new Set<string>();
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
   const takenHeadings = new Set<string>();
@@ -236,7 +242,14 @@ export function buildPlan(request: WriteRequest): Plan {
       const texts = candidates.map((i) => sentences[i].text);
       const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));
       for (const minCount of [2, 1]) {
-        const phraseOptions = { weight, boost: titleStems, boostPhrases: ownWords, minCount, capitalisedNouns: german };
+        const phraseOptions = {
+          weight,
+          boost: titleStems,
+          boostPhrases: ownWords,
+          minCount,
+          capitalisedNouns: german,
+          verbalKeys,
+        };
         const phrases = keyPhrases(texts, { ...phraseOptions, max: 6 }).filter((p) => !usedHeadings.has(p.key));
         const all = keyPhrases(texts, { ...phraseOptions, max: 40, distinct: false });
         const chosen = sectionHeading({
