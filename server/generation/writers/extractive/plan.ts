@@ -262,6 +262,7 @@ export function buildPlan(request: WriteRequest): Plan {
           lang,
           taken: takenHeadings,
           title: meta.headline,
+          names: { channel: meta.channel, person: meta.speakerKind === "person" ? meta.speaker : null },
         });
         if (chosen) {
           ({ heading, topic } = chosen);

@@ -172,3 +172,46 @@ describe("two announced parts", () => {
     expect(headingOf(texts)?.heading).toBe("The saddle and the handlebars");
   });
 });
+
+describe("what never heads a section", () => {
+  const heading = (
+    sentences: string[],
+    lang: "de" | "pt",
+    names?: { channel: string; person: string | null },
+  ): string | undefined =>
+    sectionHeading({
+      sentences,
+      from: 0,
+      to: sentences.length,
+      last: true,
+      phrases: keyPhrases(sentences, { max: 6, minCount: 2, capitalisedNouns: lang === "de" }),
+      all: keyPhrases(sentences, { max: 40, minCount: 1, distinct: false, capitalisedNouns: lang === "de" }),
+      lang,
+      taken: new Set<string>(),
+      title: "Etwas anderes",
+      names,
+    })?.heading;
+
+  it("is the channel or the kind of video", () => {
+    const said = [
+      "Olá, aqui é do canal Cozinha da Vó.",
+      "Hoje vamos fazer pão de queijo com queijo mineiro.",
+      "O queijo mineiro é essencial.",
+      "Se inscreva no canal Cozinha.",
+      "O canal Cozinha tem mais receitas.",
+    ];
+    expect(heading(said, "pt")).toBe("O queijo mineiro");
+  });
+
+  it("is the speaker's name, or a part of it", () => {
+    const said = [
+      "Hallo, ich bin Jonas Weber.",
+      "Jonas Weber hier, mit einem Balkon.",
+      "Die Sonne scheint sechs Stunden.",
+      "Ohne Sonne wächst nichts.",
+      "Jonas Weber zeigt heute alles.",
+    ];
+    expect(heading(said, "de")).toMatch(/Jonas/);
+    expect(heading(said, "de", { channel: "Balkon TV", person: "Jonas Weber" }) ?? "").not.toMatch(/Jonas|Weber/);
+  });
+});

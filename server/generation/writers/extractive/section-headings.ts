@@ -3,7 +3,7 @@ import { withArticleFrom } from "./headline-lang";
 import { instructionHeading } from "./instruction-headings";
 import { headingFromPhrases, isNounPhrase, type KeyPhrase } from "./keyphrases";
 import { spokenHeadings } from "./spoken-headings";
-import { capitalise, STOPWORDS, stem } from "./tokens";
+import { capitalise, isGenreWord, STOPWORDS, stem } from "./tokens";
 
 /**
  * Headings for sections found by topic (a video without chapters), the way an editor writes them:
@@ -28,6 +28,11 @@ export interface SectionHeadingInput {
   taken: ReadonlySet<string>;
   /** The article's title, which no heading repeats. */
   title: string;
+  /**
+   * The channel and the person who speaks: their names head no section ("Sonne und Jonas Weber"),
+   * nor (the person's) any part of one ("Sonne und Jonas").
+   */
+  names?: { channel: string; person: string | null };
 }
 
 export interface ChosenHeading {
@@ -180,6 +185,8 @@ function isNamingPhrase(phrase: KeyPhrase): boolean {
   const words = phrase.text.toLowerCase().split(" ");
   const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
   if (words.some((w) => STOPWORDS.has(w) || STOPWORDS.has(plain(w)))) return false;
+  // "Queijo mineiro e canal Cozinha", "Sonne und Kanal": the channel or the kind of video names no section.
+  if (words.some((w) => isGenreWord(w))) return false;
   // "twenty-nine dollars" is an amount, not a subject.
   if (NUMBER_WORD.test(words[0])) return false;
   return !(words.length > 1 && PAST_FORMS.has(words[words.length - 1]));
@@ -257,7 +264,21 @@ export function withArticle(phrase: string): string {
 export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null {
   const texts = input.sentences.slice(input.from, input.to);
   const text = texts.join(" ").toLowerCase();
-  const usable = input.phrases.filter(isNamingPhrase);
+  const whole = new Set([input.names?.channel, input.names?.person].filter(Boolean).map((n) => n!.toLowerCase()));
+  const parts = new Set(
+    (input.names?.person ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 3),
+  );
+  const naming = (p: KeyPhrase) =>
+    isNamingPhrase(p) &&
+    !whole.has(p.text.toLowerCase()) &&
+    !p.text
+      .toLowerCase()
+      .split(" ")
+      .some((w) => parts.has(w));
+  const usable = input.phrases.filter(naming);
   // Relevance counts the lines just before the section too, where its announcement may be.
   const around = input.sentences.slice(Math.max(0, input.from - 2), input.to);
   const spoken = spokenChoice(input, relevance(around, input.phrases));
@@ -266,7 +287,7 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   if (instruction) return instruction;
   const chosen = pairedChoice(input, usable, text) ?? phraseChoice(input, usable, texts);
   if (chosen) return chosen;
-  const glued = headingFromPhrases(usable, input.all.filter(isNamingPhrase), { sentenceCase: true });
+  const glued = headingFromPhrases(usable, input.all.filter(naming), { sentenceCase: true });
   // The pair is joined in the article's language ("Tasa y precios", "Hefe und Mehl").
   const heading =
     glued && input.lang && input.lang !== "en" ? glued.replace(" and ", ` ${conjunction(glued, input.lang)} `) : glued;

@@ -277,7 +277,8 @@ export function preposition(word: string, phrase: string, lang: string | null | 
   return contracted && m ? `${contracted} ${m[2]}` : `${word} ${phrase}`;
 }
 
-// Words that name a kind of video ("review", "tutorial", "Folge"): the form, never the topic.
+// Words that name a kind of video ("review", "tutorial", "Folge") or where it is posted ("canal",
+// "Kanal"): the form, never the topic.
 const GENRE_WORDS = new Set(
   `review reviews video videos tutorial tutorials vlog vlogs episode episodes podcast podcasts interview
   interviews guide guides talk talks lecture lectures reaction reactions unboxing recap highlights explainer
@@ -285,7 +286,8 @@ const GENRE_WORDS = new Set(
   reseña reseñas vídeo vídeos tutorial entrevista episodio guía análisis
   critique critiques vidéo vidéos tuto entretien épisode émission
   folge folgen anleitung rezension
-  resenha análise episódio entrevista guia`.split(/\s+/),
+  resenha análise episódio entrevista guia
+  channel channels canal canales chaîne chaînes kanal kanäle canais`.split(/\s+/),
 );
 
 /** Whether a word names a kind of video ("review", "tutorial") rather than what it is about. */
