@@ -263,3 +263,26 @@ describe("the excerpt is never the article's own frame", () => {
     expect(excerpt).not.toMatch(/description adds/i);
   });
 });
+
+describe("a section nothing in it can name", () => {
+  it("runs on under the section before instead of a numbered 'Part N' heading", () => {
+    for (const video of [SHORT_TIP_VIDEO, TV_NEWS_REPORT_VIDEO]) {
+      for (const style of ["blog", "custom"] as const) {
+        const { markdown } = writeExtractive({
+          video,
+          transcript: video.transcript,
+          style,
+          length: "long",
+          tone: "informative",
+          includeComments: true,
+          category: null,
+          referenceArticles:
+            style === "custom"
+              ? ["### A heading\n\nShort paragraph one here.\n\n### Another\n\nMore text follows here."]
+              : [],
+        });
+        expect(markdown, `${video.id} ${style}`).not.toMatch(/^#{2,4} Part \d+$/m);
+      }
+    }
+  });
+});

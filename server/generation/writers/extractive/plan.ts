@@ -67,6 +67,11 @@ export interface PlannedSection {
   importance: number;
   /** A sentence the heading says again whole: the section leaves it out. */
   restated: number | null;
+  /**
+   * Nothing in the section could name it: its heading is only a number ("Part 4"), so a styled
+   * article runs it on under the section before, with no heading of its own.
+   */
+  untitled: boolean;
 }
 
 export interface Plan {
@@ -274,9 +279,10 @@ export function buildPlan(request: WriteRequest): Plan {
       }
     }
     if (section.chapterTitle && heading) topic = topicFromHeading(heading, caseMap);
+    const untitled = !heading;
     heading = heading || frames.partHeading(k + 1);
     const importance = weightOf(scores, section.from, section.to);
-    return { section, heading, topic, candidates, importance, restated };
+    return { section, heading, topic, candidates, importance, restated, untitled };
   });
 
   const allTexts =

@@ -248,17 +248,21 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     const hasSteps = steps.length > 0 && section.candidates.includes(steps[0].index);
     if (chosen.length === 0 && pull === undefined && !hasSteps) return;
     const n = sectionNumber++;
-    if (options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
+    // A section nothing could name ("Part 4") runs on under the one before, unless it is the
+    // first (its paragraphs would read as part of the takeaways) or headings are numbered.
+    // (Its first paragraph then says where in the video it starts.)
+    const runsOn = section.untitled && n > 0 && !options.numberedHeadings;
+    if (!runsOn && options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
       // A heading from a chapter title that carries markup or instructions is not shown.
       const name =
         isUntrusted(section.heading) || isInstruction(section.heading) ? f.partHeading(n + 1) : section.heading;
       heading(`${number}${escapeMarkdown(name)}`);
-    } else if (metadataOnly && n === 0 && options.headingLevel) {
+    } else if (!runsOn && metadataOnly && n === 0 && options.headingLevel) {
       heading(f.aboutHeading);
     }
     const startLink = plan.timed && section.section.start !== null;
-    if (startLink && options.timestampLines && options.headingLevel) {
+    if (startLink && options.timestampLines && options.headingLevel && !runsOn) {
       blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
     const paragraphs = options.paragraphWords
@@ -285,7 +289,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
           : f.transition(tone, options.voice, interview ? "the conversation" : speaker.name, topic, seed, n);
         if (lead) text = `${lead} ${text}`;
       }
-      if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines)) {
+      if (p === 0 && startLink && (!options.headingLevel || !options.timestampLines || runsOn)) {
         text = `${text} (${timestampLink(plan, section.section.start!)})`;
       }
       blocks.push(fitted(text));
