@@ -286,3 +286,37 @@ describe("a section nothing in it can name", () => {
     }
   });
 });
+
+describe("a news lede the transcript cannot give", () => {
+  const nyt = (video: VideoData) =>
+    writeExtractive({
+      video,
+      transcript: video.transcript,
+      style: "nyt",
+      length: "medium",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    }).markdown;
+
+  it("is the description's own statement of the news, told once", () => {
+    const markdown = nyt(TV_NEWS_REPORT_VIDEO);
+    const summary = "A burst water main flooded the Old Station Market in Osuben early Tuesday";
+    expect(TV_NEWS_REPORT_VIDEO.description).toContain(summary);
+    expect(markdown.startsWith(summary)).toBe(true);
+    expect(markdown.split(summary)).toHaveLength(2);
+    expect(markdown.split("\n\n")[0]).not.toMatch(/^In a video titled/);
+  });
+
+  it("is never a tagline, a list or who appears with whom", () => {
+    for (const description of [
+      "A fast weeknight market report with crispy roasted chickpeas and fresh bread.",
+      "Kwame shows the whole story: the pipe, the stalls, the traders and the city.",
+      "Anchor Efua Mensah is joined by reporter Kwame Asante at the flooded market tonight.",
+    ]) {
+      const markdown = nyt({ ...TV_NEWS_REPORT_VIDEO, description });
+      expect(markdown.startsWith(description.replace(/\.$/, "")), description).toBe(false);
+    }
+  });
+});

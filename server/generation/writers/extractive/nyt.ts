@@ -1,9 +1,11 @@
 import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./composition";
+import { isAside, isInstruction } from "./filters";
 import { listIn } from "./frames";
+import { presentBeforeObject } from "./headline-sentence";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
-import { leansOnPrevious } from "./rank";
+import { hasVerb, leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
   oneQuotation,
@@ -22,6 +24,7 @@ import { reportedStatement } from "./reported";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
 import { holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
+import { capitalise } from "./tokens";
 
 // ---------------------------------------------------------------------------------------------
 // NYT: inverted pyramid
@@ -66,6 +69,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const list = (items: readonly string[]) => listIn(items, f.and);
   let quotes = 0;
   let titleInLede = false;
+  // The description's sentence the lede tells, which the nut graf then does not quote again.
+  let summaryLede: string | null = null;
   const link = (seconds: number) => (text: string) => timestampLink(plan, seconds, text);
   const attributionFor = (seconds: number | null): string => {
     if (!plan.timed || seconds === null) return "";
@@ -88,11 +93,16 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         : f.ledeSaid(statement, speaker.of(central), when),
     );
   } else {
-    // "In a video titled …, Crypto Moon Daily discusses…": the channel, when its speaker has no name
-    // ("the speaker in a video published by…" would say "video" twice).
+    // The creator's own summary, when it states the news ("A burst water main flooded the Old
+    // Station Market…, according to a video published by…"); else "In a video titled …, Crypto
+    // Moon Daily discusses…": the channel, when its speaker has no name ("the speaker in a video
+    // published by…" would say "video" twice).
+    summaryLede = newsSummary(plan, lang);
     const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
-    titleInLede = true;
-    const lede = f.ledeTitled(s.title, when, who, tone, topics);
+    titleInLede = summaryLede === null;
+    const lede = summaryLede
+      ? f.ledeAccording(capitalise(summaryLede.replace(/[.!]+$/, "")), s.channel, when)
+      : f.ledeTitled(s.title, when, who, tone, topics);
     const quote =
       central !== null
         ? ` ${f.quoteThen(quoted(plan.analysis.sentences[central].quote), speaker.of(central), said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
@@ -113,7 +123,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   // "El vídeo, de 7 minutos," meets ", titulado…": one comma.
   if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`.replace(/,\s*,/g, ","));
   if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
-  const described = plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1);
+  const described = (plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1)).filter(
+    (d) => d !== summaryLede,
+  );
   if (described.length > 0 && !metadataOnly) {
     nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, described)));
   }
@@ -278,4 +290,33 @@ export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = [])
     if (told) parts.push(told);
   }
   return parts.length ? parts.join(" ") : null;
+}
+
+// Words a tagline's noun phrase goes on with before any verb ("A fast curry with crispy roasted…").
+const PHRASE_GOES_ON = /^(?:with|for|from|in|on|of|about|to|at|by|and|or|after|before|during|into|through)$/i;
+const AUXILIARY = /^(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|did)$/i;
+const APPEARANCE =
+  /\b(?:joined|accompanied)\s+by\b|\b(?:talks?|speaks?|chats?|sits?\s+down)\s+(?:with|to)\b|\b(?:interviews|welcomes|hosts|shows|walks\s+(?:you\s+)?through)\b/i;
+
+/**
+ * The description's first sentence when it states the news in the third person ("A burst water
+ * main flooded the Old Station Market in Osuben early Tuesday, closing the market and two
+ * roads."), for an English lede the transcript cannot give: a subject and then its verb, before
+ * any preposition (not a tagline: "A fast weeknight curry with crispy roasted chickpeas"), and no
+ * question, quotation, plug or first person.
+ */
+function newsSummary(plan: Plan, lang: string | undefined): string | null {
+  const summary = plan.description[0]?.trim();
+  if (!summary || plan.source !== "transcript" || (lang !== undefined && !/^en\b/i.test(lang))) return null;
+  const words = summary.split(/\s+/);
+  // Not a list ("…the whole repair: wheel off, tire off…") nor who appears with whom ("Host … is
+  // joined by…"): neither is news a video reports.
+  if (words.length < 8 || words.length > 35 || /[?:;"“”]/.test(summary) || APPEARANCE.test(summary)) return null;
+  if (!isCleanStatement(summary, lang) || isAside(summary, "en") || isInstruction(summary)) return null;
+  for (let i = 1; i < Math.min(8, words.length - 1); i++) {
+    const w = words[i].replace(/[,;:]$/, "");
+    if (PHRASE_GOES_ON.test(w) || /[,;:]$/.test(words[i - 1])) return null;
+    if (AUXILIARY.test(w) || /^\p{Ll}{3,}ed$/u.test(w) || presentBeforeObject(words, i)) return summary;
+  }
+  return null;
 }
