@@ -276,8 +276,9 @@ const CONTINUES =
   /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead|either way|even so|that way|in (?:this|either|any|which) case|that said|having said that|from there|by then|at that point|before that|on top of that|apart from that|other than that)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^the (?:first|latter|former)\s+(?:is|was|one)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
 
 // "A good value metric has three properties." or "Here's how:" promises what follows.
+// ("There are two main methods.": one word may stand between the count and the noun.)
 const ANNOUNCES =
-  /(?::["”]?$)|\b(?:two|three|four|five|six|several|a few|a couple of) (?:things|ways|reasons|properties|steps|methods|options|questions|rules|parts|types|kinds|lessons|mistakes|tips|problems|ideas|points)\.$/i;
+  /(?::["”]?$)|\b(?:two|three|four|five|six|several|a few|a couple of) (?:[a-z]+ )?(?:things|ways|reasons|properties|steps|methods|options|questions|rules|parts|types|kinds|lessons|mistakes|tips|problems|ideas|points)\.$/i;
 
 /** Whether a sentence announces the one after it (a list or an explanation that follows). */
 export function announcesNext(text: string): boolean {
@@ -285,7 +286,13 @@ export function announcesNext(text: string): boolean {
 }
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2 };
-const COUNTED = /\b(two|three|four|five|six|a couple of) \p{L}+\.$/iu;
+const COUNTED = /\b(two|three|four|five|six|a couple of) (?:\p{L}+ )?\p{L}+\.$/iu;
+
+/** The noun an announcement counts, singular ("There are two main methods." gives "method"), or null. */
+export function announcedNoun(text: string): string | null {
+  const m = /\b(?:two|three|four|five|six|a couple of) (?:\p{L}+ )?(\p{L}+)s\.$/iu.exec(text);
+  return m && announcedCount(text) !== null ? m[1].toLowerCase() : null;
+}
 
 /** How many items an announcement promises ("…has three properties." is 3), or null when it does not say. */
 export function announcedCount(text: string): number | null {

@@ -110,6 +110,21 @@ describe("a section told as a story (repairStory)", () => {
     expect(repairStory(planOf(told), [1, 2, 3, 4, 6], all, new Set())).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it("reads a promise of named items ('two main methods') and keeps it only with both methods", () => {
+    const told = [
+      "Let's talk about which loan to pay first.",
+      "There are two main methods.",
+      "The avalanche method means you pay the minimum on everything and throw every extra dollar at the highest rate.",
+      "The snowball method means you attack the smallest balance first no matter the rate.",
+      "I used the avalanche method.",
+    ];
+    const all = new Set(told.keys());
+    // One method told here, the other elsewhere: the promise of two goes.
+    expect(repairStory(planOf(told), [0, 1, 3, 4], all, new Set([2]))).toEqual([0, 3, 4]);
+    // Both told: it stays.
+    expect(repairStory(planOf(told), [0, 1, 2, 3, 4], all, new Set())).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("drops a short consequence whose sentence became a takeaway elsewhere", () => {
     const method = [
       "Most people argue about which loan to pay first.",

@@ -4,7 +4,7 @@ import {
   isPersonal as personalIn,
 } from "./filters";
 import type { Plan } from "./plan";
-import { announcedCount, leansOnPrevious, shortItemsAfter } from "./rank";
+import { announcedCount, announcedNoun, leansOnPrevious, shortItemsAfter } from "./rank";
 import { follows } from "./transcript";
 
 // What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
@@ -174,7 +174,19 @@ function promisedItems(plan: Plan, index: number, count: number): number[] | nul
   for (let j = index + 1; j < Math.min(sentences.length, index + 1 + ITEMS_WITHIN) && out.length < count; j++) {
     if (ordinalOf(sentences[j].text) === out.length + 1) out.push(j);
   }
-  return out.length === count ? out : shortItemsAfter(sentences, index, count);
+  if (out.length === count) return out;
+  // Items named by the promise's noun ("two main methods." then "The avalanche method means…",
+  // "The snowball method means…").
+  const noun = announcedNoun(sentences[index].text);
+  if (noun && noun.length >= 4) {
+    const named = new RegExp(`^(?:the|a|an)\\s+\\p{L}+\\s+${noun}\\b`, "iu");
+    const items: number[] = [];
+    for (let j = index + 1; j < Math.min(sentences.length, index + 1 + ITEMS_WITHIN) && items.length < count; j++) {
+      if (named.test(sentences[j].text)) items.push(j);
+    }
+    if (items.length === count) return items;
+  }
+  return shortItemsAfter(sentences, index, count);
 }
 
 // "Here's the part most people skip.", "Here's the thing.": names nothing until the next sentence does.
