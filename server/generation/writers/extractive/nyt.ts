@@ -5,7 +5,7 @@ import { listIn } from "./frames";
 import { presentBeforeObject } from "./headline-sentence";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
-import { hasVerb, leansOnPrevious } from "./rank";
+import { leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
   oneQuotation,
