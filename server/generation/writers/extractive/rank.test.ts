@@ -223,6 +223,11 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("Thirty percent, fifty percent, whatever feels reasonable.")).toBe(true);
     expect(leansOnPrevious("Slowly, gently, the dough rises.")).toBe(false);
     expect(leansOnPrevious("A queue with a million items might be fine, the speaker says.")).toBe(false);
+    // Spanish and Portuguese answers open on "Pues" / "Pois é"; "Después" and "Poison" are words.
+    expect(leansOnPrevious("Pues lo que vemos cada verano, pero cada vez antes y cada vez más.")).toBe(true);
+    expect(leansOnPrevious("Pois é, o polvilho faz toda a diferença.")).toBe(true);
+    expect(leansOnPrevious("Después de la ola de calor, el hospital se llenó.")).toBe(false);
+    expect(leansOnPrevious("Poison ivy grows along the path.")).toBe(false);
   });
 
   it("hears the verb in 'I'm' (so 'I'm not a finance expert, I'm a nurse' is two clauses)", () => {

@@ -265,9 +265,10 @@ const DEPENDENT =
 // "Good question, because…", "Not a bad request, which…": a reply to, or a contrast with, what
 // was just said.
 // A reply to the question before it: "Good question.", "Not a chance.", and a yes or a no in any
-// framed language ("Oui, très inquiets.", "No, not at all.", "Ja, genau.").
+// framed language ("Oui, très inquiets.", "No, not at all.", "Ja, genau."), and the Spanish and
+// Portuguese answer openers ("Pues lo que vemos cada verano…", "Pois é, …").
 const REPLIES =
-  /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|(?:good|fair|great|valid)\s+point\b|fair\s+enough\b|(?:exactly|absolutely|agreed|totally|definitely|true)\s*[,.!…]|not\s+(?:a|an|the|one)\s|(?:yes|yeah|yep|no|nope|oui|non|sí|ja|nein|sim|não)\s*[,.!…])/iu;
+  /^(?:(?:good|great|excellent|interesting|fair)\s+question\b|(?:good|fair|great|valid)\s+point\b|fair\s+enough\b|(?:exactly|absolutely|agreed|totally|definitely|true)\s*[,.!…]|not\s+(?:a|an|the|one)\s|(?:yes|yeah|yep|no|nope|oui|non|sí|ja|nein|sim|não)\s*[,.!…]|pues\s*,?\s|pois\s+é(?!\p{L}))/iu;
 
 // "Third, they…", "Another option…", "For most companies, it's…": the point is set up earlier.
 // "The fix is…", "The answer was…": the problem or question it answers came just before.
