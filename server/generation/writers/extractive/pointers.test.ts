@@ -60,6 +60,18 @@ describe("pointers back (pointers.ts)", () => {
   });
 });
 
+describe("a part of what was just listed", () => {
+  it("points back in Spanish, French and Portuguese as 'any of those' does in English", () => {
+    expect(pointsBack("Any of those things means you call the doctor.")).toBe(true);
+    expect(pointsBack("Ante cualquiera de esas cosas hay que llamar al centro de salud.")).toBe(true);
+    expect(pointsBack("Aucune de ces choses ne suffit seule.")).toBe(true);
+    expect(pointsBack("Qualquer uma dessas coisas já basta.")).toBe(true);
+    // A part of something it names itself does not.
+    expect(pointsBack("Una de las claves es beber agua.")).toBe(false);
+    expect(pointsBack("Cada uno de los traders perdió su stock.")).toBe(false);
+  });
+});
+
 describe("pointsAtSomethingNamed", () => {
   it("finds a demonstrative with its noun, not a time word or a clause", () => {
     expect(pointsAtSomethingNamed("Cada mes se apunta el precio de esa cesta.")).toBe(true);

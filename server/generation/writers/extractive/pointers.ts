@@ -64,8 +64,10 @@ const PLURAL_BEFORE =
 const OTHER_LANGUAGE_OPENER =
   /^(?:él|ella|ellos|ellas|ello|es como|era como|fue como|é como|foi como|este|esta|estos|estas|ese|esa|esos|esas|otro|otra|el otro|la otra|il(?!\s+(?:faut|y a|s'agit|est (?:important|possible|nécessaire|temps)|était une fois))|elle|ils|elles|ceci|cet|cette|ces|c'est(?!-à-dire)|un autre|une autre|l'autre|das (?:ist|war|sind|heißt|bedeutet|macht)|dieser|diese|dieses|diesen|der andere|die andere|ein anderer|eine andere|ele|ela|eles|elas|esse|essa|esses|essas|estes|outro|outra|o outro|a outra)(?![\p{L}'’-])/iu;
 
+// ("Ante cualquiera de esas cosas…", "Aucune de ces choses…", "Qualquer uma dessas coisas…": the
+// same in the other Romance languages, a preposition allowed before it.)
 const PART_OF_POINTER =
-  /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)/iu;
+  /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)|^(?:(?:ante|con|en|para|por|dans|pour|avec|em|com|para)\s+)?(?:cualquiera|cualquier|ninguna|ninguno|alguna|alguno|una|uno|todas|todos|cada una|cada uno|n'importe laquelle|aucune|aucun|l'une|l'un|chacune|chacun|qualquer uma|qualquer um|nenhuma|nenhum|cada uma|cada um)\s+(?:de\s+(?:esas|esos|estas|estos|eso|esto|ellas|ellos)|de\s+(?:ces|cela)|dessas|desses|destas|destes|disso|disto|delas|deles)(?![\p{L}'’])/iu;
 
 // "Some towns run one every ten minutes": "one" as the object of a verb, standing for a thing
 // the sentence before named (English; "one of the…" and "one day" name their own).

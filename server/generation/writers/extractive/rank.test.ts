@@ -228,6 +228,14 @@ describe("sentence relations", () => {
     expect(leansOnPrevious("Pois é, o polvilho faz toda a diferença.")).toBe(true);
     expect(leansOnPrevious("Después de la ola de calor, el hospital se llenó.")).toBe(false);
     expect(leansOnPrevious("Poison ivy grows along the path.")).toBe(false);
+    // Conditions with no main clause answer a question before them; with one, they stand.
+    expect(
+      leansOnPrevious(
+        "Cuando la persona está más confusa de lo normal, cuando apenas orina, cuando tiene la piel muy caliente y seca, o más de treinta y ocho de fiebre.",
+      ),
+    ).toBe(true);
+    expect(leansOnPrevious("When the bread is pale, when it is flat, or when it tastes sour.")).toBe(true);
+    expect(leansOnPrevious("When the bread is pale, when it is flat, you need a stronger starter.")).toBe(false);
   });
 
   it("hears the verb in 'I'm' (so 'I'm not a finance expert, I'm a nurse' is two clauses)", () => {

@@ -330,6 +330,7 @@ const NOUN_LIST = /(?:,|\s(?:or|and))\s+(?:a|an|the|some)\s/i;
 
 function isFragment(text: string): boolean {
   if (!/[.!…]["”]?$/.test(text)) return false;
+  if (isConditionList(text)) return true;
   // "Thirty percent, fifty percent, whatever feels reasonable.": a short run of items, no verb.
   if ((text.match(/,/g) ?? []).length >= 2 && text.split(/\s+/).length <= MAX_SHORT_LIST_WORDS && !hasVerb(text)) {
     return true;
@@ -342,6 +343,29 @@ function isFragment(text: string): boolean {
   return !hasVerb(text) && words <= MAX_FRAGMENT_WORDS;
 }
 const LIST_ITEM = /,\s+(?:a|an|the|some)\s/gi;
+
+// A condition or time clause's opening word, in each framed language.
+const CONDITION = /^(?:when|if|whenever|cuando|si|quand|lorsque|wenn|falls|quando|se)$/i;
+
+/**
+ * Conditions listed with no main clause ("Cuando la persona está más confusa…, cuando apenas
+ * orina…, o más de treinta y ocho de fiebre."): the answer to a question asked before it. Every
+ * comma-separated part opens on the same condition word, or on "or"/"and" (and at least two
+ * open on the word).
+ */
+function isConditionList(text: string): boolean {
+  if (text.length > 2000) return false;
+  const parts = text.split(/,\s+/);
+  const word = parts[0].split(/\s+/)[0].toLowerCase();
+  if (parts.length < 3 || !CONDITION.test(word)) return false;
+  let opened = 0;
+  for (const part of parts) {
+    const first = part.split(/\s+/)[0].toLowerCase();
+    if (first === word) opened++;
+    else if (!/^(?:or|and|o|y|e|u|ou|et|oder|und)$/.test(first)) return false;
+  }
+  return opened >= 2;
+}
 const MAX_SHORT_LIST_WORDS = 10;
 const MAX_LIST_WORDS = 24;
 
