@@ -320,3 +320,20 @@ describe("a news lede the transcript cannot give", () => {
     }
   });
 });
+
+describe("a heading the video says as one phrase", () => {
+  it("is 'Golpe de calor', not the pair 'Golpe y calor'", () => {
+    const { markdown } = writeExtractive({
+      video: SPANISH_INTERVIEW_VIDEO,
+      transcript: SPANISH_INTERVIEW_VIDEO.transcript,
+      style: "blog",
+      length: "long",
+      tone: "informative",
+      includeComments: true,
+      category: null,
+      referenceArticles: [],
+    });
+    expect(markdown).not.toMatch(/^## (?:Golpe y calor|Calor y golpe)$/m);
+    expect(markdown).toMatch(/^## Golpe de calor$/m);
+  });
+});

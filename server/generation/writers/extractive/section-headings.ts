@@ -260,6 +260,27 @@ export function withArticle(phrase: string): string {
   return `the ${phrase}`;
 }
 
+// The words that join a noun to its complement ("golpe de calor", "pão de queijo", "cost of writes").
+const OF = ["de", "of", "do", "da", "du", "des", "del"];
+
+/**
+ * "Golpe de calor" for the pair "Golpe and calor" when the section's words (lower case) say the
+ * two as one phrase; null otherwise.
+ */
+function compound(glued: string | null, text: string): string | null {
+  const m = glued ? /^(.+?) and (.+)$/.exec(glued) : null;
+  if (!m) return null;
+  const [first, second] = [m[1], m[2]];
+  for (const of of OF) {
+    if (
+      text.includes(` ${first.toLowerCase()} ${of} ${second.toLowerCase()}`) ||
+      text.startsWith(`${first.toLowerCase()} ${of} ${second.toLowerCase()}`)
+    )
+      return `${first} ${of} ${second}`;
+  }
+  return null;
+}
+
 /** The heading of a section found by topic, or null when nothing fits (the caller numbers it). */
 export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null {
   const texts = input.sentences.slice(input.from, input.to);
@@ -288,9 +309,13 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const chosen = pairedChoice(input, usable, text) ?? phraseChoice(input, usable, texts);
   if (chosen) return chosen;
   const glued = headingFromPhrases(usable, input.all.filter(naming), { sentenceCase: true });
-  // The pair is joined in the article's language ("Tasa y precios", "Hefe und Mehl").
+  // The pair is joined in the article's language ("Tasa y precios", "Hefe und Mehl"), unless the
+  // video says it as one thing ("golpe de calor", "pão de queijo"): then that is the heading.
   const heading =
-    glued && input.lang && input.lang !== "en" ? glued.replace(" and ", ` ${conjunction(glued, input.lang)} `) : glued;
+    compound(glued, text) ??
+    (glued && input.lang && input.lang !== "en"
+      ? glued.replace(" and ", ` ${conjunction(glued, input.lang)} `)
+      : glued);
   if (!heading || !fresh(input, heading)) return null;
   // In running text the first word keeps the case the section gives it ("the chart", "Mill Street").
   const first = heading.split(" ")[0];
