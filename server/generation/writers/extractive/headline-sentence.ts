@@ -10,6 +10,18 @@ export const MAX_HEADLINE = 90;
 
 const NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 const AUX = new Set("will is are was were has have had can could would should must may might does do did".split(" "));
+
+/** Whether a word is an auxiliary or modal verb ("is", "has", "will", "did"), in any case. */
+export const isAuxiliary = (word: string) => AUX.has(word.toLowerCase());
+
+/** "Host Rachel Lindqvist is joined by…", "…talks with Ana Ruiz": who appears with whom, no news. */
+export const APPEARS_WITH = /\b(?:joined|accompanied)\s+by\b|\b(?:talks?|chats?|sits?\s+down)\s+(?:with|to)\b/i;
+
+/**
+ * The viewer's possessive after a sentence's first word read as anyone's ("…jump back to your
+ * previous branch" -> "…to the previous branch"), for the article's statements and headlines.
+ */
+export const impersonalYour = (text: string) => text.replace(/(?<=\s)your(?=\s+\p{L})/giu, "the");
 const SUBJECT_PRONOUN =
   /^(?:i|you|we|they|he|she|it|this|that|these|those|there|here|so|and|but|now|well|okay|then|what|which|who|when|if|something|someone|somebody|anything|anyone|everything|everyone|everybody|nothing|nobody)$/i;
 const FIRST_OR_SECOND = /\b(?:I|I'm|I've|me|my|we|we're|our|us|you|you're|your)\b/i;
@@ -203,12 +215,10 @@ export function headlineFromSentence(
   s = s.replace(/[.!…]+$/, "").trim();
   // "Ahead of the board's vote, two local voices debate…": the news is the main clause.
   s = s.replace(FRONTED_CONTEXT, "");
-  // "…the fastest way to jump back to your previous branch": the viewer's thing is anyone's
-  // ("the previous branch"); a headline speaks to no one. "You" or "I" themselves still rule it out.
-  s = s.replace(/(?<=\s)your(?=\s+\p{L})/giu, "the");
+  // A headline speaks to no one: "You" or "I" themselves still rule it out.
+  s = impersonalYour(s);
   if (!s || /\?/.test(s) || FIRST_OR_SECOND.test(s) || /[<>{}[\]|`]/.test(s)) return null;
-  // "Host Rachel Lindqvist is joined by…": who appears with whom is no news.
-  if (/\b(?:joined|accompanied)\s+by\b|\b(?:talks?|chats?|sits?\s+down)\s+(?:with|to)\b/i.test(s)) return null;
+  if (APPEARS_WITH.test(s)) return null;
   let tokens = s.split(/\s+/);
   tokens = tokens.filter(
     (t, i, all) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
-import type { VideoData } from "../../types";
+import type { VideoData, WriteRequest } from "../../types";
 import { isUsableHeadline } from "./headline";
 import {
   AUTO_EXPLAINER_VIDEO,
@@ -26,7 +26,8 @@ import {
 import { writeExtractive } from "./index";
 import { AUTO_CAPTIONS_VIDEO } from "./sample-videos";
 
-const write = (video: VideoData, style: ArticleStyle) =>
+/** A medium, informative article with comments, unless `more` says otherwise. */
+const write = (video: VideoData, style: ArticleStyle, more: Partial<WriteRequest> = {}) =>
   writeExtractive({
     video,
     transcript: video.transcript,
@@ -36,6 +37,7 @@ const write = (video: VideoData, style: ArticleStyle) =>
     includeComments: true,
     category: null,
     referenceArticles: [],
+    ...more,
   });
 
 // What an editor found wrong in these videos' first articles, held to in every style.
@@ -250,16 +252,7 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
 
 describe("the excerpt is never the article's own frame", () => {
   it("does not hand a card 'The video's description adds: …' (a long blog on auto captions)", () => {
-    const { excerpt } = writeExtractive({
-      video: AUTO_CAPTIONS_VIDEO,
-      transcript: AUTO_CAPTIONS_VIDEO.transcript,
-      style: "blog",
-      length: "long",
-      tone: "informative",
-      includeComments: true,
-      category: null,
-      referenceArticles: [],
-    });
+    const { excerpt } = write(AUTO_CAPTIONS_VIDEO, "blog", { length: "long" });
     expect(excerpt).not.toMatch(/description adds/i);
   });
 });
@@ -268,14 +261,8 @@ describe("a section nothing in it can name", () => {
   it("runs on under the section before instead of a numbered 'Part N' heading", () => {
     for (const video of [SHORT_TIP_VIDEO, TV_NEWS_REPORT_VIDEO]) {
       for (const style of ["blog", "custom"] as const) {
-        const { markdown } = writeExtractive({
-          video,
-          transcript: video.transcript,
-          style,
+        const { markdown } = write(video, style, {
           length: "long",
-          tone: "informative",
-          includeComments: true,
-          category: null,
           referenceArticles:
             style === "custom"
               ? ["### A heading\n\nShort paragraph one here.\n\n### Another\n\nMore text follows here."]
@@ -288,17 +275,7 @@ describe("a section nothing in it can name", () => {
 });
 
 describe("a news lede the transcript cannot give", () => {
-  const nyt = (video: VideoData) =>
-    writeExtractive({
-      video,
-      transcript: video.transcript,
-      style: "nyt",
-      length: "medium",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
-    }).markdown;
+  const nyt = (video: VideoData) => write(video, "nyt", { includeComments: false }).markdown;
 
   it("is the description's own statement of the news, told once", () => {
     const markdown = nyt(TV_NEWS_REPORT_VIDEO);
@@ -323,16 +300,7 @@ describe("a news lede the transcript cannot give", () => {
 
 describe("a heading the video says as one phrase", () => {
   it("is 'Golpe de calor', not the pair 'Golpe y calor'", () => {
-    const { markdown } = writeExtractive({
-      video: SPANISH_INTERVIEW_VIDEO,
-      transcript: SPANISH_INTERVIEW_VIDEO.transcript,
-      style: "blog",
-      length: "long",
-      tone: "informative",
-      includeComments: true,
-      category: null,
-      referenceArticles: [],
-    });
+    const { markdown } = write(SPANISH_INTERVIEW_VIDEO, "blog", { length: "long" });
     expect(markdown).not.toMatch(/^## (?:Golpe y calor|Calor y golpe)$/m);
     expect(markdown).toMatch(/^## Golpe de calor$/m);
   });

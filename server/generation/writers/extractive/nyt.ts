@@ -2,7 +2,7 @@ import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./composition";
 import { isAside, isInstruction } from "./filters";
 import { listIn } from "./frames";
-import { presentBeforeObject } from "./headline-sentence";
+import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sentence";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
@@ -294,9 +294,8 @@ export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = [])
 
 // Words a tagline's noun phrase goes on with before any verb ("A fast curry with crispy roasted…").
 const PHRASE_GOES_ON = /^(?:with|for|from|in|on|of|about|to|at|by|and|or|after|before|during|into|through)$/i;
-const AUXILIARY = /^(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|did)$/i;
-const APPEARANCE =
-  /\b(?:joined|accompanied)\s+by\b|\b(?:talks?|speaks?|chats?|sits?\s+down)\s+(?:with|to)\b|\b(?:interviews|welcomes|hosts|shows|walks\s+(?:you\s+)?through)\b/i;
+// Who appears with whom beyond a headline's APPEARS_WITH: "speaks with", "interviews", "shows".
+const MORE_APPEARANCE = /\bspeaks?\s+(?:with|to)\b|\b(?:interviews|welcomes|hosts|shows|walks\s+(?:you\s+)?through)\b/i;
 
 /**
  * The description's first sentence when it states the news in the third person ("A burst water
@@ -311,12 +310,13 @@ function newsSummary(plan: Plan, lang: string | undefined): string | null {
   const words = summary.split(/\s+/);
   // Not a list ("…the whole repair: wheel off, tire off…") nor who appears with whom ("Host … is
   // joined by…"): neither is news a video reports.
-  if (words.length < 8 || words.length > 35 || /[?:;"“”]/.test(summary) || APPEARANCE.test(summary)) return null;
+  if (words.length < 8 || words.length > 35 || /[?:;"“”]/.test(summary)) return null;
+  if (APPEARS_WITH.test(summary) || MORE_APPEARANCE.test(summary)) return null;
   if (!isCleanStatement(summary, lang) || isAside(summary, "en") || isInstruction(summary)) return null;
   for (let i = 1; i < Math.min(8, words.length - 1); i++) {
     const w = words[i].replace(/[,;:]$/, "");
     if (PHRASE_GOES_ON.test(w) || /[,;:]$/.test(words[i - 1])) return null;
-    if (AUXILIARY.test(w) || /^\p{Ll}{3,}ed$/u.test(w) || presentBeforeObject(words, i)) return summary;
+    if (isAuxiliary(w) || /^\p{Ll}{3,}ed$/u.test(w) || presentBeforeObject(words, i)) return summary;
   }
   return null;
 }

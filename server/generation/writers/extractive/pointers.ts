@@ -67,7 +67,7 @@ const OTHER_LANGUAGE_OPENER =
 // ("Ante cualquiera de esas cosas…", "Aucune de ces choses…", "Qualquer uma dessas coisas…": the
 // same in the other Romance languages, a preposition allowed before it.)
 const PART_OF_POINTER =
-  /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)|^(?:(?:ante|con|en|para|por|dans|pour|avec|em|com|para)\s+)?(?:cualquiera|cualquier|ninguna|ninguno|alguna|alguno|una|uno|todas|todos|cada una|cada uno|n'importe laquelle|aucune|aucun|l'une|l'un|chacune|chacun|qualquer uma|qualquer um|nenhuma|nenhum|cada uma|cada um)\s+(?:de\s+(?:esas|esos|estas|estos|eso|esto|ellas|ellos)|de\s+(?:ces|cela)|dessas|desses|destas|destes|disso|disto|delas|deles)(?![\p{L}'’])/iu;
+  /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+)?(?:of)\s+(?:it|them|this|these|those|that)(?![\p{L}'’])(?!\s+(?:is|was|are|were)\s+(?:that|why|how|what)\b)|^(?:(?:ante|con|en|para|por|dans|pour|avec|em|com)\s+)?(?:cualquiera|cualquier|ninguna|ninguno|alguna|alguno|una|uno|todas|todos|cada una|cada uno|n'importe laquelle|aucune|aucun|l'une|l'un|chacune|chacun|qualquer uma|qualquer um|nenhuma|nenhum|cada uma|cada um)\s+(?:de\s+(?:esas|esos|estas|estos|eso|esto|ellas|ellos)|de\s+(?:ces|cela)|dessas|desses|destas|destes|disso|disto|delas|deles)(?![\p{L}'’])/iu;
 
 // "Some towns run one every ten minutes": "one" as the object of a verb, standing for a thing
 // the sentence before named (English; "one of the…" and "one day" name their own).

@@ -1,4 +1,5 @@
 import { isAside, isInstruction, isPersonal, isUntrusted } from "./filters";
+import { impersonalYour } from "./headline-sentence";
 import type { Plan } from "./plan";
 import { stem } from "./tokens";
 
@@ -41,9 +42,9 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
   const found = new Map<string, Statement>();
   const add = (text: string, score: number, isLede = false) => {
     // "…jump back to your previous branch" states something of anyone's branch: in English the
-    // viewer's possessive after the first word reads as "the" (a "you" or "I" still rules it out).
+    // viewer's possessive reads as "the" (a "you" or "I" still rules it out).
     const spaced = text.replace(/\s+/g, " ").trim();
-    const clean = lang === "en" ? spaced.replace(/(?<=\s)your(?=\s+\p{L})/giu, "the") : spaced;
+    const clean = lang === "en" ? impersonalYour(spaced) : spaced;
     const words = clean.split(" ").length;
     if (words < 4 || words > 45 || /\?/.test(clean)) return;
     if (isUntrusted(clean) || isInstruction(clean) || isAside(clean, lang) || isPersonal(clean, lang)) return;
