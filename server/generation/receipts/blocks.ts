@@ -111,9 +111,8 @@ export function checkBlock(run: CheckRun, block: Block, reserved: Set<number> | 
         edits.push(relinkEdit(run.videoId, link, at));
       }
     } else {
-      edits.push(
-        appendLinkEdit(run.videoId, text, sentenceOf(quote.open), quote.close, at, block.kind === "blockquote"),
-      );
+      const pull = block.kind === "blockquote";
+      edits.push(appendLinkEdit(run.videoId, text, sentenceOf(quote.open), quote.close, at, pull, quotes[q + 1]?.open));
     }
   });
 

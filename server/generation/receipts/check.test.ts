@@ -66,6 +66,21 @@ describe("quotations", () => {
     expect(r.evidence.corrections.reanchored).toBe(1);
   });
 
+  it("links each of two quotations in one sentence before the next begins, not both at its end", () => {
+    const r = check(
+      'Maria Lopez says "brown material like dry leaves gives the heap its carbon", and she adds: "Turn the heap every two weeks so air reaches the middle."',
+    );
+    expect(r.markdown).toBe(
+      `Maria Lopez says "brown material like dry leaves gives the heap its carbon" ([0:20](${url(20)})), and she adds: "Turn the heap every two weeks so air reaches the middle." ([0:40](${url(40)}))`,
+    );
+    const credited = check(
+      '"Brown material like dry leaves gives the heap its carbon," Maria Lopez says; "green material like vegetable scraps gives it nitrogen."',
+    );
+    expect(credited.markdown).toBe(
+      `"Brown material like dry leaves gives the heap its carbon," Maria Lopez says ([0:20](${url(20)})); "green material like vegetable scraps gives it nitrogen." ([0:30](${url(30)}))`,
+    );
+  });
+
   it("reads a quotation ending in a question mark and followed by its attribution as one sentence", () => {
     const r = check(
       `"If it smells, you have too much green and not enough brown?" she asked [around 0:50](${url(50)}) in the video.`,

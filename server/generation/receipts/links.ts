@@ -98,7 +98,12 @@ export function relinkEdit(videoId: string, link: Link, seconds: number): Edit {
   return { from: link.from, to: link.to, text: `[${label}](${timestampUrl(videoId, seconds)})` };
 }
 
-/** A link to the quotation's moment at the end of its sentence (after a closing quotation mark, before the full stop otherwise). */
+/**
+ * A link to the quotation's moment at the end of its sentence (after a closing quotation mark,
+ * before the full stop otherwise), or, when another quotation follows in the same sentence
+ * (`nextOpen`), before the first comma, semicolon or dash between the two ('"…now" (0:15), and
+ * Ana explains: "…"'), so each quotation is followed by its own moment.
+ */
 export function appendLinkEdit(
   videoId: string,
   text: string,
@@ -106,9 +111,21 @@ export function appendLinkEdit(
   quoteClose: number,
   seconds: number,
   pull: boolean,
+  nextOpen?: number,
 ): Edit {
   const link = `[${formatTimestamp(seconds)}](${timestampUrl(videoId, seconds)})`;
   if (pull) return { from: text.length, to: text.length, text: `\n>\n> — ${link}` };
+  if (nextOpen !== undefined && nextOpen > quoteClose && nextOpen < b) {
+    let at = quoteClose + 1;
+    for (let k = at; k < nextOpen; k++) {
+      if (/[,;—]/.test(text[k])) {
+        at = k;
+        break;
+      }
+    }
+    while (at > quoteClose + 1 && /\s/.test(text[at - 1])) at--;
+    return { from: at, to: at, text: ` (${link})` };
+  }
   let at = b;
   while (at > a && /\s/.test(text[at - 1])) at--;
   if (at - 1 === quoteClose || /["”»」]/.test(text[at - 1] ?? "")) return { from: at, to: at, text: ` (${link})` };
