@@ -190,16 +190,23 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
   it("lowers a verb that opens a joined sentence, and joins nothing before a capital that must stay", () => {
     const [joined] = fitParagraphs(['Sara wrote: "The questions are gold. Ran them with twelve customers."'], 30);
     expect(joined).toContain("gold; ran them");
-    // A name, or a word only ever seen opening a sentence ("Primero, …"): after a semicolon its
-    // capital would read as a typo.
+    // A name, or a word only ever seen opening a sentence ("Inflación…"): after a semicolon its
+    // capital would read as a typo; an ordinal ("Primero, …") is lowered.
     const [named] = fitParagraphs(["The bakery opened early. Marta kept the ovens warm."], 30);
     expect(named).toBe("The bakery opened early. Marta kept the ovens warm.");
-    const [advice] = fitParagraphs(
+    const [advice] = fitParagraphs(["El banco central sube los tipos. Inflación alta, ahorros parados."], 30, false);
+    expect(advice).toBe("El banco central sube los tipos. Inflación alta, ahorros parados.");
+    const [first] = fitParagraphs(
       ["El banco central sube los tipos. Primero, no deje los ahorros parados."],
       30,
       false,
     );
-    expect(advice).toBe("El banco central sube los tipos. Primero, no deje los ahorros parados.");
+    expect(first).toBe("El banco central sube los tipos; primero, no deje los ahorros parados.");
+  });
+
+  it("joins no sentence whose closing credit would take the words before it", () => {
+    const paragraph = "The trial is not permanent. Most games are on Fridays, Moreno notes.";
+    expect(fitParagraphs([paragraph], 30)).toEqual([paragraph]);
   });
 
   it("does not cut reported speech at ', but that'", () => {

@@ -1,4 +1,4 @@
-import { commonStart, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
+import { commonStart, endsOnCredit, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -320,7 +320,8 @@ const JOINABLE =
  * the source writes in lower case).
  */
 function join(a: string, b: string, common: ReadonlySet<string>): string | null {
-  if (!/[^.!?…]\.$/.test(a) || /["“”]/.test(a + b)) return null;
+  // A credit closing the second ("…, Moreno notes.") would take the first's words too.
+  if (!/[^.!?…]\.$/.test(a) || /["“”]/.test(a + b) || endsOnCredit(b)) return null;
   const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(b)?.[0];
   if (!first) return null;
   const lower = first.toLowerCase();

@@ -40,9 +40,20 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(lengthenParagraph(reported, 40, true, common)).toBe(
       "The council met at noon in the old hall; Jess says the review starts next week.",
     );
-    // "Thank you" is no name: after a semicolon its capital would read as a typo.
+    // "Lanterns" is no name, but a word the source never writes in lower case: after a semicolon
+    // its capital would read as a typo.
+    const lanterns = "The council met at noon in the old hall. Lanterns hung from every window.";
+    expect(lengthenParagraph(lanterns, 40, true, common)).toBe(lanterns);
+    // A function word ("Thank", "Within", "Nobody") is lowered wherever it is, unless it may be a
+    // first name ("Will") or German's formal "Sie".
     const thanks = "The council met at noon in the old hall. Thank you for watching the whole meeting.";
-    expect(lengthenParagraph(thanks, 40, true, common)).toBe(thanks);
+    expect(lengthenParagraph(thanks, 40, true, common)).toBe(
+      "The council met at noon in the old hall; thank you for watching the whole meeting.",
+    );
+    const will = "The council met at noon in the old hall. Will chaired the whole meeting.";
+    expect(lengthenParagraph(will, 40, true, common)).toBe(will);
+    const formal = "Der Rat tagte am Mittag. Sie können die Sitzung online sehen.";
+    expect(lengthenParagraph(formal, 40, false, common)).toBe(formal);
   });
 
   it("joins past the 50-word line only for a reference whose own sentences run that long", () => {
@@ -58,13 +69,13 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(sentenceSizes(lengthenParagraph(paragraph, 51, true, common))).toEqual([67]);
   });
 
-  it("never joins a second quotation after one still waiting for its moment link", () => {
+  it("joins a second quotation after one still waiting for its moment link", () => {
     const paragraph =
       'Ana says: "We were late for the ferry." But nobody minded much. In her words: "The crew fixed it by noon."';
     const joined = lengthenParagraph(paragraph, 51, true, common);
-    // The first quotation's link goes at the end of its sentence: the second stays out of it.
+    // The receipts link the first quotation before the next begins (receipts/links.ts).
     expect(joined).toBe(
-      'Ana says: "We were late for the ferry", but nobody minded much. In her words: "The crew fixed it by noon".',
+      'Ana says: "We were late for the ferry", but nobody minded much; in her words: "The crew fixed it by noon".',
     );
   });
 
@@ -74,9 +85,9 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     const joined = lengthenParagraph(paragraph, 45, true, common);
     expect(quoted(joined)).toEqual(quoted(paragraph));
     expect(bare(joined).filter((w) => w !== "and")).toEqual(bare(paragraph));
-    expect(joined).toContain('the trip; "We were late — then the engine failed," she says.');
-    // The first quotation waits for its link at its sentence's end, so the second starts anew.
-    expect(joined).toContain('"Nobody panicked" ([0:21](https://x.test/v?t=21)); the crew');
+    // After who said it only a semicolon joins, closing what she said.
+    expect(joined).toContain('the trip; "We were late — then the engine failed," she says; "Nobody panicked"');
+    expect(joined).toContain('"Nobody panicked" ([0:21](https://x.test/v?t=21)), and the crew');
     expect(sentenceSizes(joined).length).toBeLessThan(sentenceSizes(paragraph).length);
   });
 
@@ -107,23 +118,28 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(joined).toBe("The tide turned; the ferry left, and the gulls followed it, and the harbour went quiet.");
   });
 
-  it("lowers a verb before its object inside a quotation, and joins nothing after a speaker's name", () => {
+  it("lowers a verb before its object inside a quotation, and joins only with a semicolon after a speaker's name", () => {
     const comment = '"The questions at 5:23 are gold. Ran them with twelve customers last week."';
     expect(lengthenParagraph(comment, 45, true, common)).toBe(
       '"The questions at 5:23 are gold; ran them with twelve customers last week".',
     );
+    // ", and you look…" would read as more of what Ana said; a semicolon closes her words.
     const attributed = '"We cut the price in half," Ana says. You look for the range where the answers cluster.';
-    expect(lengthenParagraph(attributed, 45, true, common)).toBe(attributed);
+    expect(lengthenParagraph(attributed, 45, true, common)).toBe(
+      '"We cut the price in half," Ana says; you look for the range where the answers cluster.',
+    );
+    const twice = '"We cut the price; then we waited," Ana says. You look for the range; it is narrow.';
+    expect(lengthenParagraph(twice, 45, true, common)).toBe(twice);
   });
 
   it("joins nothing before a capital that cannot go to lower case, inside quotations too", () => {
-    // "Marta" may be a name and "Thank" a word the speaker began with: after a semicolon either
+    // "Marta" may be a name and "Owls" a word the speaker began with: after a semicolon either
     // could read as a typo, so the sentence before it ends there.
     const paragraph = '"The boat was old. Marta kept it running. Every winter she rebuilt the engine."';
     const joined = lengthenParagraph(paragraph, 45, true, common);
     // The closing period goes outside, where the receipts put the quotation's moment link.
     expect(joined).toBe('"The boat was old. Marta kept it running; every winter she rebuilt the engine".');
-    const comment = 'Another viewer, @hannah, wrote: "What a tour. Thank you for having me, Owls"';
+    const comment = 'Another viewer, @hannah, wrote: "What a tour. Owls forever, thank you for having me"';
     expect(lengthenParagraph(comment, 51, true, common)).toBe(comment);
   });
 
@@ -137,14 +153,12 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(pieces[2].text).toBe("The council agreed. ([0:21](https://example.com/v?t=21)) ");
   });
 
-  it("reads the attribution after a quoted question with its quotation: nothing joins after it", () => {
-    // Joined, the second quotation would stand between the first and the moment link the receipts
-    // add at the end of its sentence.
+  it("reads the attribution after a quoted question with its quotation: only a semicolon joins after it", () => {
     const two = '"So what about an emergency fund?" Jess states. As Jess puts it, "I saved one month of expenses."';
     expect(lengthenParagraph(two, 51, true, common)).toBe(
-      '"So what about an emergency fund?" Jess states. As Jess puts it, "I saved one month of expenses".',
+      '"So what about an emergency fund?" Jess states; as Jess puts it, "I saved one month of expenses".',
     );
-    const prose = '"So what about an emergency fund?" Jess states. The fund covers one month.';
+    const prose = '"So what about an emergency fund?" Jess states. The fund covers one month; it is enough.';
     expect(lengthenParagraph(prose, 51, true, common)).toBe(prose);
   });
 
@@ -152,7 +166,7 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     const cited =
       '"I had five loans," Jess argues ([0:27](https://www.youtube.com/watch?v=abc&t=27s)). As Jess puts it, "I sat down."';
     expect(lengthenParagraph(cited, 51, true, common)).toBe(
-      '"I had five loans," Jess argues ([0:27](https://www.youtube.com/watch?v=abc&t=27s)). As Jess puts it, "I sat down".',
+      '"I had five loans," Jess argues ([0:27](https://www.youtube.com/watch?v=abc&t=27s)); as Jess puts it, "I sat down".',
     );
   });
 
@@ -189,7 +203,19 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     const paragraph =
       '"The bass line is underrated. That walk-down into the last chorus!" @bob wrote. Another viewer, @ann, wrote: "Stunning night."';
     expect(lengthenParagraph(paragraph, 51, true, common)).toBe(
-      '"The bass line is underrated; that walk-down into the last chorus!" @bob wrote. Another viewer, @ann, wrote: "Stunning night".',
+      '"The bass line is underrated; that walk-down into the last chorus!" @bob wrote; another viewer, @ann, wrote: "Stunning night".',
+    );
+  });
+  it("joins nothing before a sentence whose closing credit would take the words before it too", () => {
+    const paragraph =
+      "A two-year trial has a review at the end. Most games are on Fridays and Saturdays, Moreno notes.";
+    expect(lengthenParagraph(paragraph, 51, true, common)).toBe(paragraph);
+    const spanish = "La ola de calor duró diez días. Los mayores beben poco, explica Ruiz.";
+    expect(lengthenParagraph(spanish, 51, false, common)).toBe(spanish);
+    // Credited before it, or quoting its own words, it joins as before.
+    const after = "Most games are on Fridays and Saturdays, Moreno notes. The trial has a review at the end.";
+    expect(lengthenParagraph(after, 51, true, common)).toBe(
+      "Most games are on Fridays and Saturdays, Moreno notes; the trial has a review at the end.",
     );
   });
 });

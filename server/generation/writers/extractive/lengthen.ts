@@ -1,3 +1,7 @@
+import { TABLES } from "./frame-tables";
+import { ALL_SAID_VERBS } from "./phrases";
+import { STOPWORDS } from "./tokens";
+
 /**
  * Sentences joined toward a long reference length (an essay of 40-word sentences): neighbouring
  * sentences of one paragraph become one, as a reader counts sentences, quotations included.
@@ -24,6 +28,27 @@ const QUOTE_ATTRIBUTION = 3;
 const ATTRIBUTION_END =
   /["”][^"“”.!?()]{1,80}(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\.(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\s*$/u;
 
+// Verbs of a credit the article puts after reported words ("…, Moreno notes."), in each frame language.
+const CREDIT_VERBS = new Set([
+  ...`says notes explains adds observes states argues stresses insists recalls writes asks`.split(" "),
+  ...ALL_SAID_VERBS,
+  ...Object.values(TABLES).flatMap((t) => [...t.says, ...t.said].map((v) => v.split(" ").pop() ?? v)),
+]);
+// A sentence's closing credit after a comma, outside any quotation: ", Moreno notes." (a moment
+// link may follow).
+const TRAILING_CREDIT = /,\s([^,;:"“”.!?()[\]]{1,60})\.(?:\s\(\[[^\]\n]{0,40}\]\([^)\s]{0,500}\)\))?\s*$/u;
+
+/**
+ * Whether a sentence ends by crediting what it reports to someone ("…are on Fridays, Moreno
+ * notes."): joined after another sentence, the credit would take that one's words too.
+ */
+export function endsOnCredit(sentence: string): boolean {
+  const credit = TRAILING_CREDIT.exec(sentence.slice(-700))?.[1];
+  if (!credit) return false;
+  const words = credit.split(/\s+/).filter(Boolean);
+  return words.length <= 5 && words.some((w) => CREDIT_VERBS.has(w));
+}
+
 // Longest paragraph joined; anything longer is left as it is.
 const MAX_CHARS = 6000;
 
@@ -36,20 +61,28 @@ const OPENS_SENTENCE = /^["“'‘(¿¡]?[\p{Lu}\p{N}]/u;
 const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|no|jr|sr|\p{L})$/iu;
 const CONJUNCTION = /^(?:And|But|So|Yet|Or|Y|Pero|Et|Mais|Und|Aber|E|Mas)$/;
 const JOINABLE =
-  /^(?:the|a|an|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why|here|next|as|from|also|still|just|however|instead|today|tonight|maybe|perhaps|sometimes|often|usually|never|always|again|finally|later|meanwhile|otherwise|besides|yes)$/i;
+  /^(?:the|a|an|nobody|everybody|everyone|everything|nothing|someone|somebody|something|anyone|anybody|anything|others|another|several|none|it|its|this|that|these|those|there|they|their|we|our|you|your|he|she|his|her|most|many|some|each|every|one|no|not|then|in|on|at|for|with|by|to|after|before|when|if|all|any|both|more|much|once|now|only|even|what|how|why|here|next|as|from|also|still|just|however|instead|today|tonight|maybe|perhaps|sometimes|often|usually|never|always|again|finally|later|meanwhile|otherwise|besides|yes)$/i;
 // The same for Spanish, French, Portuguese and German: articles, determiners, pronouns and
 // adverbs that open a sentence in lower case after a joining mark (no German noun: those keep
 // their capital).
 const JOINABLE_ELSEWHERE =
-  /^(?:el|la|los|las|un|una|unos|unas|este|esta|estos|estas|esto|ese|esa|esos|esas|eso|otro|otra|otros|otras|hay|así|luego|después|ahora|también|cuando|le|les|une|des|ce|cette|ces|il|elle|ils|elles|on|nous|vous|puis|ensuite|aussi|quand|os|as|uma|estes|isso|isto|outro|outra|depois|agora|também|quando|der|die|das|ein|eine|es|er|sie|wir|dann|auch|jetzt)$/i;
+  /^(?:first|second|third|firstly|secondly|thirdly|lastly|primero|primera|tercero|tercera|premièrement|deuxièmement|troisièmement|enfin|primeiro|primeira|terceiro|terceira|erstens|zweitens|drittens|el|la|los|las|un|una|unos|unas|este|esta|estos|estas|esto|ese|esa|esos|esas|eso|otro|otra|otros|otras|hay|así|luego|después|ahora|también|cuando|le|les|une|des|ce|cette|ces|il|elle|ils|elles|on|nous|vous|puis|ensuite|aussi|quand|os|as|uma|estes|isso|isto|outro|outra|depois|agora|também|quando|der|die|das|ein|eine|es|er|sie|wir|dann|auch|jetzt)$/i;
+// Function words (tokens.ts) that keep their capital mid-sentence: German's formal "you" and
+// "your", and English ones that are also first names.
+const CAPITAL_KEPT = new Set(["Sie", "Ihr", "Ihre", "Ihnen", "Ihren", "Ihrem", "Ihrer", "Ihres", "Will", "May"]);
 // An adverb opening a sentence ("Mathematically, …", "Honestly …"), not a name.
 const ADVERB = /^\p{Lu}\p{Ll}{2,}(?:ally|ously|ively|fully|estly|ently|antly|ately)$/u;
 
 /** Whether a sentence's capitalised first word is a common word (lowered when joined), not a name. */
 export function isCommonOpening(first: string, common: ReadonlySet<string>): boolean {
-  if (first === "I" || /^I['’]/.test(first)) return false;
+  if (first === "I" || /^I['’]/.test(first) || CAPITAL_KEPT.has(first)) return false;
+  const lower = first.toLowerCase();
   return (
-    JOINABLE.test(first) || JOINABLE_ELSEWHERE.test(first) || ADVERB.test(first) || common.has(first.toLowerCase())
+    JOINABLE.test(first) ||
+    JOINABLE_ELSEWHERE.test(first) ||
+    ADVERB.test(first) ||
+    common.has(lower) ||
+    STOPWORDS.has(lower)
   );
 }
 
@@ -185,15 +218,22 @@ export function lengthenParagraph(
   const texts = starts.map((from, k) => paragraph.slice(from, starts[k + 1] ?? paragraph.length));
   const sizes = texts.map(wordsIn);
   let group = sizes[0];
-  // The joined sentence so far has a semicolon: one to a sentence ("A; b; c" reads as a list).
+  // The joined sentence so far has a semicolon: one to a sentence ("A; b; c" reads as a list),
+  // but for the one that closes a speaker's words (below).
   let semicolonUsed = texts[0].includes(";");
-  // The joined sentence so far ends a quotation with no moment link after it yet.
-  let uncited = endsUncited(texts[0]);
   ends.forEach((b, k) => {
     const next = texts[k + 1];
     const nextAsks = /[?!]["'”’)]*\s*$/.test(next);
+    // '…," the creator says.' ends on who said it: what is joined after it with ", and" would read
+    // as more of what that speaker said ('…, the creator says, and you look for…'); a semicolon
+    // closes it ('…," Ana says; the next…'), even where the sentence has one already.
+    // A quotation that ends on its own question or exclamation ('"…fund?" Jess says.') leaves its
+    // attribution a sentence of its own to the scan: it is read with the quotation before it.
+    const closedBefore = k > 0 && ends[k - 1].quotedEnd && !ends[k - 1].quotedNext;
+    const own = closedBefore ? texts[k - 1].slice(-240) + texts[k] : texts[k];
+    const credited = !b.quotedEnd && ATTRIBUTION_END.test(own.slice(-240));
     // ", and" adds a word outside a quotation, once the sentence has its semicolon.
-    const useSemicolon = !semicolonUsed && !next.includes(";");
+    const useSemicolon = (!semicolonUsed || credited) && !next.includes(";");
     const added = !useSemicolon && english && !(b.quotedEnd && b.quotedNext) ? 1 : 0;
     const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(next)?.[0] ?? "";
     // A capital that cannot go to lower case may be a name or a word the source never wrote in
@@ -208,20 +248,11 @@ export function lengthenParagraph(
       !/^I(?:['’]|$)/.test(first) &&
       !common.has(first) &&
       !NAME_OPENING.test(next);
-    // The receipts cite that quotation at its sentence's end (linkInside): a second quotation
-    // joined on would stand between the first and its link.
-    const parted = uncited && !b.quotedNext && /["“”]/.test(next);
-    // '…," the creator says.' ends on who said it: what is joined after it would read as more
-    // of what that speaker said ('…, the creator says, and you look for…').
-    // A quotation that ends on its own question or exclamation ('"…fund?" Jess says.') leaves its
-    // attribution a sentence of its own to the scan: it is read with the quotation before it.
-    const closedBefore = k > 0 && ends[k - 1].quotedEnd && !ends[k - 1].quotedNext;
-    const own = closedBefore ? texts[k - 1].slice(-240) + texts[k] : texts[k];
-    const attributed = !b.quotedEnd && ATTRIBUTION_END.test(own.slice(-240));
+    const attributed = credited && !useSemicolon;
     const join =
       b.joinable &&
-      !parted &&
       !attributed &&
+      !(!b.quotedNext && endsOnCredit(next)) &&
       !keepsCapital &&
       !nextAsks &&
       !(semicolonUsed && next.includes(";")) &&
@@ -230,11 +261,8 @@ export function lengthenParagraph(
     if (!join) {
       group = sizes[k + 1];
       semicolonUsed = texts[k + 1].includes(";");
-      // The quotation closes here: what follows is its attribution, and it waits for its link too.
-      uncited = b.quotedEnd && !b.quotedNext ? endsUncited(texts[k] + next) : endsUncited(next);
       return;
     }
-    if (/["“”]/.test(next)) uncited = endsUncited(next);
     const inside = b.quotedEnd && b.quotedNext;
     let glue: string;
     if (CONJUNCTION.test(first)) {
