@@ -218,4 +218,16 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
       "Most games are on Fridays and Saturdays, Moreno notes; the trial has a review at the end.",
     );
   });
+  it("lowers a French elided article, and keeps the capital of a name's possessive the source writes mid-sentence", () => {
+    const french = "Quarante-deux voix pour, vingt-huit contre. L'opposition voulait un référendum.";
+    expect(lengthenParagraph(french, 51, false, common)).toBe(
+      "Quarante-deux voix pour, vingt-huit contre; l'opposition voulait un référendum.",
+    );
+    const named = new Set([...common, "Alicia"]);
+    const possessive = "The debate turns to rebuttals. Alicia's point about Fridays is fair.";
+    expect(lengthenParagraph(possessive, 51, true, named)).toBe(
+      "The debate turns to rebuttals; Alicia's point about Fridays is fair.",
+    );
+    expect(lengthenParagraph(possessive, 51, true, common)).toBe(possessive);
+  });
 });

@@ -66,10 +66,12 @@ const JOINABLE =
 // adverbs that open a sentence in lower case after a joining mark (no German noun: those keep
 // their capital).
 const JOINABLE_ELSEWHERE =
-  /^(?:first|second|third|firstly|secondly|thirdly|lastly|primero|primera|tercero|tercera|premièrement|deuxièmement|troisièmement|enfin|primeiro|primeira|terceiro|terceira|erstens|zweitens|drittens|el|la|los|las|un|una|unos|unas|este|esta|estos|estas|esto|ese|esa|esos|esas|eso|otro|otra|otros|otras|hay|así|luego|después|ahora|también|cuando|le|les|une|des|ce|cette|ces|il|elle|ils|elles|on|nous|vous|puis|ensuite|aussi|quand|os|as|uma|estes|isso|isto|outro|outra|depois|agora|também|quando|der|die|das|ein|eine|es|er|sie|wir|dann|auch|jetzt)$/i;
+  /^(?:first|second|third|firstly|secondly|thirdly|lastly|primero|primera|tercero|tercera|premièrement|deuxièmement|troisièmement|enfin|primeiro|primeira|terceiro|terceira|erstens|zweitens|drittens|voici|voilà|mucho|mucha|muchos|muchas|logo|el|la|los|las|un|una|unos|unas|este|esta|estos|estas|esto|ese|esa|esos|esas|eso|otro|otra|otros|otras|hay|así|luego|después|ahora|también|cuando|le|les|une|des|ce|cette|ces|il|elle|ils|elles|on|nous|vous|puis|ensuite|aussi|quand|os|as|uma|estes|isso|isto|outro|outra|depois|agora|também|quando|der|die|das|ein|eine|es|er|sie|wir|dann|auch|jetzt)$/i;
 // Function words (tokens.ts) that keep their capital mid-sentence: German's formal "you" and
 // "your", and English ones that are also first names.
 const CAPITAL_KEPT = new Set(["Sie", "Ihr", "Ihre", "Ihnen", "Ihren", "Ihrem", "Ihrer", "Ihres", "Will", "May"]);
+// A French or Italian elided article or pronoun ("L'opposition…", "D'ici…", "Qu'il…").
+const ELIDED = /^(?:[LDJNSCMT]|Qu)['’]\p{L}/u;
 // An adverb opening a sentence ("Mathematically, …", "Honestly …"), not a name.
 const ADVERB = /^\p{Lu}\p{Ll}{2,}(?:ally|ously|ively|fully|estly|ently|antly|ately)$/u;
 
@@ -82,7 +84,8 @@ export function isCommonOpening(first: string, common: ReadonlySet<string>): boo
     JOINABLE_ELSEWHERE.test(first) ||
     ADVERB.test(first) ||
     common.has(lower) ||
-    STOPWORDS.has(lower)
+    STOPWORDS.has(lower) ||
+    ELIDED.test(first)
   );
 }
 
@@ -247,6 +250,7 @@ export function lengthenParagraph(
       !CONJUNCTION.test(first) &&
       !/^I(?:['’]|$)/.test(first) &&
       !common.has(first) &&
+      !common.has(first.replace(/['’]s$/, "")) &&
       !NAME_OPENING.test(next);
     const attributed = credited && !useSemicolon;
     const join =
