@@ -60,6 +60,20 @@ describe("segmentUnpunctuated openers", () => {
     expect(units.map(([from]) => words[from])).toEqual(["that's", "so"]);
   });
 
+  it("keeps an intensified comparative and a 'once' clause whole across a pause", () => {
+    const split = (text: string, pauseAfter: number) => {
+      const words = text.split(" ");
+      const gaps = words.map((_, k) => (k === pauseAfter ? 0.8 : 0.05));
+      return segmentUnpunctuated(words, gaps, true).map(([from]) => words[from]);
+    };
+    const text = "applying from out of state was so much harder than applying with a local address on the form";
+    expect(split(text, 5)).toEqual(["applying"]);
+    expect(split(text, 7)).toEqual(["applying"]);
+    expect(split("the second loaf rose much higher than the first one did in the cold kitchen", 4)).toEqual(["the"]);
+    // "once" before a subject opens its clause: "…find work once | I had…" is one sentence.
+    expect(split("it got easier to find work once i had a local address on every form", 6)).toEqual(["it"]);
+  });
+
   it("ends a clause on 'going' after its object, and on 'at all', before a subject", () => {
     // Caption lines with the speaker's short pauses, and a longer one after the fourth word of each.
     const split = (text: string, pauseAfter: number) => {

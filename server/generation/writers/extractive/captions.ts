@@ -34,6 +34,18 @@ export const SO_OBJECT = new Set(
   "said say says do did does think hope guess believe not and or even just more less much very".split(" "),
 );
 const SO_OPENS = new Set("let's now that's if here's what anyway".split(" "));
+// "…applying from out of state was | so much harder": after a linking verb, "so" before a degree
+// word is the intensifier of its complement, not a new clause's opener.
+const LINKING = new Set(
+  "is are was were be been being feel feels felt seem seems seemed look looks looked sound sounds got get gets".split(
+    " ",
+  ),
+);
+const SO_DEGREE = new Set(
+  "much many far good bad hard easy long little few weird cool big small fast quick cheap expensive nice happy tired excited glad worth".split(
+    " ",
+  ),
+);
 const NOW_OBJECT = new Set("right until till for just even by from up".split(" "));
 // Verbs whose object a following "you" is ("I'll show you the…"), not a new subject.
 const TAKES_YOU = new Set("show tell give let help ask teach make told gave showed asked thank see got".split(" "));
@@ -135,6 +147,17 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "said so", "right now": not a new sentence.
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
+  else if (w1 === "so" && lex === ENGLISH && LINKING.has(before) && SO_DEGREE.has(w2)) s -= 2.5;
+  // "…so much | harder than…": a comparative after its degree word is the same phrase.
+  if (
+    lex === ENGLISH &&
+    /^(?:much|far|way|even|lot|bit|little|slightly)$/.test(before) &&
+    /..er$/.test(w1) &&
+    !lex.subjects.has(w1)
+  )
+    s -= 2.5;
+  // "…than applying once | I had a local address": "once" before a subject opens that clause.
+  if (before === "once" && lex === ENGLISH && lex.subjects.has(w1)) s -= 2.5;
   // "…put a new tube in | replace the pads": a particle after its verb's object can end a clause.
   // "…the fork turns in | on most bikes you loosen…": so can one before a fronted phrase.
   const fronted = lex === ENGLISH && frontedPhraseAt(words, b);
