@@ -19,6 +19,7 @@ import {
 import { titleCase } from "./keyphrases";
 import type { Plan } from "./plan";
 import { hasVerb } from "./rank";
+import { reviewNewsHeadline, reviewOf, reviewPromise } from "./review";
 import { centralStatements, type Statement } from "./statements";
 import { cleanTitle } from "./title";
 import { isTitleCopy } from "./title-echo";
@@ -227,12 +228,16 @@ export function writeHeadline(plan: Plan, lede = ""): string {
     // An interview whose description says what the guest talks about: "Ana Ruiz Talks About
     // Leaving Accounting, …" (news), "Ana Ruiz on Leaving Accounting, …" (blog).
     const interview = interviewTopics(plan);
+    // A product review's news is its verdict; its promise, what the product does well and badly.
+    const review = reviewOf(plan);
     if (style === "nyt") {
+      const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
+      const verdict = review && reviewNewsHeadline(review, who);
+      if (verdict) candidates.push(verdict);
       const live = liveHeadline(plan);
       if (live) candidates.push(live);
       candidates.push(...stated);
       if (interview) candidates.push(...interview.about.map((about) => `${interview.guest} Talks About ${about}`));
-      const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
       candidates.push(...nytFromTitle(plan, core).filter((h) => !who || !echoesName(h, who)));
     } else {
       // Who debates or explains what ("Two Local Voices Debate Moving Fernvale Schools to a
@@ -244,6 +249,7 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const fallback = blog.findIndex((h) => h.startsWith("What to Know About"));
       const told = stated.filter((h) => TELLING.test(h));
       if (interview) told.push(...interview.about.map((about) => `${interview.guest} on ${about}`));
+      if (review) told.push(reviewPromise(review));
       blog.splice(fallback >= 0 ? fallback : blog.length, 0, ...told);
       candidates.push(...blog);
     }

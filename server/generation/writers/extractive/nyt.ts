@@ -21,6 +21,7 @@ import {
   trustedComments,
 } from "./render";
 import { reportedStatement } from "./reported";
+import { reviewOf, scoreArticle } from "./review";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
 import { holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
@@ -81,10 +82,27 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   // Lede and nut graf.
   const topics = list(s.topics.slice(0, 2));
   const central = selection.central;
+  // The central statement quoted after a lede that does not tell it.
+  const centralQuote = () => {
+    if (central === null) return "";
+    const sentence = plan.analysis.sentences[central];
+    const attribution = `${attributionFor(sentence.start)}.`;
+    quotes++;
+    return ` ${f.quoteThen(quoted(sentence.quote), speaker.of(central), said(0), attribution)}`;
+  };
+  const review = metadataOnly ? null : reviewOf(plan);
+  const verdict = review?.score
+    ? { product: review.product, score: `${scoreArticle(review.score)} ${review.score.toLowerCase()}` }
+    : null;
   if (metadataOnly) {
     const anonymous = meta.speakerKind === "anonymous";
     speaker.mark();
     blocks.push(f.ledeMetadata(anonymous ? s.channel : s.speaker, anonymous, s.title, when, topics));
+  } else if (verdict) {
+    // A product review's news is the score its reviewer gives (English only: reviewOf).
+    const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
+    const lede = `${who} gives the ${escapeMarkdown(verdict.product)} ${verdict.score} in a review published on YouTube${when}.`;
+    write(blocks, `${lede}${centralQuote()}`);
   } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
     const statement = prose(plan, central).replace(/[.!]$/, "");
     blocks.push(
@@ -103,12 +121,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     const lede = summaryLede
       ? f.ledeAccording(capitalise(summaryLede.replace(/[.!]+$/, "")), s.channel, when)
       : f.ledeTitled(s.title, when, who, tone, topics);
-    const quote =
-      central !== null
-        ? ` ${f.quoteThen(quoted(plan.analysis.sentences[central].quote), speaker.of(central), said(0), `${attributionFor(plan.analysis.sentences[central].start)}.`)}`
-        : "";
-    write(blocks, `${lede}${quote}`);
-    if (central !== null) quotes++;
+    write(blocks, `${lede}${centralQuote()}`);
   }
 
   const nut: string[] = [];
