@@ -30,6 +30,13 @@ export function titleCore(cleaned: string): string {
     .trim();
 }
 
+// Verbs a how-to title opens on as an instruction ("Fix…", "Make…", "Build…"), not a noun
+// ("Plan vélo…", "Heat Pumps…").
+const TITLE_IMPERATIVES = new Set(
+  `fix make build clean repair replace install cook bake learn stop start grow improve master change paint
+  remove set save plan speed boost upgrade adjust tune sharpen train prepare brew wash`.split(/\s+/),
+);
+
 function shapeOf(core: string): TitleShape {
   let m = /^how to\s+(.+)$/i.exec(core);
   if (m) return { kind: "howto", rest: m[1] };
@@ -46,6 +53,10 @@ function shapeOf(core: string): TitleShape {
   if (m) return { kind: "beginners", rest: m[1] };
   m = /^(\p{L}+ing)\s+(.+)$/iu.exec(core);
   if (m && LEMMA[m[1].toLowerCase()]) return { kind: "gerund", rest: `${LEMMA[m[1].toLowerCase()]} ${m[2]}` };
+  // "Fix a flat tyre in five minutes": an instruction is a how-to ("How to fix…").
+  m = /^(\p{L}+)\s+(.+)$/u.exec(core);
+  if (m && TITLE_IMPERATIVES.has(m[1].toLowerCase()) && core.split(/\s+/).length >= 3)
+    return { kind: "howto", rest: core };
   m = /^(?:this|these|that)\s+(?:one\s+)?(.+)$/i.exec(core);
   if (m && core.split(/\s+/).length >= 4) return { kind: "this", rest: m[1] };
   m = /\blive (?:at|in|from)\s+(.+)$/i.exec(core);
@@ -71,9 +82,15 @@ function listSubject(shape: TitleShape): string {
   return shape.about ? `${subject} About ${shape.about}` : subject;
 }
 
+// Nouns a headline names without "a" ("Fixing Desk Posture", not "Fixing a Desk Posture"), where
+// the noun phrase ends on one ("your sleep schedule" is still "a sleep schedule").
+const MASS_NOUNS =
+  /\b(?:your|my|our)\s+((?:\p{L}+\s+)?(?:posture|health|sleep|skin|hair|credit|money|weight|diet|focus|productivity|confidence|finances|taxes|time|energy|stress|anxiety|memory|fitness|strength|flexibility|english|spanish|french|german|portuguese))(?=\s+(?:in|on|at|for|with|and|by|from|without|before|after|fast|forever)\b|\s*$|[,:;.!?])/giu;
+
 /** "Your" and "My" are the video's voice; a headline speaks about "a" thing. */
 const impersonal = (text: string) =>
   text
+    .replace(MASS_NOUNS, "$1")
     .replace(/\b(?:your|my|our)\b/gi, "a")
     .replace(/\ba ([aeiou])/gi, "an $1")
     .replace(/\bme\b/gi, "you");
@@ -166,7 +183,7 @@ function recipeDish(plan: Plan): string | null {
 // "… in 10 Minutes", "… in Under an Hour", "… in 5 Easy Steps": what a title promises of the
 // time or the count, at its end.
 const DURATION_BOAST =
-  /\s+in\s+(?:under\s+|less than\s+|just\s+)?(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\s+(?:easy\s+|simple\s+|quick\s+)?(?:minutes?|mins?|seconds?|hours?|days?|steps?)\b.{0,40}$/i;
+  /\s+in\s+(?:under\s+|less than\s+|just\s+)?(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\s+(?:easy\s+|simple\s+|quick\s+)?(?:minutes?|mins?|seconds?|hours?|days?|weeks?|months?|steps?)\b.{0,40}$/i;
 
 /** "fix" -> "fixing", "bake" -> "baking", "cut" -> "cutting", "pay" -> "paying". */
 function gerund(verb: string): string {
@@ -209,6 +226,17 @@ function methodSteps(plan: Plan): number {
   return listed ? listed.items.length : transcriptSteps(plan).length;
 }
 
+/**
+ * A method read out or listed in steps says how many, in place of the title's time boast:
+ * "How to Fix a Flat Bike Tire in 10 Minutes" -> "Five Steps to Fixing a Flat Bike Tire".
+ */
+function stepsTo(plan: Plan, task: string): string | null {
+  const steps = methodSteps(plan);
+  const [verb, ...object] = impersonal(task).replace(DURATION_BOAST, "").split(/\s+/);
+  if (steps < 3 || steps > 12 || object.length === 0 || !/^\p{L}+$/u.test(verb)) return null;
+  return `${numberWord(String(steps))} Steps to ${gerund(verb)} ${object.join(" ")}`;
+}
+
 export function blogHeadline(plan: Plan, core: string, claims: readonly string[] = []): string[] {
   const shape = titleShapeOf(plan.meta.headline, core);
   const extras = topicPhrases(plan, plan.meta.headline);
@@ -221,13 +249,8 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     case "howi":
     case "gerund": {
       const base = `How to ${impersonal(shape.rest)}`;
-      // A method read out or listed in steps says how many, in place of the title's time boast:
-      // "How to Fix a Flat Bike Tire in 10 Minutes" -> "Five Steps to Fixing a Flat Bike Tire".
-      const steps = methodSteps(plan);
-      const [verb, ...object] = impersonal(shape.rest).replace(DURATION_BOAST, "").split(/\s+/);
-      if (steps >= 3 && steps <= 12 && object.length > 0 && /^\p{L}+$/u.test(verb)) {
-        out.push(`${numberWord(String(steps))} Steps to ${gerund(verb)} ${object.join(" ")}`);
-      }
+      const steps = stepsTo(plan, shape.rest);
+      if (steps) out.push(steps);
       out.push(withMethod(base), base);
       break;
     }
@@ -380,12 +403,15 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
   // The method the video is about is news the title did not carry ("Jess Uses the Avalanche
   // Method to Pay Off $42,000 in Student Loans").
   const method = extras.find((p) => METHOD.test(p) && p.includes(" "));
+  const steps = /^(?:howto|howi|gerund)$/.test(shape.kind) ? stepsTo(plan, shape.rest) : null;
   switch (shape.kind) {
     case "howto":
     case "howi":
     case "gerund":
       if (method) out.push(says("use", `${withThe(method)} to ${impersonal(shape.rest)}`));
       out.push(says("explain", `How to ${impersonal(shape.rest)}`));
+      // "Dana Okafor Shows Five Steps to Fixing a Flat Bike Tire": what the title did not say.
+      if (steps) out.push(says("show", steps));
       break;
     case "list": {
       const subject = listSubject(shape);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { ArticleStyle } from "../../../../contract/articles";
+import type { VideoData } from "../../types";
+import { writeHeadline } from "./headline";
+import { buildPlan } from "./plan";
+
+// An instruction for a title ("Fix…") and a method read out in steps.
+const STEPS = [
+  "Most of us sleep at different times every night, and that is what wrecks the schedule.",
+  "Step 1: pick one wake-up time and keep it, weekends included.",
+  "Step 2: get daylight in the first half hour after you wake.",
+  "Step 3: stop caffeine eight hours before bed.",
+  "Step 4: dim the lights an hour before bed and put the phone in another room.",
+  "Give it a week and your body will follow.",
+];
+
+function video(title: string): VideoData {
+  return {
+    id: "sleepFix001",
+    url: "https://www.youtube.com/watch?v=sleepFix001",
+    title,
+    channel: { id: "UCrest", name: "Rest Lab" },
+    description: "A simple plan for a steady sleep schedule.",
+    publishedAt: "2025-03-01T08:00:00Z",
+    durationSeconds: 80,
+    viewCount: 3_000,
+    thumbnails: [],
+    chapters: [],
+    transcript: {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: STEPS.map((text, i) => ({ start: i * 12, duration: 11, text })),
+    },
+    comments: [],
+  };
+}
+
+const headline = (title: string, style: ArticleStyle) =>
+  writeHeadline(
+    buildPlan({
+      video: video(title),
+      transcript: video(title).transcript,
+      style,
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    }),
+  );
+
+describe("a how-to title given as an instruction", () => {
+  it("promises the steps the video reads out, in place of the title's time boast", () => {
+    expect(headline("Fix Your Sleep Schedule in One Week", "blog")).toBe("Four Steps to Fixing a Sleep Schedule");
+    expect(headline("Fix Your Sleep Schedule in One Week", "nyt")).toBe(
+      "Rest Lab Shows Four Steps to Fixing a Sleep Schedule",
+    );
+  });
+
+  it("names a mass noun without 'a'", () => {
+    expect(headline("Fix Your Sleep in One Week", "blog")).toBe("Four Steps to Fixing Sleep");
+  });
+});
