@@ -305,3 +305,21 @@ describe("a heading the video says as one phrase", () => {
     expect(markdown).toMatch(/^## Golpe de calor$/m);
   });
 });
+
+describe("takeaways from auto captions", () => {
+  it("are short runs an editor would punctuate, not a caption run-on read alone", () => {
+    let read = 0;
+    for (const video of [PANEL_PODCAST_VIDEO, VLOG_RAMBLE_VIDEO, AUTO_CAPTIONS_VIDEO]) {
+      const markdown = write(video, "blog").markdown;
+      const section = markdown.split("## Key takeaways")[1]?.split("\n## ")[0] ?? "";
+      const bullets = section.split("\n").filter((line) => line.startsWith("- "));
+      for (const bullet of bullets) {
+        const text = bullet.slice(2).replace(/\s\(\[[^\]]*\]\([^)]*\)\)$/, "");
+        const runs = text.split(/[,;:—–()"“”]/).map((part) => part.split(/\s+/).filter(Boolean).length);
+        expect(Math.max(...runs), `${video.id}: ${text}`).toBeLessThanOrEqual(14);
+        read++;
+      }
+    }
+    expect(read).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -165,6 +165,9 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
         (t, n) =>
           n >= 6 &&
           n <= (plan.unpunctuated ? 22 : 30) &&
+          // A bullet read alone shows a caption run-on the body's context hides ("You close the
+          // street those people go to the big box store…"): auto captions give short runs only.
+          !(plan.unpunctuated && longestBareRun(t) > MAX_BARE_TAKEAWAY) &&
           !/\?["”]?$/.test(t) &&
           !isFirstPerson(t, lang) &&
           !dependsOnPrevious(t) &&
@@ -366,4 +369,17 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
     out[out.length - 1].push(...tail);
   }
   return out;
+}
+
+// Most words a takeaway from repaired auto captions runs without a comma, colon or dash.
+const MAX_BARE_TAKEAWAY = 14;
+
+/** The most words a sentence runs between punctuation marks. */
+function longestBareRun(text: string): number {
+  let best = 0;
+  for (const part of text.slice(0, 1000).split(/[,;:—–()"“”]/)) {
+    const words = part.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    if (words > best) best = words;
+  }
+  return best;
 }
