@@ -62,3 +62,44 @@ describe("a how-to title given as an instruction", () => {
     expect(headline("Fix Your Sleep in One Week", "blog")).toBe("Four Steps to Fixing Sleep");
   });
 });
+
+describe("a debate's news headline", () => {
+  const turns = [
+    "Paula Reyes: Welcome back. Tonight's question is whether cities should charge drivers to enter downtown. Anna Lee, you're for it?",
+    "Anna Lee: I am. London and Stockholm both cut traffic by about a fifth in the first year, and the money paid for buses.",
+    "Paula Reyes: Tom Gray, you run a garage on Market Street. What worries you?",
+    "Tom Gray: My customers come from the villages, and there's no bus from most of them. A charge is a tax on people who have no other way in.",
+    "Anna Lee: That's why the plan exempts the first two hours for residents of the county.",
+    "Tom Gray: On paper. I'll believe the buses when I see them running on a Sunday.",
+  ];
+  const debate: VideoData = {
+    ...video("Should Cities Charge Drivers to Enter Downtown? | Town Hall Ep. 9"),
+    id: "chargeDeb01",
+    url: "https://www.youtube.com/watch?v=chargeDeb01",
+    channel: { id: "UCtown", name: "Town Hall Radio" },
+    description:
+      "Host Paula Reyes asks transport planner Anna Lee and garage owner Tom Gray about a downtown driving charge.",
+    transcript: {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: turns.map((text, i) => ({ start: i * 15, duration: 14, text })),
+    },
+  };
+
+  it("names the two who answer the title's question, not the host who asks it", () => {
+    const plan = buildPlan({
+      video: debate,
+      transcript: debate.transcript,
+      style: "nyt",
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    });
+    expect(writeHeadline(plan)).toBe(
+      "Anna Lee and Tom Gray Debate Whether Cities Should Charge Drivers to Enter Downtown",
+    );
+  });
+});

@@ -198,7 +198,9 @@ function gerund(verb: string): string {
 const DEBATED = new Set(
   `switch ban adopt allow close move go get replace use buy keep stop start build learn quit pay raise cut tax
   drop ditch abolish require make let open sell rent invest leave join end scrap limit restrict legalize
-  legalise fund hire fire cancel lower require return`.split(/\s+/),
+  legalise fund hire fire cancel lower require return charge spend bring give take build expand reopen merge`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -219,6 +221,41 @@ function debatePromise(core: string): string | null {
   return null;
 }
 const capitaliseWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A debate's news: who argues the title's question ("Should Small Towns BAN Cars From Main
+ * Street?" -> "Marcus Bell and Donna Kowalczyk Debate Whether Small Towns Should Ban Cars From
+ * Main Street"): the two named voices that answer, not the host who asks; their last names when
+ * the full ones make it too long.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function debateNews(plan: Plan, core: string): string[] {
+  const m = /^should\s+(.{2,120}?)\??$/i.exec(core.trim());
+  if (!m) return [];
+  const words = m[1].split(/\s+/);
+  const k = words.findIndex((w, i) => i >= 1 && i <= 4 && i <= words.length - 2 && DEBATED.has(w.toLowerCase()));
+  if (k < 0) return [];
+  const question = `Whether ${words.slice(0, k).join(" ")} Should ${[words[k].toLowerCase(), ...words.slice(k + 1)].join(" ")}`;
+  // The host: the side that asks, or whom the description calls host or moderator.
+  const description = plan.request.video.description.slice(0, 3000);
+  const hosts = (name: string) =>
+    new RegExp(
+      `\\b(?:host|hosted by|moderator|moderated by|presenter|anchor)\\s*:?\\s*${escapeRegExp(name)}\\b`,
+      "i",
+    ).test(description);
+  const sides: string[] = [];
+  for (const voice of plan.meta.voices.values()) {
+    if (voice.kind === "person" && !voice.asks && !hosts(voice.name) && !sides.includes(voice.name))
+      sides.push(voice.name);
+  }
+  if (sides.length !== 2) return [];
+  const last = (name: string) => name.split(/\s+/).pop() ?? name;
+  return [
+    `${sides[0]} and ${sides[1]} Debate ${question}`,
+    `${last(sides[0])} and ${last(sides[1])} Debate ${question}`,
+  ];
+}
 
 /** How many steps the video's method has: listed in its description, or read out in the talk. */
 function methodSteps(plan: Plan): number {

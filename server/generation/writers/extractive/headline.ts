@@ -9,6 +9,7 @@ import {
 import { headlineFromSentence, MAX_HEADLINE } from "./headline-sentence";
 import {
   blogHeadline,
+  debateNews,
   interviewTopics,
   isTagline,
   liveHeadline,
@@ -234,6 +235,8 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
       const verdict = review && reviewNewsHeadline(review, who);
       if (verdict) candidates.push(verdict);
+      // A debate's news is who argues it, before either side's claim ("A Charge Is a Tax…").
+      candidates.push(...debateNews(plan, core));
       const live = liveHeadline(plan);
       if (live) candidates.push(live);
       candidates.push(...stated);
