@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
 import type { VideoData } from "../../types";
 import { writeHeadline } from "./headline";
+import { writeExtractive } from "./index";
 import { buildPlan } from "./plan";
 
 // An instruction for a title ("Fix…") and a method read out in steps.
@@ -101,5 +102,23 @@ describe("a debate's news headline", () => {
     expect(writeHeadline(plan)).toBe(
       "Anna Lee and Tom Gray Debate Whether Cities Should Charge Drivers to Enter Downtown",
     );
+  });
+
+  it("leads the news with who debates what, in the words' own case, and names the publisher once", () => {
+    const article = writeExtractive({
+      video: debate,
+      transcript: debate.transcript,
+      style: "nyt",
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    });
+    const [lede, nut] = article.markdown.split("\n\n");
+    expect(lede).toMatch(
+      /^Anna Lee and Tom Gray debate whether cities should charge drivers to enter downtown in a video published by Town Hall Radio on March 1, 2025\. /,
+    );
+    expect(nut).not.toContain("posted by");
   });
 });

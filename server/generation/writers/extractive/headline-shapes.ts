@@ -222,22 +222,25 @@ function debatePromise(core: string): string | null {
 }
 const capitaliseWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/**
- * A debate's news: who argues the title's question ("Should Small Towns BAN Cars From Main
- * Street?" -> "Marcus Bell and Donna Kowalczyk Debate Whether Small Towns Should Ban Cars From
- * Main Street"): the two named voices that answer, not the host who asks; their last names when
- * the full ones make it too long.
- */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function debateNews(plan: Plan, core: string): string[] {
+/** A debate the title asks ("Should Small Towns BAN Cars…?") and the two named voices who answer it. */
+export interface Debate {
+  sides: [string, string];
+  /** "whether Small Towns should ban Cars From Main Street": the title's words, its verb lowered. */
+  question: string[];
+}
+
+/**
+ * The debate a title asks, answered by two named voices that are not the host (the side that
+ * asks, or whom the description calls host or moderator); null otherwise.
+ */
+export function debateOf(plan: Plan, core: string): Debate | null {
   const m = /^should\s+(.{2,120}?)\??$/i.exec(core.trim());
-  if (!m) return [];
+  if (!m) return null;
   const words = m[1].split(/\s+/);
   const k = words.findIndex((w, i) => i >= 1 && i <= 4 && i <= words.length - 2 && DEBATED.has(w.toLowerCase()));
-  if (k < 0) return [];
-  const question = `Whether ${words.slice(0, k).join(" ")} Should ${[words[k].toLowerCase(), ...words.slice(k + 1)].join(" ")}`;
-  // The host: the side that asks, or whom the description calls host or moderator.
+  if (k < 0) return null;
   const description = plan.request.video.description.slice(0, 3000);
   const hosts = (name: string) =>
     new RegExp(
@@ -249,12 +252,25 @@ export function debateNews(plan: Plan, core: string): string[] {
     if (voice.kind === "person" && !voice.asks && !hosts(voice.name) && !sides.includes(voice.name))
       sides.push(voice.name);
   }
-  if (sides.length !== 2) return [];
+  if (sides.length !== 2) return null;
+  return {
+    sides: [sides[0], sides[1]],
+    question: ["whether", ...words.slice(0, k), "should", words[k].toLowerCase(), ...words.slice(k + 1)],
+  };
+}
+
+/**
+ * A debate's news: who argues the title's question ("Should Small Towns BAN Cars From Main
+ * Street?" -> "Marcus Bell and Donna Kowalczyk Debate Whether Small Towns Should Ban Cars From
+ * Main Street"); their last names when the full ones make it too long.
+ */
+export function debateNews(plan: Plan, core: string): string[] {
+  const debate = debateOf(plan, core);
+  if (!debate) return [];
+  const [a, b] = debate.sides;
+  const question = capitaliseWord(debate.question.join(" "));
   const last = (name: string) => name.split(/\s+/).pop() ?? name;
-  return [
-    `${sides[0]} and ${sides[1]} Debate ${question}`,
-    `${last(sides[0])} and ${last(sides[1])} Debate ${question}`,
-  ];
+  return [`${a} and ${b} Debate ${question}`, `${last(a)} and ${last(b)} Debate ${question}`];
 }
 
 /** How many steps the video's method has: listed in its description, or read out in the talk. */

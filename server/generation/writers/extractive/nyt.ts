@@ -1,8 +1,10 @@
 import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./composition";
 import { isAside, isInstruction } from "./filters";
+import { commonWords } from "./fit";
 import { listIn } from "./frames";
 import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sentence";
+import { debateOf, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
@@ -91,6 +93,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     return ` ${f.quoteThen(quoted(sentence.quote), speaker.of(central), said(0), attribution)}`;
   };
   const review = metadataOnly ? null : reviewOf(plan);
+  const debate = metadataOnly || !english ? null : debateOf(plan, titleCore(meta.headline));
   const verdict = review?.score
     ? { product: review.product, score: `${scoreArticle(review.score)} ${review.score.toLowerCase()}` }
     : null;
@@ -98,6 +101,17 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     const anonymous = meta.speakerKind === "anonymous";
     speaker.mark();
     blocks.push(f.ledeMetadata(anonymous ? s.channel : s.speaker, anonymous, s.title, when, topics));
+  } else if (debate) {
+    // A debate's news is who argues what (English titles: debateOf reads "Should …?").
+    const common = commonWords(plan.analysis.sentences.slice(0, 2000).map((x) => x.text));
+    const question = debate.question
+      .map((w) => (common.has(w) || !common.has(w.toLowerCase()) ? w : w.toLowerCase()))
+      .join(" ");
+    const [a, b] = debate.sides;
+    write(
+      blocks,
+      `${a} and ${b} debate ${escapeMarkdown(question)} in a video published by ${s.channel}${when}.${centralQuote()}`,
+    );
   } else if (verdict) {
     // A product review's news is the score its reviewer gives (English only: reviewOf).
     const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
@@ -128,7 +142,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const videoNoun = f.videoNoun(plan.request.video.durationSeconds);
   const titled = metadataOnly || titleInLede ? "" : f.titled(s.title);
   const clauses: string[] = [];
-  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly)
+  // (A debate's lede has said who published it.)
+  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !debate)
     clauses.push(f.postedBy(s.channel));
   if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
   const allTopics = list(s.topics.slice(0, 4));
