@@ -122,3 +122,50 @@ describe("a debate's news headline", () => {
     expect(nut).not.toContain("posted by");
   });
 });
+
+describe("a personal story's title ('I quit…', 'I moved…')", () => {
+  const lines = [
+    "Hi, I'm Omar Haddad, and a year ago I quit my job at the bank to bake bread.",
+    "The first month I sold nothing at all.",
+    "Then a cafe on my street took twenty loaves a week, and that changed everything.",
+    "I learned that wholesale pays the rent and the market stall pays for the fun.",
+  ];
+  const story = (title: string, style: ArticleStyle) => {
+    const v: VideoData = {
+      ...video(title),
+      id: "breadQuit01",
+      channel: { id: "UCcrumb", name: "Crumb Diaries" },
+      description: "A year of bread.",
+      transcript: {
+        language: "en",
+        kind: "manual",
+        timed: true,
+        segments: lines.map((text, i) => ({ start: i * 15, duration: 14, text })),
+      },
+    };
+    return writeHeadline(
+      buildPlan({
+        video: v,
+        transcript: v.transcript,
+        style,
+        length: "short",
+        tone: "informative",
+        includeComments: false,
+        category: null,
+        referenceArticles: [],
+      }),
+    );
+  };
+
+  it("promises what its teller learned, and tells the news of it in the third person", () => {
+    expect(story("I Quit My Bank Job to Bake Bread", "blog")).toBe(
+      "What Omar Haddad Learned Quitting a Bank Job to Bake Bread",
+    );
+    expect(story("I Quit My Bank Job to Bake Bread", "nyt")).toBe(
+      "Omar Haddad Looks Back on Quitting a Bank Job to Bake Bread",
+    );
+    expect(story("I Moved My Bakery to the Coast", "blog")).toBe(
+      "What Omar Haddad Learned Moving a Bakery to the Coast",
+    );
+  });
+});

@@ -13,7 +13,7 @@ import { isGenreWord, stem } from "./tokens";
  */
 
 interface TitleShape {
-  kind: "howto" | "howi" | "list" | "why" | "beginners" | "gerund" | "this" | "live" | "other";
+  kind: "howto" | "howi" | "list" | "why" | "beginners" | "gerund" | "ipast" | "this" | "live" | "other";
   /** The words after the pattern's opening ("Price Your SaaS Product"). */
   rest: string;
   count?: string;
@@ -49,6 +49,10 @@ function shapeOf(core: string): TitleShape {
   if (m) return { kind: "list", count: m[1], rest: m[2].trim(), noun: m[3] };
   m = /^why\s+(.+)$/i.exec(core);
   if (m) return { kind: "why", rest: m[1] };
+  // "I moved to a new city alone": what the creator did, told as "Moving to a new city alone".
+  m = /^i\s+(\p{L}+)\s+(.+)$/iu.exec(core);
+  const did = m ? gerundOfPast(m[1]) : null;
+  if (m && did) return { kind: "ipast", rest: `${did} ${m[2]}` };
   m = /^(.+?)\s+for\s+beginners$/i.exec(core);
   if (m) return { kind: "beginners", rest: m[1] };
   m = /^(\p{L}+ing)\s+(.+)$/iu.exec(core);
@@ -185,12 +189,24 @@ function recipeDish(plan: Plan): string | null {
 const DURATION_BOAST =
   /\s+in\s+(?:under\s+|less than\s+|just\s+)?(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\s+(?:easy\s+|simple\s+|quick\s+)?(?:minutes?|mins?|seconds?|hours?|days?|weeks?|months?|steps?)\b.{0,40}$/i;
 
+/** "moved" -> "moving", "tried" -> "trying", "stopped" -> "stopping", "built" -> "building"; null for no past tense. */
+function gerundOfPast(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (LEMMA[lower]) return gerund(LEMMA[lower]);
+  if (/^\p{L}{2,}ied$/u.test(lower)) return `${lower.slice(0, -3)}ying`;
+  if (/([bdgmnprt])\1ed$/.test(lower)) return `${lower.slice(0, -3)}ing`;
+  if (/^\p{L}{2,}ed$/u.test(lower) && !/(?:need|feed|seed|bleed|breed|speed|red|bed)$/.test(lower))
+    return `${lower.slice(0, -2)}ing`;
+  return null;
+}
+
 /** "fix" -> "fixing", "bake" -> "baking", "cut" -> "cutting", "pay" -> "paying". */
 function gerund(verb: string): string {
   const lower = verb.toLowerCase();
   if (/[^e]e$/.test(lower) && lower.length > 2) return `${verb.slice(0, -1)}ing`;
   // One syllable ending consonant-vowel-consonant doubles its last letter ("cut", "plan").
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  // ("qu" is one consonant: "quit" -> "quitting".)
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower.replace(/^qu/, "q"))) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
 
@@ -338,6 +354,12 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
     case "live":
       out.push(`Inside the Live Show at ${shape.rest}`);
       break;
+    case "ipast": {
+      // "What Tess Learned Moving to a New City Alone": the lesson a personal story promises.
+      const who = plan.meta.speakerKind === "anonymous" ? "" : plan.meta.speaker;
+      if (who) out.push(`What ${who} Learned ${capitaliseWord(impersonal(shape.rest))}`);
+      break;
+    }
     default:
       break;
   }
@@ -487,6 +509,9 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
       break;
     case "live":
       out.push(says("perform", `Live at ${shape.rest}`));
+      break;
+    case "ipast":
+      out.push(says("look", `Back on ${capitaliseWord(impersonal(shape.rest))}`));
       break;
     default:
       break;
