@@ -169,3 +169,35 @@ describe("a personal story's title ('I quit…', 'I moved…')", () => {
     );
   });
 });
+
+describe("a how-to whose description lists its tools", () => {
+  it("promises the job done with them, the title's time boast dropped", () => {
+    const lines = [
+      "That squeak is the hinge pin running dry, nothing more.",
+      "Lift the pin out with the screwdriver, wipe it clean and coat it with a thin layer of grease.",
+      "Tap it back in, swing the door a few times, and the squeak is gone.",
+    ];
+    const v: VideoData = {
+      ...video("Fix a Squeaky Door in Two Minutes"),
+      id: "doorFix0001",
+      description: "Tools: a flat screwdriver and a tube of white grease.",
+      transcript: {
+        language: "en",
+        kind: "manual",
+        timed: true,
+        segments: lines.map((text, i) => ({ start: i * 10, duration: 9, text })),
+      },
+    };
+    const plan = buildPlan({
+      video: v,
+      transcript: v.transcript,
+      style: "blog",
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    });
+    expect(writeHeadline(plan)).toBe("How to Fix a Squeaky Door With a Flat Screwdriver and a Tube of White Grease");
+  });
+});

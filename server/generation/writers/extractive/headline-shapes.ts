@@ -289,6 +289,21 @@ export function debateNews(plan: Plan, core: string): string[] {
   return [`${a} and ${b} Debate ${question}`, `${last(a)} and ${last(b)} Debate ${question}`];
 }
 
+// A description's line of what the job takes: "Tools: two tyre levers, a patch kit and a mini pump."
+const TOOLS_LINE =
+  /^(?:tools(?: used| you need)?|what you(?:'ll| will)? need|you(?:'ll| will)? need|equipment|materials|gear(?: used)?)\s*:\s*([^:;!?]{3,80}?)\.?$/i;
+
+/** The tools a how-to's description lists, when they are few and named plainly; null otherwise. */
+function toolsOf(plan: Plan): string | null {
+  for (const line of plan.description.slice(0, 20)) {
+    const m = TOOLS_LINE.exec(line.trim());
+    if (!m) continue;
+    const items = m[1].split(/,\s*|\s+and\s+/);
+    if (items.length >= 1 && items.length <= 4 && !/https?:|www\.|@/.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+
 /** How many steps the video's method has: listed in its description, or read out in the talk. */
 function methodSteps(plan: Plan): number {
   const listed = plan.lists.find((l) => l.kind === "steps");
@@ -320,6 +335,9 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
       const base = `How to ${impersonal(shape.rest)}`;
       const steps = stepsTo(plan, shape.rest);
       if (steps) out.push(steps);
+      // The tools the description lists say what the title did not ("… With Two Tyre Levers, …").
+      const tools = toolsOf(plan);
+      if (tools) out.push(`How to ${impersonal(shape.rest).replace(DURATION_BOAST, "")} With ${tools}`);
       out.push(withMethod(base), base);
       break;
     }
@@ -479,6 +497,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
   // Method to Pay Off $42,000 in Student Loans").
   const method = extras.find((p) => METHOD.test(p) && p.includes(" "));
   const steps = /^(?:howto|howi|gerund)$/.test(shape.kind) ? stepsTo(plan, shape.rest) : null;
+  const tools = toolsOf(plan);
   switch (shape.kind) {
     case "howto":
     case "howi":
@@ -487,6 +506,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
       out.push(says("explain", `How to ${impersonal(shape.rest)}`));
       // "Dana Okafor Shows Five Steps to Fixing a Flat Bike Tire": what the title did not say.
       if (steps) out.push(says("show", steps));
+      if (tools) out.push(says("show", `How to ${impersonal(shape.rest).replace(DURATION_BOAST, "")} With ${tools}`));
       break;
     case "list": {
       const subject = listSubject(shape);
