@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleStyle } from "../../../../contract/articles";
-import type { VideoData } from "../../types";
 import { writeHeadline } from "./headline";
 import { writeExtractive } from "./index";
 import { buildPlan } from "./plan";
+import { shortRequest, spokenVideo } from "./sample-videos";
 
 // An instruction for a title ("Fix…") and a method read out in steps.
 const STEPS = [
@@ -15,41 +15,14 @@ const STEPS = [
   "Give it a week and your body will follow.",
 ];
 
-function video(title: string): VideoData {
-  return {
-    id: "sleepFix001",
-    url: "https://www.youtube.com/watch?v=sleepFix001",
-    title,
+const sleepVideo = (title: string) =>
+  spokenVideo("sleepFix001", title, STEPS, {
     channel: { id: "UCrest", name: "Rest Lab" },
     description: "A simple plan for a steady sleep schedule.",
-    publishedAt: "2025-03-01T08:00:00Z",
-    durationSeconds: 80,
-    viewCount: 3_000,
-    thumbnails: [],
-    chapters: [],
-    transcript: {
-      language: "en",
-      kind: "manual",
-      timed: true,
-      segments: STEPS.map((text, i) => ({ start: i * 12, duration: 11, text })),
-    },
-    comments: [],
-  };
-}
+  });
 
 const headline = (title: string, style: ArticleStyle) =>
-  writeHeadline(
-    buildPlan({
-      video: video(title),
-      transcript: video(title).transcript,
-      style,
-      length: "short",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
-    }),
-  );
+  writeHeadline(buildPlan(shortRequest(sleepVideo(title), style)));
 
 describe("a how-to title given as an instruction", () => {
   it("promises the steps the video reads out, in place of the title's time boast", () => {
@@ -73,48 +46,25 @@ describe("a debate's news headline", () => {
     "Anna Lee: That's why the plan exempts the first two hours for residents of the county.",
     "Tom Gray: On paper. I'll believe the buses when I see them running on a Sunday.",
   ];
-  const debate: VideoData = {
-    ...video("Should Cities Charge Drivers to Enter Downtown? | Town Hall Ep. 9"),
-    id: "chargeDeb01",
-    url: "https://www.youtube.com/watch?v=chargeDeb01",
-    channel: { id: "UCtown", name: "Town Hall Radio" },
-    description:
-      "Host Paula Reyes asks transport planner Anna Lee and garage owner Tom Gray about a downtown driving charge.",
-    transcript: {
-      language: "en",
-      kind: "manual",
-      timed: true,
-      segments: turns.map((text, i) => ({ start: i * 15, duration: 14, text })),
+  const debate = spokenVideo(
+    "chargeDeb01",
+    "Should Cities Charge Drivers to Enter Downtown? | Town Hall Ep. 9",
+    turns,
+    {
+      channel: { id: "UCtown", name: "Town Hall Radio" },
+      description:
+        "Host Paula Reyes asks transport planner Anna Lee and garage owner Tom Gray about a downtown driving charge.",
     },
-  };
+  );
 
   it("names the two who answer the title's question, not the host who asks it", () => {
-    const plan = buildPlan({
-      video: debate,
-      transcript: debate.transcript,
-      style: "nyt",
-      length: "short",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
-    });
-    expect(writeHeadline(plan)).toBe(
+    expect(writeHeadline(buildPlan(shortRequest(debate, "nyt")))).toBe(
       "Anna Lee and Tom Gray Debate Whether Cities Should Charge Drivers to Enter Downtown",
     );
   });
 
   it("leads the news with who debates what, in the words' own case, and names the publisher once", () => {
-    const article = writeExtractive({
-      video: debate,
-      transcript: debate.transcript,
-      style: "nyt",
-      length: "short",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
-    });
+    const article = writeExtractive(shortRequest(debate, "nyt"));
     const [lede, nut] = article.markdown.split("\n\n");
     expect(lede).toMatch(
       /^Anna Lee and Tom Gray debate whether cities should charge drivers to enter downtown in a video published by Town Hall Radio on March 1, 2025\. /,
@@ -131,30 +81,11 @@ describe("a personal story's title ('I quit…', 'I moved…')", () => {
     "I learned that wholesale pays the rent and the market stall pays for the fun.",
   ];
   const story = (title: string, style: ArticleStyle) => {
-    const v: VideoData = {
-      ...video(title),
-      id: "breadQuit01",
+    const v = spokenVideo("breadQuit01", title, lines, {
       channel: { id: "UCcrumb", name: "Crumb Diaries" },
       description: "A year of bread.",
-      transcript: {
-        language: "en",
-        kind: "manual",
-        timed: true,
-        segments: lines.map((text, i) => ({ start: i * 15, duration: 14, text })),
-      },
-    };
-    return writeHeadline(
-      buildPlan({
-        video: v,
-        transcript: v.transcript,
-        style,
-        length: "short",
-        tone: "informative",
-        includeComments: false,
-        category: null,
-        referenceArticles: [],
-      }),
-    );
+    });
+    return writeHeadline(buildPlan(shortRequest(v, style)));
   };
 
   it("promises what its teller learned, and tells the news of it in the third person", () => {
@@ -177,27 +108,10 @@ describe("a how-to whose description lists its tools", () => {
       "Lift the pin out with the screwdriver, wipe it clean and coat it with a thin layer of grease.",
       "Tap it back in, swing the door a few times, and the squeak is gone.",
     ];
-    const v: VideoData = {
-      ...video("Fix a Squeaky Door in Two Minutes"),
-      id: "doorFix0001",
+    const v = spokenVideo("doorFix0001", "Fix a Squeaky Door in Two Minutes", lines, {
       description: "Tools: a flat screwdriver and a tube of white grease.",
-      transcript: {
-        language: "en",
-        kind: "manual",
-        timed: true,
-        segments: lines.map((text, i) => ({ start: i * 10, duration: 9, text })),
-      },
-    };
-    const plan = buildPlan({
-      video: v,
-      transcript: v.transcript,
-      style: "blog",
-      length: "short",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
     });
+    const plan = buildPlan(shortRequest(v, "blog"));
     expect(writeHeadline(plan)).toBe("How to Fix a Squeaky Door With a Flat Screwdriver and a Tube of White Grease");
   });
 });

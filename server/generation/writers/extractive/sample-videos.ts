@@ -1,4 +1,4 @@
-import type { Chapter, Transcript, TranscriptSegment, VideoComment, VideoData } from "../../types";
+import type { Chapter, Transcript, TranscriptSegment, VideoComment, VideoData, WriteRequest } from "../../types";
 
 /**
  * Hand-written sample videos for the extractive writer's tests (the bundled fixtures are tested
@@ -738,3 +738,49 @@ export const AUTO_WORKSHOP_VIDEO: VideoData = {
     },
   ],
 };
+
+/**
+ * A short English video spoken as `lines`, one manual caption line every 12 seconds, for tests
+ * that pin one shape of title, description or talk; `more` overrides any field.
+ */
+export function spokenVideo(
+  id: string,
+  title: string,
+  lines: readonly string[],
+  more: Partial<VideoData> = {},
+): VideoData {
+  return {
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+    title,
+    channel: { id: `UC${id}`, name: "Sample Channel" },
+    description: "",
+    publishedAt: "2025-03-01T08:00:00Z",
+    durationSeconds: lines.length * 12,
+    viewCount: 3_000,
+    thumbnails: [],
+    chapters: [],
+    transcript: {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: lines.map((text, i) => ({ start: i * 12, duration: 11, text })),
+    },
+    comments: [],
+    ...more,
+  };
+}
+
+/** A short, informative request for `video` in `style`, without comments or references. */
+export function shortRequest(video: VideoData, style: WriteRequest["style"]): WriteRequest {
+  return {
+    video,
+    transcript: video.transcript,
+    style,
+    length: "short",
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  };
+}
