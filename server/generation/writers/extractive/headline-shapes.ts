@@ -189,6 +189,9 @@ function recipeDish(plan: Plan): string | null {
 const DURATION_BOAST =
   /\s+in\s+(?:under\s+|less than\s+|just\s+)?(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\s+(?:easy\s+|simple\s+|quick\s+)?(?:minutes?|mins?|seconds?|hours?|days?|weeks?|months?|steps?)\b.{0,40}$/i;
 
+/** A how-to's task as a headline says it: impersonal, without the title's time boast. */
+const unboasted = (task: string) => impersonal(task).replace(DURATION_BOAST, "");
+
 /** "moved" -> "moving", "tried" -> "trying", "stopped" -> "stopping", "built" -> "building"; null for no past tense. */
 function gerundOfPast(verb: string): string | null {
   const lower = verb.toLowerCase();
@@ -316,7 +319,7 @@ function methodSteps(plan: Plan): number {
  */
 function stepsTo(plan: Plan, task: string): string | null {
   const steps = methodSteps(plan);
-  const [verb, ...object] = impersonal(task).replace(DURATION_BOAST, "").split(/\s+/);
+  const [verb, ...object] = unboasted(task).split(/\s+/);
   if (steps < 3 || steps > 12 || object.length === 0 || !/^\p{L}+$/u.test(verb)) return null;
   return `${numberWord(String(steps))} Steps to ${gerund(verb)} ${object.join(" ")}`;
 }
@@ -337,7 +340,7 @@ export function blogHeadline(plan: Plan, core: string, claims: readonly string[]
       if (steps) out.push(steps);
       // The tools the description lists say what the title did not ("… With Two Tyre Levers, …").
       const tools = toolsOf(plan);
-      if (tools) out.push(`How to ${impersonal(shape.rest).replace(DURATION_BOAST, "")} With ${tools}`);
+      if (tools) out.push(`How to ${unboasted(shape.rest)} With ${tools}`);
       out.push(withMethod(base), base);
       break;
     }
@@ -506,7 +509,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
       out.push(says("explain", `How to ${impersonal(shape.rest)}`));
       // "Dana Okafor Shows Five Steps to Fixing a Flat Bike Tire": what the title did not say.
       if (steps) out.push(says("show", steps));
-      if (tools) out.push(says("show", `How to ${impersonal(shape.rest).replace(DURATION_BOAST, "")} With ${tools}`));
+      if (tools) out.push(says("show", `How to ${unboasted(shape.rest)} With ${tools}`));
       break;
     case "list": {
       const subject = listSubject(shape);

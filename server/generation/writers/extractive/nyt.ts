@@ -84,6 +84,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   // Lede and nut graf.
   const topics = list(s.topics.slice(0, 2));
   const central = selection.central;
+  // Who a lede names: the channel, or the speaker (a getter that counts the mention, so called
+  // only where the name is written).
+  const ledeName = () => (meta.speakerKind === "anonymous" ? s.channel : speaker.name);
   // The central statement quoted after a lede that does not tell it.
   const centralQuote = () => {
     if (central === null) return "";
@@ -114,7 +117,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     );
   } else if (verdict) {
     // A product review's news is the score its reviewer gives (English only: reviewOf).
-    const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
+    const who = ledeName();
     const lede = `${who} gives the ${escapeMarkdown(verdict.product)} ${verdict.score} in a review published on YouTube${when}.`;
     write(blocks, `${lede}${centralQuote()}`);
   } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
@@ -130,7 +133,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     // Moon Daily discusses…": the channel, when its speaker has no name ("the speaker in a video
     // published by…" would say "video" twice).
     summaryLede = newsSummary(plan, lang);
-    const who = meta.speakerKind === "anonymous" ? s.channel : speaker.name;
+    const who = ledeName();
     titleInLede = summaryLede === null;
     const lede = summaryLede
       ? f.ledeAccording(capitalise(summaryLede.replace(/[.!]+$/, "")), s.channel, when)
