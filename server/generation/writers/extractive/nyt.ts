@@ -110,7 +110,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     const question = debate.question
       .map((w) => (common.has(w) || !common.has(w.toLowerCase()) ? w : w.toLowerCase()))
       .join(" ");
-    const [a, b] = debate.sides;
+    // Names read from captions and the description are the source's text: escaped like any
+    // name the article writes (Speaker.of).
+    const [a, b] = debate.sides.map(escapeMarkdown);
     write(
       blocks,
       `${a} and ${b} debate ${escapeMarkdown(question)} in a video published by ${s.channel}${when}.${centralQuote()}`,
