@@ -137,6 +137,10 @@ function finiteAfter(words: readonly string[], k: number, span: number, phrase: 
       continue;
     }
     if (FINITE.has(w)) return true;
+    // "the interviews showed it", "customers stayed on", "conversion dropped slightly": a past
+    // tense after the noun, known by what follows it (an object, a particle or an adverb; a
+    // participle before its noun, "the painted frame", is followed by neither).
+    if (j > k + (determiner ? 1 : 0) && PAST.test(w) && !VERBS.has(w) && pastFollows(words[j + 1] ?? "")) return true;
     // "your gears | most people…": a second noun phrase, not this one's verb.
     if (!phrase && NOUN_PHRASE_START.has(w)) return false;
     // "most people put oil…": a plural subject takes the bare verb.
@@ -145,6 +149,16 @@ function finiteAfter(words: readonly string[], k: number, span: number, phrase: 
     if (NOT_IN_NOUN_PHRASE.has(w)) return false;
   }
   return false;
+}
+
+/** What follows a past-tense verb rather than a participle: its object, a particle, a preposition or an adverb. */
+function pastFollows(next: string): boolean {
+  return (
+    FILLED_OBJECTS.has(next) ||
+    ENGLISH.particles.has(next) ||
+    (ENGLISH.prepositions.has(next) && next !== "by") ||
+    /^(?:\p{L}{3,}ly|so|too|again|everything|nothing|something|us|twice|almost|about)$/u.test(next)
+  );
 }
 
 /**

@@ -31,6 +31,14 @@ describe("selfIntroduced", () => {
     expect(selfIntroduced("Today we talk about Claire Martin.")).toBeNull();
   });
 
+  it("reads a first name alone when the transcript writes it with its capital, not a nationality or a mood", () => {
+    expect(selfIntroduced("Which is strange. I'm Jonah, and for nine years I've helped companies.")).toBe("Jonah");
+    expect(selfIntroduced("Hola, me llamo Lucía, y hoy hablamos de pan.")).toBe("Lucía");
+    expect(selfIntroduced("I'm French, and I live in Lyon.")).toBeNull();
+    expect(selfIntroduced("I'm Canadian. I'm Sorry! I'm Back.")).toBeNull();
+    expect(selfIntroduced("i'm jonah, and this is it")).toBeNull();
+  });
+
   it("reads a name in auto captions when the title, description or channel writes its first word", () => {
     const said = "today i'm going to show you the fix and that's it my name is dana okafor i've been at it for years";
     expect(selfIntroduced(said, "Dana shows the whole puncture repair")).toBe("Dana Okafor");

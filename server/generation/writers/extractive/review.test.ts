@@ -42,7 +42,7 @@ describe("product reviews (review.ts)", () => {
   it("heads the news with the verdict and the blog with what the product does well and badly", () => {
     const v = video("Brewmaster K7 Review: One Month Later");
     const news = writeHeadline(buildPlan(shortRequest(v, "nyt")));
-    expect(news).toBe("Counter Space Gives the Brewmaster K7 a Seven Out of Ten");
+    expect(news).toBe("Omar Gives the Brewmaster K7 a Seven Out of Ten");
     expect(isUsableHeadline(news, v.title, v.channel.name)).toBe(true);
     expect(writeHeadline(buildPlan(shortRequest(v, "blog")))).toBe(
       "What the Brewmaster K7 Gets Right, and Where It Falls Short",
@@ -53,7 +53,7 @@ describe("product reviews (review.ts)", () => {
     const article = writeExtractive(shortRequest(video("Brewmaster K7 Review: One Month Later"), "nyt"));
     const lede = article.markdown.split("\n\n")[0];
     expect(lede).toMatch(
-      /^Counter Space gives the Brewmaster K7 a seven out of ten in a review published on YouTube on May 2, 2025\. "/,
+      /^Omar gives the Brewmaster K7 a seven out of ten in a review published on YouTube on May 2, 2025\. "/,
     );
   });
 });

@@ -189,6 +189,12 @@ export function selfIntroduced(spoken: string, known = "", channel = ""): string
       .join(" ");
     return name.includes(" ") && looksLikePerson(name) ? name : null;
   }
+  // "I'm Jonah, and for the last nine years…": a first name alone, written with its capital and
+  // closed by a comma or a full stop, in a transcript that writes capitals.
+  for (const single of text.matchAll(SELF_NAMED_CAPITAL)) {
+    const name = single[1];
+    if (!DEMONYMS.test(name) && !NOT_A_NAME.has(name.toLowerCase()) && looksLikePerson(`${name} ${name}`)) return name;
+  }
   if (!known) return null;
   const metadata = known.slice(0, 3000);
   // A name the speaker gives that the title, description or channel also writes, first name first.
@@ -212,6 +218,17 @@ export function selfIntroduced(spoken: string, known = "", channel = ""): string
   }
   return null;
 }
+
+const SELF_NAMED_CAPITAL =
+  /(?:^|[\s,.!?])(?:I'm|I’m|[Mm]y name is|[Mm]y name's|[Jj]e m['’]appelle|[Mm]e llamo|[Ii]ch hei(?:ß|ss)e|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo)\s+(\p{Lu}\p{Ll}[\p{Ll}'’-]+)(?=[,.!;]|\s+(?:and|here|from|y|et|und|e)\s)/gu;
+// Words after "I'm" a speaker may stress with a capital ("I'm Sorry.", "I'm Back!").
+const NOT_A_NAME = new Set(
+  `sorry back here there fine sure ready happy glad excited tired done good great okay ok alright right well new
+  old not also still just home live late early honest serious kidding joking obsessed hooked out in`.split(/\s+/),
+);
+// "I'm French, and…", "I'm Catholic.": the words after "I'm" with a capital that are no name.
+const DEMONYMS =
+  /^(?:\p{L}+(?:ian|ean|ese|ish|ic|ch|ian)|American|Canadian|Australian|Mexican|Korean|German|Thai|Greek|Dutch|Swiss|Irish|Welsh|Scottish|English|British|French|Spanish|Danish|Polish|Turkish|Jewish|Muslim|Hindu|Sikh|Buddhist|Christian|Catholic|Protestant|Vegan|Gen|Black|White|Asian|African|Latina|Latino|Latinx|Arab|Kiwi|Aussie|Brit|Yankee|Texan|Londoner|Berliner|Parisian|Francais|Français|Française|Española|Español|Alemán|Allemand|Deutsch|Deutscher|Deutsche|Brasileiro|Brasileira|Português|Portuguesa)$/u;
 
 const SELF_NAMED_FIRST =
   /(?:^|[\s,.!?])(?:[Mm]y name is|[Mm]y name's|[Jj]e m['’]appelle|[Mm]e llamo|[Ii]ch hei(?:ß|ss)e|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Ii]['’]m|[Ii] am)\s+(\p{L}[\p{Ll}'’-]+)/gu;
