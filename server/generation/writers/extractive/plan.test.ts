@@ -61,6 +61,15 @@ describe("describedGuest", () => {
   });
 });
 
+describe("guessSpeaker from a channel named for its maker", () => {
+  it("names Sam for Sam's Daily Shortcut, but no relative, place or news desk", () => {
+    expect(guessSpeaker("One shortcut", "Sam's Daily Shortcut")).toMatchObject({ name: "Sam", kind: "person" });
+    expect(guessSpeaker("Apple pie", "Grandma's Kitchen").kind).not.toBe("person");
+    expect(guessSpeaker("Brakes", "Joe's Garage", "", "welcome back to Joe's Garage").kind).not.toBe("person");
+    expect(guessSpeaker("Tonight", "Kate's News Hour").kind).not.toBe("person");
+  });
+});
+
 describe("channelIsPlace", () => {
   it("tells a business spoken of as a place from a person's name", () => {
     expect(channelIsPlace("Southside Cycles", "I've been fixing bikes at Southside Cycles for twelve years")).toBe(

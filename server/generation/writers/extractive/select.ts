@@ -131,10 +131,13 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     : plan.thesis.map((t, i) => t * tone[i]);
   // A news lede states what is so, not what to do ("Drop the temperature to 230…").
   // …and is no quotation of someone else ('She wrote, "…"'), which would be quoted inside its quotation.
-  const centralFit = options.newsworthy
-    ? (t: string, n: number) => isStatement(t, n, lang) && !isImperative(t) && !holdsQuotation(t)
-    : (t: string, n: number) => isStatement(t, n, lang) && !holdsQuotation(t);
-  const anyCentral = bestOf(plan, answers(everything), used, centralFit, thesis);
+  // A blog's lede says what the video is about too: an instruction ("Drop the temperature to two
+  // hundred and thirty…") only when the video says nothing else worth leading with.
+  const statementFit = (t: string, n: number) => isStatement(t, n, lang) && !holdsQuotation(t);
+  const centralFit = (t: string, n: number) => statementFit(t, n) && !isImperative(t);
+  const anyCentral =
+    bestOf(plan, answers(everything), used, centralFit, thesis) ??
+    (options.newsworthy ? null : bestOf(plan, answers(everything), used, statementFit, thesis));
   let central = anyCentral;
   if (options.impersonalCentral && anyCentral !== null) {
     const impersonal = bestOf(

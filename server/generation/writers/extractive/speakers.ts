@@ -106,6 +106,12 @@ export function describedGuest(description: string): string | null {
   return m && looksLikePerson(m[1].trim()) ? m[1].trim() : null;
 }
 
+// Who a channel may be named after without being its maker ("Grandma's Kitchen", "Nature's Way").
+const RELATIVES = new Set(
+  `grandma granny gran nana nan grandpa grandad granddad papa mama mom mum dad daddy mommy mummy auntie aunt uncle
+  mother father nature earth world today everyone everybody nobody people kid kids baby chef doctor teacher`.split(/\s+/),
+);
+
 /** A news channel speaks through anchors, reporters and the people they quote. */
 export const isNews = (channel: string) =>
   /(?<![\p{L}])(?:news|tv|radio|report|reports|actu|actus|actualités|infos?|noticias|nachrichten|notícias|journal|diario|zeitung|télé)(?![\p{L}])/iu.test(
@@ -143,6 +149,17 @@ export function guessSpeaker(
   if (host && /^\p{Lu}/u.test(host[1])) {
     return { name: host[1], short: host[1].split(/\s+/).pop() ?? host[1], kind: "person" };
   }
+  // "Sam's Daily Shortcut": a channel named for its maker by first name, unless spoken of as a
+  // place ("welcome to Joe's Garage") or named for a relative ("Grandma's Kitchen").
+  const owner = /^(\p{Lu}\p{Ll}+)['’]s\s+\p{L}/u.exec(channel)?.[1];
+  if (
+    owner &&
+    !isNews(channel) &&
+    !RELATIVES.has(owner.toLowerCase()) &&
+    looksLikePerson(`${owner} ${owner}`) &&
+    !channelIsPlace(channel, `${description} ${spoken}`)
+  )
+    return { name: owner, short: owner, kind: "person" };
   if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
   // A channel named like a person ("Maya Chen") is that person, unless it is spoken of as a
   // place ("at Southside Cycles"); three-word names are usually brands.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isFirstPerson } from "./filters";
+import { writeExtractive } from "./index";
 import type { Plan } from "./plan";
+import { shortRequest, spokenVideo } from "./sample-videos";
 import { dependsOnPrevious, isTeaser, ordinalOf, repairStory, trimLead } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
@@ -151,5 +153,24 @@ describe("isTeaser", () => {
     expect(isTeaser("The part nobody tells you.")).toBe(true);
     expect(isTeaser("And the thing most people miss.")).toBe(true);
     expect(isTeaser("The thing you need is a pump.")).toBe(false);
+  });
+});
+
+describe("a blog's lede", () => {
+  it("leads with what the video says rather than with one of its instructions", () => {
+    const lines = [
+      "Preheat the oven with the pot inside for a full forty five minutes before the sourdough loaf goes in.",
+      "A sourdough loaf needs a very hot oven and a very hot pot to rise well.",
+      "Most home bakers open the oven far too early and lose the steam.",
+      "The steam keeps the crust soft while the loaf expands in the first fifteen minutes.",
+      "After that the crust sets and the colour comes.",
+      "Bake it until the crust is a deep dark brown, darker than you think.",
+      "A pale loaf tastes flat and goes stale sooner.",
+      "Let the loaf cool for two full hours before you cut it.",
+    ];
+    const video = spokenVideo("ovenHeat01", "Why Your Sourdough Needs a Hot Oven", lines);
+    const lede = writeExtractive(shortRequest(video, "blog")).markdown.split("\n\n")[0];
+    expect(lede).not.toContain("Preheat the oven");
+    expect(lines.slice(1).some((line) => lede.includes(line))).toBe(true);
   });
 });
