@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeExtractive } from ".";
-import { promiseHeadlines, statementHeadline, withArticleFrom } from "./headline-lang";
+import { promiseHeadlines, recipeHeadline, statementHeadline, withArticleFrom } from "./headline-lang";
 import { HEADLINE_SAMPLES, HOSTILE_TITLE } from "./headline-samples";
 import { isTitleCopy } from "./title-echo";
 
@@ -12,6 +12,34 @@ describe("promiseHeadlines", () => {
     expect(promiseHeadlines(["la inflación", "los precios"], "es")[0]).toBe(
       "Claves para entender la inflación y los precios",
     );
+  });
+});
+
+describe("recipeHeadline", () => {
+  it("promises how to make the dish a recipe's description names, in the video's language", () => {
+    expect(recipeHeadline("A receita de pão de queijo da minha avó, com polvilho doce e azedo.", "pt")).toBe(
+      "Como fazer pão de queijo",
+    );
+    expect(recipeHeadline("La tarte aux abricots de ma grand-mère, avec une pâte sablée maison.", "fr")).toBe(
+      "Comment réussir la tarte aux abricots",
+    );
+    expect(recipeHeadline("La receta de tortilla de patatas de mi abuela, con cebolla.", "es")).toBe(
+      "Cómo hacer tortilla de patatas",
+    );
+    expect(recipeHeadline("Das Rezept für Dinkelbrot von meiner Oma, mit Sauerteig.", "de")).toBe(
+      "Dinkelbrot selbst machen",
+    );
+  });
+
+  it("reads no dish in a line that states something or names none", () => {
+    expect(recipeHeadline("La tarte est simple à faire.", "fr")).toBeNull();
+    expect(recipeHeadline("Hoy hacemos pan.", "es")).toBeNull();
+    expect(recipeHeadline("Jonas zeigt, wie aus einem Balkon ein Garten wird.", "de")).toBeNull();
+  });
+
+  it("gives a Portuguese topic without an article a promise that needs none", () => {
+    expect(promiseHeadlines(["queijo mineiro"], "pt")).toEqual(["O que saber sobre queijo mineiro"]);
+    expect(promiseHeadlines(["o polvilho"], "pt")).toEqual(["Entenda o polvilho"]);
   });
 });
 

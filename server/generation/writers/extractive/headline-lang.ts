@@ -27,6 +27,12 @@ interface HeadlineWords {
   and: string;
   /** "Who explains topics": the last resort of a news headline. */
   explains(who: string, topics: string): string;
+  /** How to make a dish ("Cómo hacer pão de queijo"), given the dish with its article. */
+  recipe(dish: string): string;
+  /** "La receta de…", "Das Rezept für…": a tagline's opening before the dish it names. */
+  recipeOf: RegExp;
+  /** Where the dish's name ends in a tagline: a comma, "with", "from my grandmother". */
+  dishEnd: RegExp;
 }
 
 const WORDS: Record<Other, HeadlineWords> = {
@@ -41,6 +47,9 @@ const WORDS: Record<Other, HeadlineWords> = {
     understand: (topic) => `Claves para entender ${topic}`,
     and: "y",
     explains: (who, topics) => `${who} explica ${topics}`,
+    recipe: (dish) => `Cómo hacer ${bareDish(dish, WORDS.es.articles)}`,
+    recipeOf: /^(?:la |mi |nuestra )?receta (?:de |del )/iu,
+    dishEnd: /,|\.|;|:|\s(?:con|de mi|de mis|de la abuela|del abuelo|para|en)\s/iu,
   },
   fr: {
     pointing: /(?:^|\s)(?:ce|cet|cette|ces|cela|ça|celui|celle|ceux|là)(?=[\s,.;:]|$)/iu,
@@ -53,6 +62,10 @@ const WORDS: Record<Other, HeadlineWords> = {
     understand: (topic) => `Comprendre ${topic}`,
     and: "et",
     explains: (who, topics) => `${who} explique ${topics}`,
+    // French needs the dish's article ("la tarte"): without one there is no headline.
+    recipe: (dish) => (/^(?:la|le|les|l['’])\s?/iu.test(dish) ? `Comment réussir ${lowerFirst(dish)}` : ""),
+    recipeOf: /^(?:la |ma |notre )?recette (?:de la |du |des |de l['’]|de |d['’])/iu,
+    dishEnd: /,|\.|;|:|\s(?:avec|de ma|de mon|de mes|de la grand-mère|pour|en)\s/iu,
   },
   de: {
     pointing: /(?:^|\s)(?:dieser|diese|dieses|diesen|diesem|jener|jene|jenes|dort|damit|dafür|dabei)(?=[\s,.;:]|$)/iu,
@@ -67,6 +80,10 @@ const WORDS: Record<Other, HeadlineWords> = {
     understand: (topic) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)} verstehen`,
     and: "und",
     explains: (who, topics) => `${who} erklärt ${topics}`,
+    // "Brot selbst backen" is how German promises a recipe; the noun needs no case.
+    recipe: (dish) => `${capitalFirst(bareDish(dish, WORDS.de.articles))} selbst machen`,
+    recipeOf: /^(?:das |mein |unser )?rezept (?:für |von )(?:den |die |das |einen |eine |ein )?/iu,
+    dishEnd: /,|\.|;|:|\s(?:mit|von meiner|von meinem|nach|für|aus)\s/iu,
   },
   pt: {
     pointing: /(?:^|\s)(?:este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aquele|aquela|aí|ali)(?=[\s,.;:]|$)/iu,
@@ -76,11 +93,49 @@ const WORDS: Record<Other, HeadlineWords> = {
     clauseEnd: /,\s*(?:que|porque|mas|e|embora|enquanto|segundo|disse|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
     verb: /(?<![\p{L}])(?:é|são|era|foi|foram|está|estão|tem|têm|vai|vão|pode|podem|deve|devem|\p{L}+(?:ou|ado|ada|ados|adas|ido|ida|idos|idas|am|em|ava|avam|ará|arão))(?![\p{L}])/iu,
     when: /^(?:hoje|ontem|hoje à noite|esta (?:semana|noite)|este ano)\s*,?\s+/iu,
-    understand: (topic) => `Entenda ${topic}`,
+    // "Entenda o queijo", but a noun the video never gives an article reads better after "sobre".
+    understand: (topic) => (/^(?:o|a|os|as)\s/i.test(topic) ? `Entenda ${topic}` : `O que saber sobre ${topic}`),
     and: "e",
     explains: (who, topics) => `${who} explica ${topics}`,
+    recipe: (dish) => `Como fazer ${bareDish(dish, WORDS.pt.articles)}`,
+    recipeOf: /^(?:a |minha |nossa )?receita (?:de |do |da |dos |das )/iu,
+    dishEnd: /,|\.|;|:|\s(?:com|da minha|do meu|da vó|da avó|para|em)\s/iu,
   },
 };
+
+// The verbs a tagline that states something has ("La tarte est simple", "Das Brot ist fertig").
+const COPULA =
+  /(?<![\p{L}])(?:es|son|está|están|era|fue|hay|est|sont|était|ont|ist|sind|war|hat|wird|é|são|era|foi|tem|há|hace|fait|macht|faz|vamos|on va|wir)(?![\p{L}])/iu;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A dish without its article ("el pan" -> "pan"): Spanish, Portuguese and German say "how to make bread". */
+const bareDish = (dish: string, articles: RegExp) => {
+  const [first, ...rest] = dish.split(/\s+/);
+  return articles.test(first) && rest.length > 0 ? rest.join(" ") : dish;
+};
+
+/**
+ * How to make the dish a recipe's description names in its opening line ("A receita de pão de
+ * queijo da minha avó, com…" -> "Como fazer pão de queijo"; "La tarte aux abricots de ma
+ * grand-mère, avec…" -> "Comment réussir la tarte aux abricots"), or null when the line names
+ * no dish: a name of one to six words, after "the recipe for" or opening on an article, with no
+ * verb of its own.
+ */
+export function recipeHeadline(tagline: string, lang: Other): string | null {
+  const w = WORDS[lang];
+  const line = tagline.slice(0, 200).replace(/\s+/g, " ").trim();
+  const after = line.replace(w.recipeOf, "");
+  const named = after !== line;
+  const dish = after.split(w.dishEnd)[0].trim();
+  const words = dish.split(" ");
+  if (!dish || words.length > 6 || /[?¿!¡"“”«»<>{}[\]|#@]/.test(dish)) return null;
+  if (!named && !w.articles.test(words[0])) return null;
+  // "La tarte est simple": a sentence, not a dish.
+  if (COPULA.test(dish)) return null;
+  const headline = w.recipe(named && lang === "fr" ? withArticleFrom(dish, [line], lang) : dish);
+  return headline && headline.length <= 80 ? headline : null;
+}
 
 /** Whether the language has headline words of its own here. */
 export function hasHeadlineWords(lang: string | null | undefined): lang is Other {

@@ -3,6 +3,7 @@ import {
   explainsHeadline,
   hasHeadlineWords,
   promiseHeadlines,
+  recipeHeadline,
   statementHeadline,
   withArticleFrom,
 } from "./headline-lang";
@@ -135,7 +136,10 @@ function otherLanguage(
     const explainsMore = explainsHeadline(who, beyondTitle, lang);
     return [...stated, ...[explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
   }
-  return [...promises, ...stated];
+  // A recipe (its description lists the ingredients) promises how to make its dish.
+  const tagline = plan.description[0] ?? "";
+  const recipe = plan.lists.some((l) => l.kind === "ingredients") ? recipeHeadline(tagline, lang) : null;
+  return [...(recipe ? [recipe] : []), ...promises, ...stated];
 }
 
 /**

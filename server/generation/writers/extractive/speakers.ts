@@ -109,7 +109,9 @@ export function describedGuest(description: string): string | null {
 // Who a channel may be named after without being its maker ("Grandma's Kitchen", "Nature's Way").
 const RELATIVES = new Set(
   `grandma granny gran nana nan grandpa grandad granddad papa mama mom mum dad daddy mommy mummy auntie aunt uncle
-  mother father nature earth world today everyone everybody nobody people kid kids baby chef doctor teacher`.split(/\s+/),
+  mother father nature earth world today everyone everybody nobody people kid kids baby chef doctor teacher`.split(
+    /\s+/,
+  ),
 );
 
 /** A news channel speaks through anchors, reporters and the people they quote. */
