@@ -218,6 +218,27 @@ describe("invented quotations", () => {
 });
 
 describe("speakers", () => {
+  it("takes a channel named for its maker as naming them ('Priya's Daily Shortcut' names Priya)", () => {
+    const input = sources({ channel: { id: "UC1", name: "Priya's Daily Shortcut" } });
+    const r = check('Priya says: "Turn the heap every two weeks so air reaches the middle."', input);
+    expect(r.markdown).toContain("Priya says");
+    expect(auditArticle(r.markdown, input).inventedSpeakers).toEqual([]);
+  });
+
+  it("links no section to a quotation in a sentence it drops", () => {
+    const markdown = [
+      "## In closing",
+      "",
+      'In closing, Dr. Tomas Reyes observes: "After about three months the compost is dark and crumbly."',
+      "",
+      "Read the full transcript for more.",
+    ].join("\n");
+    const r = check(markdown);
+    expect(r.markdown).not.toContain("Tomas Reyes");
+    expect(r.markdown).not.toContain("▶");
+    expect(auditArticle(r.markdown, sources()).failures).toEqual([]);
+  });
+
   it("drops sentences that credit a person the sources never name, keeps named ones", () => {
     const r = check(
       "Maria Lopez explains the basics. According to Professor Helena Marsh of Northfield University, heaps need lime. Dr. Tomas Reyes said compost cures soil. Turn it often.",

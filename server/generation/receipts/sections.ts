@@ -144,12 +144,15 @@ function keptText(run: CheckRun, block: Block): string {
     .join(" ");
 }
 
-/** The moment of a section's earliest quotation from the transcript (its material is there). */
+/** The moment of a section's earliest quotation the article keeps from the transcript (its material is there). */
 function firstQuoteMoment(run: CheckRun, body: Block[]): number | null {
   if (!run.sources.timed) return null;
   let first: number | null = null;
   for (const block of body) {
-    const quotes = findQuotes(block.text, linkTargets(findLinks(block.text)));
+    // Only what the block pass keeps: a sentence it drops (one naming someone the video never
+    // names) leaves no quotation to link the section to.
+    const text = keptText(run, block);
+    const quotes = findQuotes(text, linkTargets(findLinks(text)));
     for (const quote of quotes) {
       // Verified as printed, or once corrected to the exact words (the block pass corrects it).
       const verdict = run.judgeQuote(quote.text);

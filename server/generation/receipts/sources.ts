@@ -87,7 +87,12 @@ export function buildSources(input: ReceiptSources): Sources {
   for (const doc of docs) for (const w of doc.words) vocabulary.add(w);
   const names = [video.channel.name, ...(input.includeComments ? (video.comments ?? []).map((c) => c.author) : [])];
   for (const label of labels.values()) names.push(label);
-  for (const name of names) for (const t of tokenize(name)) vocabulary.add(t.norm);
+  // "Sam's Daily Shortcut" vouches for Sam: a name's possessive gives the name too.
+  for (const name of names)
+    for (const t of tokenize(name)) {
+      vocabulary.add(t.norm);
+      if (/['’]s$/i.test(name.slice(t.from, t.to))) vocabulary.add(t.norm.slice(0, -1));
+    }
 
   const frequency = new Map<string, number>();
   for (const w of spoken?.words ?? []) if (isTelling(w)) frequency.set(w, (frequency.get(w) ?? 0) + 1);

@@ -32,6 +32,15 @@ describe("a how-to title given as an instruction", () => {
     );
   });
 
+  it("lets 'Video' show the steps when the channel's name would echo the task", () => {
+    const video = spokenVideo("sleepFix002", "Fix Your Sleep Schedule in One Week", STEPS, {
+      channel: { id: "UCsleep", name: "Sleep Schedule Daily" },
+    });
+    expect(writeHeadline(buildPlan(shortRequest(video, "nyt")))).toBe(
+      "Video Shows Four Steps to Fixing a Sleep Schedule",
+    );
+  });
+
   it("names a mass noun without 'a'", () => {
     expect(headline("Fix Your Sleep in One Week", "blog")).toBe("Four Steps to Fixing Sleep");
   });

@@ -506,7 +506,7 @@ export function nytFromTitle(plan: Plan, core: string): string[] {
     case "howi":
     case "gerund":
       if (method) out.push(says("use", `${withThe(method)} to ${impersonal(shape.rest)}`));
-      out.push(says("explain", `How to ${impersonal(shape.rest)}`));
+      out.push(says("explain", `How to ${unboasted(shape.rest)}`));
       // "Dana Okafor Shows Five Steps to Fixing a Flat Bike Tire": what the title did not say.
       if (steps) out.push(says("show", steps));
       if (tools) out.push(says("show", `How to ${unboasted(shape.rest)} With ${tools}`));

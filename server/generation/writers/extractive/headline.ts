@@ -245,7 +245,16 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       if (live) candidates.push(live);
       candidates.push(...stated);
       if (interview) candidates.push(...interview.about.map((about) => `${interview.guest} Talks About ${about}`));
-      candidates.push(...nytFromTitle(plan, core).filter((h) => !who || !echoesName(h, who)));
+      // A channel's name the headline would echo ("Desk Body Daily Shows Three Steps to Fixing Desk
+      // Posture") gives way to the news idiom: "Video Shows Three Steps to Fixing Desk Posture".
+      const channelSpeaks = plan.meta.speakerKind !== "person";
+      candidates.push(
+        ...nytFromTitle(plan, core).flatMap((h) => {
+          if (!who || !echoesName(h, who)) return [h];
+          const rest = h.slice(who.length + 1);
+          return channelSpeaks && h.startsWith(`${who} `) && /^\p{L}+s\s/iu.test(rest) ? [`Video ${rest}`] : [];
+        }),
+      );
     } else {
       // Who debates or explains what ("Two Local Voices Debate Moving Fernvale Schools to a
       // Four-Day Week") says more than the fallback's list of topics ("What to Know About…").
