@@ -434,24 +434,28 @@ function describedHow(plan: Plan): string | null {
 // "Host Sam Reyes talks with Ana Ruiz, founder of Crumb and Co in Leeds, about leaving accounting,
 // the first year's losses and why wholesale comes first.": who the guest is and what they talk about.
 const INTERVIEW_ABOUT =
-  /^(?:[\p{L}'’-]+\s+){1,4}(?:talks|speaks|chats|sits down)\s+(?:with|to)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:,[^,.;:!?]{3,80},)?\s+about\s+([^.;:!?()]{8,110})[.!]?$/u;
+  /^(?:[\p{L}'’-]+\s+){1,4}(?:talks|speaks|chats|sits down)\s+(?:with|to)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:,([^,.;:!?]{3,80}),)?\s+about\s+([^.;:!?()]{8,110})[.!]?$/u;
 
 /**
  * An interview's guest and what they talk about, as its description says ("Ana Ruiz" and
  * "leaving accounting, the first year's losses and why wholesale comes first", then shorter
  * forms of the list), or null.
  */
-export function interviewTopics(plan: Plan): { guest: string; about: string[] } | null {
+export function interviewTopics(plan: Plan): { guest: string; role: string | null; about: string[] } | null {
   for (const sentence of plan.description.slice(0, 2)) {
     const m = INTERVIEW_ABOUT.exec(sentence.trim());
     // "…about how we met", "about your questions": the speakers' own voice, not a subject.
-    if (!m || /\b(?:I|you|your|we|our|my|us|me)\b/i.test(m[2])) continue;
+    if (!m || /\b(?:I|you|your|we|our|my|us|me)\b/i.test(m[3])) continue;
     // The whole list, then (for a headline that must be shorter) its first two items and its first.
-    const items = m[2].trim().split(/,\s+(?:and\s+)?|\s+and\s+/);
-    const about = [m[2].trim()];
+    const items = m[3].trim().split(/,\s+(?:and\s+)?|\s+and\s+/);
+    const about = [m[3].trim()];
     if (items.length > 2) about.push(`${items[0]} and ${items[1]}`);
     if (items.length > 1) about.push(items[0]);
-    return { guest: m[1], about };
+    // "…with Ana Ruiz, founder of Crumb and Co in Leeds, about…": who the guest is, when the
+    // words between the commas name a role (not "last week" or "again").
+    const role = m[2]?.trim() ?? null;
+    const named = role && /^(?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:of|at|for|from)\s+\p{Lu}/u.test(role) ? role : null;
+    return { guest: m[1], role: named, about };
   }
   return null;
 }

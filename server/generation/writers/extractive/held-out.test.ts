@@ -277,6 +277,15 @@ describe("a section nothing in it can name", () => {
 describe("a news lede the transcript cannot give", () => {
   const nyt = (video: VideoData) => write(video, "nyt", { includeComments: false }).markdown;
 
+  it("leads an interview with its guest, who they are and what they talk about, as its description says", () => {
+    const [lede, nut] = nyt(GUEST_INTERVIEW_VIDEO).split("\n\n");
+    expect(lede).toMatch(
+      /^Ana Ruiz, founder of Crumb and Co in Leeds, talks about leaving accounting, the first year's losses and why wholesale comes first in an interview published by Table Talk on June 1, 2025\. "[^"]+," Ruiz said/,
+    );
+    // Said once: the nut graf neither quotes the description nor says who posted it again.
+    expect(nut).not.toMatch(/Host Sam Reyes|posted by Table Talk/);
+  });
+
   it("is the description's own statement of the news, told once", () => {
     const markdown = nyt(TV_NEWS_REPORT_VIDEO);
     const summary = "A burst water main flooded the Old Station Market in Osuben early Tuesday";

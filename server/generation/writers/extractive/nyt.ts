@@ -4,7 +4,7 @@ import { isAside, isInstruction } from "./filters";
 import { commonWords } from "./fit";
 import { listIn } from "./frames";
 import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sentence";
-import { debateOf, titleCore } from "./headline-shapes";
+import { debateOf, interviewTopics, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
@@ -97,6 +97,11 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   };
   const review = metadataOnly ? null : reviewOf(plan);
   const debate = metadataOnly || !english ? null : debateOf(plan, titleCore(meta.headline));
+  // An interview whose description says whom it is with and what about, that guest being the
+  // speaker the article quotes (English descriptions: interviewTopics).
+  const described = metadataOnly || !english ? null : interviewTopics(plan);
+  const interview = described && meta.speakerKind === "person" && meta.speaker === described.guest ? described : null;
+  let interviewLede = false;
   const verdict = review?.score
     ? { product: review.product, score: `${scoreArticle(review.score)} ${review.score.toLowerCase()}` }
     : null;
@@ -121,6 +126,16 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     // A product review's news is the score its reviewer gives (English only: reviewOf).
     const who = ledeName();
     const lede = `${who} gives the ${escapeMarkdown(verdict.product)} ${verdict.score} in a review published on YouTube${when}.`;
+    write(blocks, `${lede}${centralQuote()}`);
+  } else if (interview) {
+    // An interview's news is who it is with and what they talk about, as its description says
+    // ("Ana Ruiz, founder of Crumb and Co in Leeds, talks about leaving accounting…").
+    const role = interview.role ? `, ${escapeMarkdown(interview.role)},` : "";
+    const about = escapeMarkdown(interview.about[0]);
+    interviewLede = true;
+    const lede = `${ledeName()}${role} talks about ${about} in an interview published by ${s.channel}${when}.`;
+    // Named in full here, the guest is "Ruiz" in the quotation after it.
+    speaker.noteText(lede);
     write(blocks, `${lede}${centralQuote()}`);
   } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
     const statement = prose(plan, central).replace(/[.!]$/, "");
@@ -147,20 +162,21 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const videoNoun = f.videoNoun(plan.request.video.durationSeconds);
   const titled = metadataOnly || titleInLede ? "" : f.titled(s.title);
   const clauses: string[] = [];
-  // (A debate's lede has said who published it.)
-  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !debate)
+  // (A debate's or an interview's lede has said who published it.)
+  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !debate && !interviewLede)
     clauses.push(f.postedBy(s.channel));
   if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
   const allTopics = list(s.topics.slice(0, 4));
-  if (allTopics && !metadataOnly) clauses.push(f.covers(allTopics));
+  // (An interview's lede has said what it covers, in the description's words.)
+  if (allTopics && !metadataOnly && !interviewLede) clauses.push(f.covers(allTopics));
   // "El vídeo, de 7 minutos," meets ", titulado…": one comma.
   if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`.replace(/,\s*,/g, ","));
   if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
-  const described = (plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1)).filter(
+  const descriptionLines = (plan.thin ? descriptionExtras(plan, 3) : plan.description.slice(0, 1)).filter(
     (d) => d !== summaryLede,
   );
-  if (described.length > 0 && !metadataOnly) {
-    nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, described)));
+  if (descriptionLines.length > 0 && !metadataOnly && !interviewLede) {
+    nut.push(f.descriptionWrites(s.channel, quotedDescription(plan, descriptionLines)));
   }
   if (metadataOnly && chapters.length > 0) {
     nut.push(
