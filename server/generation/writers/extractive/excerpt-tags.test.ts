@@ -5,6 +5,7 @@ import { markdownToPlainText } from "../../../content/render";
 import type { VideoData, WriteRequest, WrittenArticle } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { HEADLINE_SAMPLES } from "./headline-samples";
+import { PORTUGUESE_RECIPE_VIDEO } from "./held-out-videos";
 import { MAX_EXCERPT, writeExtractive } from "./index";
 import { CLAUSE_WORDS } from "./keyphrases";
 import { buildPlan } from "./plan";
@@ -14,6 +15,7 @@ import {
   NO_TRANSCRIPT_VIDEO,
   REFERENCE_ESSAY,
   SHORT_CLIP_VIDEO,
+  spokenVideo,
 } from "./sample-videos";
 import { splitProse } from "./sentences";
 import { isUsableTag, topicTags } from "./tags";
@@ -166,5 +168,31 @@ describe("topicTags", () => {
     };
     const tags = topicTags(buildPlan(request(hostile, "blog")), "Technology");
     for (const tag of tags) expect(tag).not.toMatch(/[<>{}[\]]|script|advert/i);
+  });
+});
+
+describe("an excerpt from the description's own summing-up", () => {
+  it("is a recipe's tagline, not a step of its method", () => {
+    for (const style of ["blog", "nyt"] as const) {
+      const { excerpt } = writeExtractive(request(PORTUGUESE_RECIPE_VIDEO, style));
+      expect(excerpt).toBe("A receita de pão de queijo da minha avó, com polvilho doce e azedo.");
+    }
+  });
+
+  it("is a short opening line that sums the video up, but never a question", () => {
+    const lines = [
+      "Today I baked five loaves of sourdough bread, each with one common mistake.",
+      "The first loaf used a starter that had not doubled, and it came out flat and dense.",
+      "The second loaf skipped the stretch and folds, so it spread out like a pancake.",
+      "The third loaf went too long in bulk and collapsed when I scored it.",
+      "The fourth went into an oven that was not hot enough and stayed pale.",
+      "The fifth was cut after ten minutes and the crumb was gummy inside.",
+    ];
+    const video = (description: string) =>
+      spokenVideo("fiveLoaves1", "Five Sourdough Mistakes", lines, { description });
+    expect(writeExtractive(request(video("Five loaves, five mistakes, one control loaf."), "blog")).excerpt).toMatch(
+      /^Five loaves, five mistakes, one control loaf\./,
+    );
+    expect(writeExtractive(request(video("Does your sourdough come out flat?"), "blog")).excerpt).not.toMatch(/\?$/);
   });
 });

@@ -7,6 +7,8 @@ import { aimedComposer, customOptions } from "./custom";
 import { isAside } from "./filters";
 import { listIn } from "./frames";
 import { writeHeadline } from "./headline";
+import { hasHeadlineWords, recipeHeadline } from "./headline-lang";
+import { isTagline } from "./headline-shapes";
 import { isImperative } from "./instruction-promise";
 import { escapeMarkdown } from "./markdown";
 import { articleNote } from "./notes";
@@ -157,7 +159,19 @@ export function excerptFor(plan: Plan, markdown: string): string {
     // An instruction ("Take the second lever…") tells the viewer what to do, not the reader what the video is.
     !((lang ?? "en").startsWith("en") && isImperative(t)) &&
     !/(?:^|\s)\p{L}{2,}(?:amos|emos|imos)(?=[\s,.;:!?]|$)/iu.test(lang === "es" || lang === "pt" ? t : "");
-  const summary = plan.description.filter((d) => standsAlone(d) && d.split(/\s+/).length >= 8);
+  // (The description's opening may be a short line that sums the video up: "Five loaves, five
+  // mistakes, one control loaf.")
+  const summary = plan.description.filter(
+    (d, k) => standsAlone(d) && !/\?["”]?$/.test(d) && d.split(/\s+/).length >= (k === 0 ? 6 : 8),
+  );
+  // A recipe's tagline names its dish ("La tarte aux abricots de ma grand-mère, avec…"): the card
+  // says what the recipe is, in the creator's words, whatever "my" they hold.
+  const tagline = plan.description[0] ?? "";
+  const recipeLine =
+    plan.lists.some((l) => l.kind === "ingredients") &&
+    tagline.length <= MAX_EXCERPT &&
+    (isTagline(tagline.replace(/[.!]+$/, "")) || (hasHeadlineWords(lang) && recipeHeadline(tagline, lang) !== null));
+  if (recipeLine && summary[0] !== tagline) summary.unshift(tagline);
   const opensWithSummary = summary.length > 0 && plan.description[0] === summary[0];
   // The video's most central statements (questions, asides and remarks about the video left out).
   const central = centralStatements(plan)
@@ -199,7 +213,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     // The creator's summary, then the video's most central statement: the description's second
     // sentence is as often a credit or a disclaimer ("Shiftwise is a real company; the name is
     // changed…") as more of the summary.
-    opensWithSummary ? [summary[0], ...central] : [],
+    // (A recipe's tagline alone: a step of its method after it is no summary.)
+    opensWithSummary ? [summary[0], ...(recipeLine ? [] : central)] : [],
     central,
     covers,
     plan.unpunctuated ? [] : alone,
