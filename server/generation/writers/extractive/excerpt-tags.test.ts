@@ -5,7 +5,13 @@ import { markdownToPlainText } from "../../../content/render";
 import type { VideoData, WriteRequest, WrittenArticle } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { HEADLINE_SAMPLES } from "./headline-samples";
-import { PORTUGUESE_RECIPE_VIDEO } from "./held-out-videos";
+import { AUTO_EXPLAINER_VIDEO, PORTUGUESE_RECIPE_VIDEO } from "./held-out-videos";
+import {
+  DEBATE_SPEAKER_LABELS_VIDEO,
+  GERMAN_INTERVIEW_VIDEO,
+  PANEL_PODCAST_VIDEO,
+  SHORT_TIP_VIDEO,
+} from "./held-out-videos-2";
 import { MAX_EXCERPT, writeExtractive } from "./index";
 import { CLAUSE_WORDS } from "./keyphrases";
 import { buildPlan } from "./plan";
@@ -194,5 +200,18 @@ describe("an excerpt from the description's own summing-up", () => {
       /^Five loaves, five mistakes, one control loaf\./,
     );
     expect(writeExtractive(request(video("Does your sourdough come out flat?"), "blog")).excerpt).not.toMatch(/\?$/);
+  });
+});
+
+describe("tags a reader searches for", () => {
+  const tagsOf = (video: VideoData) => writeExtractive(request(video, "blog")).tags;
+
+  it("never a lone first name of anyone who speaks, a count of years, a describing word's phrase or a clause's tail", () => {
+    const panel = tagsOf(PANEL_PODCAST_VIDEO);
+    const debate = tagsOf(DEBATE_SPEAKER_LABELS_VIDEO);
+    for (const name of ["Marcus", "Donna", "Alicia", "Jordan"]) expect([...panel, ...debate]).not.toContain(name);
+    expect(tagsOf(GERMAN_INTERVIEW_VIDEO)).not.toContain("Jahren");
+    expect(tagsOf(AUTO_EXPLAINER_VIDEO)).not.toContain("Bigger Pump");
+    expect(tagsOf(SHORT_TIP_VIDEO)).not.toContain("Chin Straight");
   });
 });

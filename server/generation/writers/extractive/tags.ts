@@ -14,10 +14,21 @@ const VAGUE = new Set(
   hours people person video videos channel today tomorrow yesterday question questions answer answers problem
   problems point points lot kind bit end start idea ideas fact case example examples number numbers percent
   dollars money place side top bottom reason reasons result results version fail retry incident tier slow less
-  menos más plus`
+  menos más plus year years month months años año meses semanas días ans année années mois semaines jours jahr
+  jahre jahren jahres monat monate wochen tage anos ano dias`
     .split(/\s+/)
     .map((w) => stem(w)),
 );
+
+// Words that describe rather than name, first in a phrase ("Bigger Pump", "Exact Process"): no
+// topic a reader searches for, unless the phrase is a name ("New York", "Big Ben").
+const DESCRIBING = new Set(
+  `exact whole entire same different real actual bigger smaller better worse best worst higher lower larger longer
+  shorter faster slower easier harder cheaper new old good great nice little big small main other certain specific
+  simple basic full tangy tasty quick easy`.split(/\s+/),
+);
+// Words a phrase cut from a clause ends on ("pull your chin straight back" gives "Chin Straight").
+const CLAUSE_TAIL = new Set("straight back down up out off away first last again together apart".split(" "));
 
 const QUESTION =
   /^(?:qu[ée]|c[óo]mo|qui[ée]n|d[óo]nde|cu[áa]ndo|was|wie|wer|warum|comment|pourquoi|quoi|como|onde|quem)(?=\s|$)/i;
@@ -45,6 +56,11 @@ function isTopic(
   // "Played Live", "Missed Payments": a participle first is a clause, not a name.
   if (words.some((w) => /^\p{Ll}+(?:ed|ing)$/u.test(w) && w.length > 5) && words.length > 1) return false;
   if (words.some((w) => PHRASE_STOPWORDS.has(w.toLowerCase()) || CLAUSE_WORDS.has(w.toLowerCase()))) return false;
+  if (words.length > 1) {
+    const named = words.every((w) => /^\p{Lu}/u.test(w)) && !lowercase.has(stem(words[0].toLowerCase()));
+    if (!named && DESCRIBING.has(words[0].toLowerCase())) return false;
+    if (CLAUSE_TAIL.has(words[words.length - 1].toLowerCase())) return false;
+  }
   // German writes every noun with a capital: a phrase that does not end on one is no topic.
   if (lang === "de" && !/^\p{Lu}/u.test(words[words.length - 1])) return false;
   // A phrase only the title says (its clickbait: "Dicas Fáceis", "Marche") is no topic of the
@@ -120,8 +136,14 @@ export function topicTags(plan: Plan, category: string): string[] {
   // The creator's own hashtags ("#bike #repair") that the video says too: their topics in their words.
   for (const tag of hashtagsOf(description)) if (timesSaid(tag) > 0 && !VAGUE.has(stem(tag.toLowerCase()))) add(tag);
   const hashtags = tags.length;
-  // The speaker's first or last name alone is who speaks, not what about ("Dana").
-  const speakerWords = new Set(plan.meta.speakerKind === "person" ? plan.meta.speaker.toLowerCase().split(/\s+/) : []);
+  // The speaker's first or last name alone is who speaks, not what about ("Dana"), and so is any
+  // other voice's ("Marcus" of a panel's Marcus Bell).
+  const speakerWords = new Set(
+    [
+      ...(plan.meta.speakerKind === "person" ? [plan.meta.speaker] : []),
+      ...[...plan.meta.voices.values()].map((v) => v.name),
+    ].flatMap((name) => name.toLowerCase().split(/\s+/)),
+  );
   // A phrase said once may stand only when too few said twice do (a short clip says little twice).
   for (const strict of [true, false]) {
     if (!strict && tags.length - hashtags >= 2) break;
