@@ -41,6 +41,16 @@ describe("inferCategory", () => {
     expect(inferCategory(video(title))).toBe(expected);
   });
 
+  it("files a day-in-my-life vlog under Entertainment, whatever its sponsor's discount code", () => {
+    const vlog = video(
+      "i moved to a new city ALONE (day in my life)",
+      "this video is sponsored by Boxtrail, use code TESS15 for 15% off the app",
+      [],
+      "so today I set up the internet and downloaded the bus app and found a cafe I love",
+    );
+    expect(inferCategory(vlog)).toBe("Entertainment");
+  });
+
   it("uses the description, chapters and transcript when the title says little", () => {
     expect(
       inferCategory(

@@ -46,13 +46,13 @@ function tokenize(text: string): string[] {
   );
 }
 
-/** Counts of every 1-, 2- and 3-word sequence in the text (enough for every lexicon phrase). */
+/** Counts of every 1- to 4-word sequence in the text (enough for every lexicon phrase). */
 function ngramCounts(text: string): Map<string, number> {
   const tokens = tokenize(text);
   const counts = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     let gram = "";
-    for (let n = 0; n < 3 && i + n < tokens.length; n++) {
+    for (let n = 0; n < 4 && i + n < tokens.length; n++) {
       gram = n === 0 ? tokens[i] : `${gram} ${tokens[i + n]}`;
       counts.set(gram, (counts.get(gram) ?? 0) + 1);
     }
