@@ -15,6 +15,17 @@ describe("comments", () => {
     expect(commentProblem(c("@a", "The part about unused indexes is so real for our team.", 5))).toBeNull();
   });
 
+  it("leaves out complaints about the recording, not remarks on sound as a subject", () => {
+    expect(commentProblem(c("@a", "Audio is very quiet for the first couple of minutes, turn it up.", 5))).toBe(
+      "about the recording",
+    );
+    expect(commentProblem(c("@a", "Can't hear a thing when she moves away from the mic", 5))).toBe(
+      "about the recording",
+    );
+    expect(commentProblem(c("@a", "The sound of that bridge creaking in the story gave me chills.", 5))).toBeNull();
+    expect(commentProblem(c("@a", "Noise cancelling is the reason I bought these, and it is great.", 5))).toBeNull();
+  });
+
   it("orders by likes, drops repeats and shortens long comments at a sentence", () => {
     const long = `${"This video changed how I think about pricing for my own product. ".repeat(5)}Thanks.`;
     const picked = pickComments(

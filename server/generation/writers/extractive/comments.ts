@@ -18,6 +18,11 @@ const PHONE = /\+?\d[\d\s-]{8,}\d/;
 const LOW_EFFORT =
   /^(?:first|second|third|early|here before|who'?s (?:here|watching)|anyone (?:here|watching)|like if|notification squad|nice video|great video|good video|love it|love this|amazing|awesome)\b/i;
 
+// A complaint about the recording itself ("Audio is very quiet for the first couple of minutes,
+// turn it up"): about the upload, not the subject, and no reader's reaction to what was said.
+const RECORDING =
+  /\b(?:audio|volume|sound|mic|microphone|video quality|picture|resolution|subtitles|captions)\b[^.!?]{0,40}\b(?:quiet|low|loud|bad|terrible|awful|off|out of sync|muffled|echoe?y|cuts? out|blurry|too fast|wrong)\b|\b(?:turn (?:it|the volume) up|can'?t hear|hard to hear)\b/i;
+
 /** Why a comment would embarrass an article, or null when it is fit to quote. */
 export function commentProblem(comment: VideoComment): string | null {
   const text = cleanText(comment.text);
@@ -32,6 +37,7 @@ export function commentProblem(comment: VideoComment): string | null {
   if (letters.length > 12 && upper.length / letters.length > 0.6) return "shouting";
   if (/^(?:\d{1,2}:)?\d{1,2}:\d{2}\b/.test(text) && words.length < 10) return "timestamp";
   if (/(.)\1{5,}/u.test(text)) return "repeated characters";
+  if (RECORDING.test(text) && words.length < 25) return "about the recording";
   return null;
 }
 

@@ -156,6 +156,16 @@ describe("isTeaser", () => {
   });
 });
 
+describe("a sentence about something named before it", () => {
+  it("leans on what came before when it opens on 'The idea:' and the like", () => {
+    expect(dependsOnPrevious("The idea: if calls to a dependency keep failing, stop calling it for a while.")).toBe(
+      true,
+    );
+    expect(dependsOnPrevious("The catch: it only works on recent versions.")).toBe(true);
+    expect(dependsOnPrevious("The idea of a four-day week came from the teachers.")).toBe(false);
+  });
+});
+
 describe("a blog's lede", () => {
   it("leads with what the video says rather than with one of its instructions", () => {
     const lines = [

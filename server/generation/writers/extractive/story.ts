@@ -93,6 +93,7 @@ export function dependsOnPrevious(text: string): boolean {
     ELLIPTICAL_NOT.test(bare) ||
     BARE_SUPERLATIVE.test(bare) ||
     ECHOED_NUMBER.test(bare) ||
+    NAMED_BEFORE.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
@@ -102,6 +103,9 @@ export function dependsOnPrevious(text: string): boolean {
 const ELLIPTICAL_NOT = /^not\s(?!only\b|just\b)[^,.;]{1,40}?\s(?:so much as|but rather|but)\s/i;
 // "The most is the job situation": a superlative with no noun, the tail of "…stressed me out the most".
 const BARE_SUPERLATIVE = /^the\s(?:most|least|best|worst)\s(?:is|was|are|were)\b/i;
+// "The idea: if calls keep failing, stop calling": the idea of something named before (a circuit
+// breaker's), which the sentence never names.
+const NAMED_BEFORE = /^the (?:idea|trick|fix|catch|upshot|difference|solution|twist|benefit|downside)\s*:/i;
 // "Two that's two more than last week": a number echoing the sentence before ("I got two numbers").
 const ECHOED_NUMBER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\s(?:that's|that is|it's|which)\b/i;
 
