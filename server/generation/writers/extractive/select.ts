@@ -258,12 +258,32 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const fixedUsed = new Set(
     [central, outro, ...takeaways, ...pullQuotes.values(), ...(options.reserved ?? [])].filter((i) => i !== null),
   );
-  const story = perSection.map((chosen, k) => {
+  const repaired = (chosen: readonly number[], k: number) => {
     const heading = options.headings ? plan.sections[k].restated : null;
     const shown = new Set(heading === null || heading === undefined ? [] : [heading]);
     return repairStory(plan, chosen, new Set(plan.sections[k].candidates), new Set([...fixedUsed, ...restated]), shown);
-  });
+  };
+  const story = perSection.map(repaired);
   total = words(plan, [...fixedUsed, ...story.flat()]);
+  // What the repairs dropped (a sentence whose antecedent could not come with it) leaves words
+  // over: one more pass offers them to the sections, each repaired again with what it gains.
+  for (const { k } of byImportance) {
+    if (total >= budget * 0.97) break;
+    for (const i of story[k]) used.add(i);
+    const more = pickSentences(
+      plan.analysis,
+      scores,
+      plan.sections[k].candidates.filter((i) => !used.has(i)),
+      budget - total,
+      used,
+    );
+    if (more.length === 0) continue;
+    story[k] = repaired(
+      [...story[k], ...more].sort((a, b) => a - b),
+      k,
+    );
+    total = words(plan, [...fixedUsed, ...story.flat()]);
+  }
   return {
     central,
     takeaways,
@@ -338,9 +358,13 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
   let current: number[] = [];
   let wordsIn = 0;
   let previous = -1;
+  // Who says a sentence, where the transcript tells voices apart: a paragraph is one voice's, so
+  // whoever it credits said all of it.
+  const voiceOf = (k: number) => plan.meta.voices.get(plan.analysis.sentences[k].turn)?.name ?? null;
   for (const i of indexes) {
     const n = plan.analysis.sentences[i].wordCount;
     const jump = previous >= 0 && i - previous > 8;
+    const otherVoice = previous >= 0 && voiceOf(i) !== voiceOf(previous);
     // A sentence that leans on the one before it stays with it: in its paragraph, or, when that
     // would make the paragraph half as long again as it may be, both open the next one.
     const attached =
@@ -355,7 +379,7 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
     } else if (
       current.length > 0 &&
       !attached &&
-      (current.length >= size || wordsIn + n > maxWords || (jump && current.length >= 2))
+      (current.length >= size || wordsIn + n > maxWords || (jump && current.length >= 2) || otherVoice)
     ) {
       out.push(current);
       current = [];
@@ -367,7 +391,14 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
   }
   if (current.length) out.push(current);
   // A lone one-sentence paragraph at the end joins the previous one when it is short.
-  if (out.length >= 2 && out[out.length - 1].length === 1 && out[out.length - 2].length < size + 1) {
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (
+    out.length >= 2 &&
+    last.length === 1 &&
+    before.length < size + 1 &&
+    voiceOf(last[0]) === voiceOf(before[before.length - 1])
+  ) {
     const tail = out.pop()!;
     out[out.length - 1].push(...tail);
   }

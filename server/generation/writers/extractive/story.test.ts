@@ -3,6 +3,7 @@ import { isFirstPerson } from "./filters";
 import { writeExtractive } from "./index";
 import type { Plan } from "./plan";
 import { shortRequest, spokenVideo } from "./sample-videos";
+import { paragraphsOf } from "./select";
 import { dependsOnPrevious, isTeaser, ordinalOf, repairStory, trimLead } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
@@ -153,6 +154,56 @@ describe("isTeaser", () => {
     expect(isTeaser("The part nobody tells you.")).toBe(true);
     expect(isTeaser("And the thing most people miss.")).toBe(true);
     expect(isTeaser("The thing you need is a pump.")).toBe(false);
+  });
+});
+
+describe("a thing named in other words just before ('that optimization')", () => {
+  const texts = [
+    "Indexes also slow down updates.",
+    "Postgres can update a row in place, which is called a heap only tuple update.",
+    "Every extra index makes that optimization less likely.",
+    "Indexes take up disk space and memory.",
+  ];
+  const plan = {
+    analysis: { sentences: texts.map((text, index) => ({ index, text, wordCount: text.split(/\s+/).length })) },
+    scores: Float64Array.from(texts.map(() => 1)),
+  } as unknown as Plan;
+  const all = new Set([0, 1, 2, 3]);
+
+  it("comes with the sentence before it, or not at all", () => {
+    expect(repairStory(plan, [2, 3], all, new Set())).toEqual([1, 2, 3]);
+    expect(repairStory(plan, [2, 3], all, new Set([1]))).toEqual([3]);
+    expect(repairStory(plan, [3], all, new Set())).toEqual([3]);
+  });
+});
+
+describe("paragraphs of a conversation", () => {
+  it("give each voice its own paragraph, so whoever a paragraph credits said all of it", () => {
+    const texts = [
+      "We will build a hundred kilometres of lanes.",
+      "The budget is eighty million euros.",
+      "Shops will lose customers who drive.",
+      "Cyclists spend less per visit, but they come more often.",
+    ];
+    const turns = [0, 0, 1, 2];
+    const plan = {
+      analysis: {
+        sentences: texts.map((text, index) => ({
+          index,
+          text,
+          turn: turns[index],
+          wordCount: text.split(/\s+/).length,
+        })),
+      },
+      meta: {
+        voices: new Map([
+          [0, { name: "Claire Fontaine" }],
+          [1, { name: "Marc Girard" }],
+          [2, { name: "Claire Fontaine" }],
+        ]),
+      },
+    } as unknown as Plan;
+    expect(paragraphsOf(plan, [0, 1, 2, 3], 2, 60)).toEqual([[0, 1], [2], [3]]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
 } from "./filters";
 import type { Plan } from "./plan";
 import { announcedCount, announcedNoun, leansOnPrevious, shortItemsAfter } from "./rank";
+import { stem } from "./tokens";
 import { follows } from "./transcript";
 
 // What a sentence needs around it to stand in an article: who speaks in it, what it leans on.
@@ -232,6 +233,81 @@ export function introducedBy(plan: Plan, index: number): number | null {
 // The longest sentence pulled in only so that the next one reads right.
 const MAX_PULLED_WORDS = 45;
 
+// A demonstrative that points back, before a noun ("that optimization", "esa cesta"): not
+// "this" or "cette", which as often bring in something new ("this tour", "cette année").
+const DEMONSTRATIVE_NOUN =
+  /(?<![\p{L}'’])(?:that|these|those|ese|esa|esos|esas|esse|essa|esses|essas)\s+(\p{L}{4,})/giu;
+// Words after "that" that are no noun ("that alone", "that much", "that quickly").
+const NOT_A_NOUN = new Set(
+  `alone much many long well easy hard simple good great bad often quick fast slow high little enough same other
+  said what which when where there their they then these those this that have were will would could should`.split(
+    /\s+/,
+  ),
+);
+// Nouns a demonstrative points at the moment or the talk with ("this video", "that point").
+const DEICTIC = new Set(
+  `video videos week weeks year years time times morning evening night point case thing things stuff kind sort type
+  moment month months side part parts channel episode talk session people everyone life world country city town
+  semana año vídeo momento semaine année vidéo moment Woche Jahr Video semana ano vídeo momento`
+    .split(/\s+/)
+    .map((w) => stem(w.toLowerCase())),
+);
+
+/**
+ * The sentence just before sentence i (one or two back) that names what a demonstrative in i
+ * points at ("that optimization", named as "the HOT optimization" before), when nothing the
+ * reader has seen (`seen`) names it; null when i points at nothing unseen.
+ */
+function unseenReferent(plan: Plan, i: number, seen: (k: number) => boolean): number | null {
+  const sentences = plan.analysis.sentences;
+  const text = sentences[i].text.slice(0, 600);
+  const stemsOf = (k: number) =>
+    new Set(
+      (
+        sentences[k].text
+          .slice(0, 2000)
+          .toLowerCase()
+          .match(/\p{L}{4,}/gu) ?? []
+      ).map(stem),
+    );
+  for (const m of text.matchAll(DEMONSTRATIVE_NOUN)) {
+    const word = m[1].toLowerCase();
+    const noun = stem(word);
+    if (DEICTIC.has(noun) || NOT_A_NOUN.has(word) || /ly$/.test(word)) continue;
+    // Named earlier in the sentence itself ("a new index, and that index…").
+    if (
+      new Set(
+        (
+          text
+            .slice(0, m.index)
+            .toLowerCase()
+            .match(/\p{L}{4,}/gu) ?? []
+        ).map(stem),
+      ).has(noun)
+    )
+      continue;
+    let namer: number | null = null;
+    for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+      if (stemsOf(k).has(noun)) {
+        namer = k;
+        break;
+      }
+    }
+    // "that optimization" after "…which is called a heap only tuple update": the thing was named
+    // in other words, just before (not "this", which as often introduces something new).
+    // Only in the sentence's opening clause: after a comma the thing may be the sentence's own
+    // ("…proposed a relief fund, but that motion was deferred").
+    const opening = (m.index ?? 0) < 60 && !/[,;:]/.test(text.slice(0, m.index));
+    if (namer === null && opening && /^th(?:at|ose|ese)$/i.test(m[0].split(/\s+/)[0]) && i > 0) namer = i - 1;
+    if (namer === null) continue;
+    // Seen already: the sentence that names it, or any sentence shown before i that does.
+    let named = false;
+    for (let k = Math.max(0, i - 40); k < i && !named; k++) named = seen(k) && stemsOf(k).has(noun);
+    if (!named) return namer;
+  }
+  return null;
+}
+
 /**
  * "That doesn't sound like much." before "But a farmer… paid more than five dollars a year": a
  * short line that only sets up the contrast after it, and says nothing without it.
@@ -334,6 +410,15 @@ export function repairStory(
       continue;
     }
     for (const p of pulled) keep.add(p);
+  }
+  // "Every extra index makes that optimization less likely": the optimization was named in the
+  // sentence before, which comes with it; when it cannot, the sentence goes.
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!keep.has(i)) continue;
+    const namer = unseenReferent(plan, i, (k) => keep.has(k) || shownAbove.has(k));
+    if (namer === null || present(namer)) continue;
+    if (fitToPull(namer) && !dependsOnPrevious(sentences[namer].text)) keep.add(namer);
+    else keep.delete(i);
   }
   // "Delgado said…" before the reader has met Rosa Delgado: only after the sentence naming her.
   for (const i of [...keep].sort((a, b) => a - b)) {
