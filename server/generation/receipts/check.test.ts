@@ -267,6 +267,13 @@ describe("speakers", () => {
 });
 
 describe("moment links and sections", () => {
+  it("links no closing section whose only line shares a few common words with the video", () => {
+    const r = check(
+      ["## Wrapping up", "", "Worth a look if you like a heap of green scraps: see the whole thing."].join("\n"),
+    );
+    expect(r.markdown).not.toContain("▶");
+  });
+
   it("unlinks a moment past the end of the video and moves a misplaced one to its words", () => {
     const r = check(
       `The heap needs turning every two weeks so air reaches the middle ([9:59](${url(599)})). Spread the compost on your beds in spring before you plant ([0:00](${url(0)})).`,

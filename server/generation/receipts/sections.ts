@@ -97,6 +97,9 @@ function isDigest(run: CheckRun, body: Block[]): boolean {
   return body.length > 0 && body.every((b) => isListOfMoments(b, (url) => run.momentOf(url) !== undefined));
 }
 
+// Words of a section's text a stretch of the video must hold for the section to be linked there.
+const MIN_SECTION_MATCHED = 4;
+
 /** Where a section's material starts: its chapter, else where its text is said; null when it cannot be placed. */
 function sectionStart(
   run: CheckRun,
@@ -116,7 +119,11 @@ function sectionStart(
   if (!place?.best) {
     // A summing-up section holds a little of many moments: its best stretch, if it holds enough.
     const top = place?.top;
-    return top && top.matched >= 2 && top.coverage >= SECTION_FALLBACK_COVERAGE ? Math.floor(top.start) : null;
+    // (Three common words a closing line shares with the talk, "worth a watch if you've got the
+    // time", are no stretch of it: a section's stretch holds more than a frame line's words.)
+    return top && top.matched >= MIN_SECTION_MATCHED && top.coverage >= SECTION_FALLBACK_COVERAGE
+      ? Math.floor(top.start)
+      : null;
   }
   if (current !== null && insideVideo(run.sources, current)) {
     // ...or when its material is there too.
