@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { possessive } from "./phrases";
+import { introOpener, possessive } from "./phrases";
 
 describe("possessive", () => {
   it.each([
@@ -10,5 +10,30 @@ describe("possessive", () => {
     ["the Wright Brothers", "the Wright Brothers'"],
   ])("%s -> %s", (name, expected) => {
     expect(possessive(name)).toBe(expected);
+  });
+});
+
+describe("introOpener", () => {
+  const slots = (topics: string[]) => ({
+    title: "Designing Systems That Fail Well",
+    channel: "InfraConf",
+    speaker: "Priya Raman",
+    topics,
+    duration: null,
+    timed: true,
+  });
+  const openers = (topics: string[]) =>
+    Array.from({ length: 12 }, (_, seed) =>
+      (["casual", "persuasive", "informative"] as const).map((tone) =>
+        introOpener(tone, "second", slots(topics), seed),
+      ),
+    ).flat();
+
+  it("wonders about a topic named in a few words, never about a chapter's title", () => {
+    expect(
+      openers(["the cost of writes", "indexes"]).some((o) => o.includes("wondered about the cost of writes")),
+    ).toBe(true);
+    const scene = openers(["the night it all went wrong", "timeouts"]);
+    expect(scene.some((o) => /wondered about the night|If the night it all went wrong matters/.test(o))).toBe(false);
   });
 });

@@ -48,6 +48,15 @@ function topicList(slots: Slots, max = 3): string {
   return listPhrase(slots.topics.slice(0, max));
 }
 
+// Words that make a chapter's title a clause or a scene rather than a topic.
+const NOT_A_TOPIC = /\b(?:is|are|was|were|went|goes|gone|did|does|has|have|had|can|will|it|all|one|on|at)\b/i;
+
+/** A topic short and plain enough to wonder about, else undefined. */
+function asTopic(topic: string | undefined): string | undefined {
+  if (!topic || topic.split(/\s+/).length > 4 || NOT_A_TOPIC.test(topic)) return undefined;
+  return topic;
+}
+
 /** The first sentence of a blog-like intro: who made the video and what it covers. */
 export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed: number): string {
   const topics = topicList(slots);
@@ -58,7 +67,9 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
       : `Here's a summary of ${possessive(slots.channel)} video "${slots.title}."`;
   }
   const about = ` ${topics}`;
-  const first = slots.topics[0];
+  // "If you've ever wondered about X", "If X matters to you": a topic named in a few words, not a
+  // chapter's title ("the night it all went wrong", "a town on one bank").
+  const first = asTopic(slots.topics[0]);
   const options: Record<ArticleTone, string[]> = {
     informative: [
       `In "${slots.title}," ${slots.channel} walks through${about}.`,
