@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { writeExtractive } from ".";
 import { promiseHeadlines, recipeHeadline, statementHeadline, withArticleFrom } from "./headline-lang";
 import { HEADLINE_SAMPLES, HOSTILE_TITLE } from "./headline-samples";
+import { shortRequest } from "./sample-videos";
 import { isTitleCopy } from "./title-echo";
 
 const ENGLISH_FRAME = /\b(?:How|What|Why|Explains|Discusses|Guide|Know|About|and|the|to)\b/;
@@ -84,13 +85,7 @@ describe("headlines of held-out-like videos", () => {
     for (const video of HEADLINE_SAMPLES) {
       for (const style of ["blog", "nyt", "custom"] as const) {
         const article = writeExtractive({
-          video,
-          transcript: video.transcript,
-          style,
-          length: "short",
-          tone: "informative",
-          includeComments: false,
-          category: null,
+          ...shortRequest(video, style),
           referenceArticles: style === "custom" ? ["Short lines. Very short.\n\nAnother paragraph. Brief."] : [],
         });
         const label = `${video.id}/${style}: ${article.title}`;

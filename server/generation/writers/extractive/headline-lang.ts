@@ -105,7 +105,7 @@ const WORDS: Record<Other, HeadlineWords> = {
 
 // The verbs a tagline that states something has ("La tarte est simple", "Das Brot ist fertig").
 const COPULA =
-  /(?<![\p{L}])(?:es|son|está|están|era|fue|hay|est|sont|était|ont|ist|sind|war|hat|wird|é|são|era|foi|tem|há|hace|fait|macht|faz|vamos|on va|wir)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:es|son|está|están|era|fue|hay|est|sont|était|ont|ist|sind|war|hat|wird|é|são|foi|tem|há|hace|fait|macht|faz|vamos|on va|wir)(?![\p{L}])/iu;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

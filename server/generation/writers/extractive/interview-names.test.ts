@@ -3,6 +3,7 @@ import type { VideoData } from "../../types";
 import { framesFor } from "./frames";
 import { writeExtractive } from "./index";
 import { nameInterviewSides } from "./interview-names";
+import { shortRequest } from "./sample-videos";
 import { turnVoices } from "./speakers";
 
 const frames = framesFor("en");
@@ -145,16 +146,7 @@ describe("an interview written up", () => {
 
   it("credits the coach and the captain, and never leads with the interviewer's cue", () => {
     for (const style of ["nyt", "blog"] as const) {
-      const article = writeExtractive({
-        video,
-        transcript: video.transcript,
-        style,
-        length: "short",
-        tone: "informative",
-        includeComments: false,
-        category: null,
-        referenceArticles: [],
-      });
+      const article = writeExtractive(shortRequest(video, style));
       const text = article.markdown;
       expect(text, style).toMatch(/Hill|Bell/);
       expect(text, style).not.toMatch(/one speaker|the other speaker/i);

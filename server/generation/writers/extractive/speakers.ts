@@ -247,7 +247,7 @@ const NOT_A_NAME = new Set(
 );
 // "I'm French, and…", "I'm Catholic.": the words after "I'm" with a capital that are no name.
 const DEMONYMS =
-  /^(?:\p{L}+(?:ian|ean|ese|ish|ic|ch|ian)|American|Canadian|Australian|Mexican|Korean|German|Thai|Greek|Dutch|Swiss|Irish|Welsh|Scottish|English|British|French|Spanish|Danish|Polish|Turkish|Jewish|Muslim|Hindu|Sikh|Buddhist|Christian|Catholic|Protestant|Vegan|Gen|Black|White|Asian|African|Latina|Latino|Latinx|Arab|Kiwi|Aussie|Brit|Yankee|Texan|Londoner|Berliner|Parisian|Francais|Français|Française|Española|Español|Alemán|Allemand|Deutsch|Deutscher|Deutsche|Brasileiro|Brasileira|Português|Portuguesa)$/u;
+  /^(?:\p{L}+(?:ian|ean|ese|ish|ic|ch)|American|Canadian|Australian|Mexican|Korean|German|Thai|Greek|Dutch|Swiss|Irish|Welsh|Scottish|English|British|French|Spanish|Danish|Polish|Turkish|Jewish|Muslim|Hindu|Sikh|Buddhist|Christian|Catholic|Protestant|Vegan|Gen|Black|White|Asian|African|Latina|Latino|Latinx|Arab|Kiwi|Aussie|Brit|Yankee|Texan|Londoner|Berliner|Parisian|Francais|Français|Française|Española|Español|Alemán|Allemand|Deutsch|Deutscher|Deutsche|Brasileiro|Brasileira|Português|Portuguesa)$/u;
 
 const SELF_NAMED_FIRST =
   /(?:^|[\s,.!?])(?:[Mm]y name is|[Mm]y name's|[Jj]e m['’]appelle|[Mm]e llamo|[Ii]ch hei(?:ß|ss)e|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Ii]['’]m|[Ii] am)\s+(\p{L}[\p{Ll}'’-]+)/gu;

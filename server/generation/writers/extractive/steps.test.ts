@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
 import { isImperative } from "./instruction-promise";
-import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
+import { CHAPTERS_VIDEO, NO_TRANSCRIPT_VIDEO, shortRequest } from "./sample-videos";
 import { splitProse } from "./sentences";
 import { stepsAsSentences } from "./steps";
 
@@ -59,19 +59,13 @@ function spokenRequest(
 ): WriteRequest {
   const { language = "en", kind = "manual", timed = true, every = 6, duration = 5.5 } = captions;
   return {
-    video: { ...CHAPTERS_VIDEO, chapters: [], title, description: "" },
+    ...shortRequest({ ...CHAPTERS_VIDEO, chapters: [], title, description: "" }, style),
     transcript: {
       language,
       kind,
       timed,
       segments: lines.map((text, k) => ({ start: k * every, duration, text })),
     },
-    style,
-    length: "short",
-    tone: "informative",
-    includeComments: false,
-    category: null,
-    referenceArticles: [],
   };
 }
 

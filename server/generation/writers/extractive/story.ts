@@ -248,10 +248,13 @@ const NOT_A_NOUN = new Set(
 const DEICTIC = new Set(
   `video videos week weeks year years time times morning evening night point case thing things stuff kind sort type
   moment month months side part parts channel episode talk session people everyone life world country city town
-  semana año vídeo momento semaine année vidéo moment Woche Jahr Video semana ano vídeo momento`
+  semana año vídeo momento ano`
     .split(/\s+/)
     .map((w) => stem(w.toLowerCase())),
 );
+
+/** The stems of a text's words of four letters or more. */
+const stemsIn = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(stem));
 
 /**
  * The sentence just before sentence i (one or two back) that names what a demonstrative in i
@@ -261,31 +264,22 @@ const DEICTIC = new Set(
 function unseenReferent(plan: Plan, i: number, seen: (k: number) => boolean): number | null {
   const sentences = plan.analysis.sentences;
   const text = sentences[i].text.slice(0, 600);
-  const stemsOf = (k: number) =>
-    new Set(
-      (
-        sentences[k].text
-          .slice(0, 2000)
-          .toLowerCase()
-          .match(/\p{L}{4,}/gu) ?? []
-      ).map(stem),
-    );
+  // Each sentence's stems once, however many demonstratives ask about it.
+  const stems = new Map<number, Set<string>>();
+  const stemsOf = (k: number) => {
+    let found = stems.get(k);
+    if (!found) {
+      found = stemsIn(sentences[k].text.slice(0, 2000));
+      stems.set(k, found);
+    }
+    return found;
+  };
   for (const m of text.matchAll(DEMONSTRATIVE_NOUN)) {
     const word = m[1].toLowerCase();
     const noun = stem(word);
     if (DEICTIC.has(noun) || NOT_A_NOUN.has(word) || /ly$/.test(word)) continue;
     // Named earlier in the sentence itself ("a new index, and that index…").
-    if (
-      new Set(
-        (
-          text
-            .slice(0, m.index)
-            .toLowerCase()
-            .match(/\p{L}{4,}/gu) ?? []
-        ).map(stem),
-      ).has(noun)
-    )
-      continue;
+    if (stemsIn(text.slice(0, m.index)).has(noun)) continue;
     let namer: number | null = null;
     for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
       if (stemsOf(k).has(noun)) {
