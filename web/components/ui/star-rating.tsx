@@ -5,7 +5,29 @@ import { cn } from "@/lib/utils";
 const SIZES = { sm: "h-3.5 w-3.5", md: "h-4 w-4", lg: "h-5 w-5" } as const;
 type StarSize = keyof typeof SIZES;
 
-/** Read-only stars filled to the rating, fractions included (4.5 shows four and a half). */
+/** The read-only row's classes (.star-row in styles.css) and its star and gap in rem, per size. */
+const ROW_SIZES: Record<StarSize, string> = { sm: "", md: "star-row-md", lg: "star-row-lg" };
+const STAR_REM: Record<StarSize, number> = { sm: 0.875, md: 1, lg: 1.25 };
+const GAP_REM = 0.125;
+
+/**
+ * How much of the row is gold, as a share of its width: whole stars and the gaps after them,
+ * then the part of the next star (4.5 fills four stars, four gaps and half the fifth).
+ */
+export function starFillPercent(rating: number, max: number, size: StarSize): number {
+  const star = STAR_REM[size];
+  const whole = Math.floor(rating);
+  const filled = whole * (star + GAP_REM) + (rating - whole) * star;
+  const width = max * star + (max - 1) * GAP_REM;
+  return Math.round(Math.min(filled / width, 1) * 10_000) / 100;
+}
+
+/**
+ * Read-only stars filled to the rating, fractions included (4.5 shows four and a half). One
+ * element drawn by CSS (a star mask over a two-colour gradient, .star-row in styles.css), not
+ * two icons per star: a page of related articles showed 34 star SVGs, over a third of its
+ * markup and of the server's time to render it.
+ */
 export function StarRating({
   value,
   max = 5,
@@ -22,27 +44,9 @@ export function StarRating({
     <span
       role="img"
       aria-label={`Rated ${rating.toFixed(1)} out of ${max}`}
-      className={cn("inline-flex items-center gap-0.5", className)}
-    >
-      {Array.from({ length: max }, (_, i) => {
-        const fill = Math.min(Math.max(rating - i, 0), 1);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
-          <span key={i} className={cn("relative inline-block shrink-0", SIZES[size])}>
-            <Star
-              className={cn("absolute inset-0 text-muted-foreground/30", SIZES[size])}
-              fill="currentColor"
-              strokeWidth={0}
-            />
-            {fill > 0 && (
-              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={cn("text-amber-400", SIZES[size])} fill="currentColor" strokeWidth={0} />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
+      className={cn("star-row", ROW_SIZES[size], className)}
+      style={{ "--star-count": max, "--star-fill": `${starFillPercent(rating, max, size)}%` } as React.CSSProperties}
+    />
   );
 }
 
