@@ -1,6 +1,6 @@
 import { matchPage } from "@contract/pages";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { SkipLink } from "@/features/layout/main-landmark";
@@ -58,6 +58,28 @@ function Routes() {
         ))}
       </Switch>
     </Suspense>
+  );
+}
+
+/**
+ * What a personal island (web/lib/personal-island.tsx) renders inside when the server renders
+ * it on its own: the providers App puts around every page, so its HTML is what App renders there.
+ */
+export function IslandFrame({
+  queryClient,
+  ssrPath,
+  children,
+}: {
+  queryClient: QueryClient;
+  ssrPath: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath} parser={routeParser}>
+        {children}
+      </Router>
+    </QueryClientProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
+import type { SharedPage } from "../pages/shared-article";
 import type { ArticleWithAuthor } from "./presenter";
 
 /**
@@ -152,6 +153,8 @@ interface ReadCaches {
   slugs: ReadCache<number | undefined>;
   /** What an article's page shows around it, alike for every reader: what to read next, its video's details. */
   articleParts: ReadCache<unknown>;
+  /** Article pages rendered once for every reader, with slots for each reader's parts (server/pages/shared-article.ts). */
+  sharedPages: ReadCache<SharedPage>;
 }
 
 const cachesByDb = new WeakMap<Db, ReadCaches>();
@@ -173,6 +176,11 @@ export function readCaches(db: Db): ReadCaches {
       // A slug names one article until a write (which empties the caches) renames or deletes it.
       slugs: new ReadCache(5000, ARTICLE_PARTS_TTL_MS, SPREAD),
       articleParts: new ReadCache(5000, ARTICLE_PARTS_TTL_MS, SPREAD),
+      // As many as the article rows: ~15 KB packed each, with the article and what surrounds it.
+      // They live as long as what surrounds an article: every write empties them (in every
+      // process), and what changes without a write is the view count the page shows (this
+      // read's own count is in the page's data).
+      sharedPages: new ReadCache(2500, ARTICLE_PARTS_TTL_MS, SPREAD),
     };
     cachesByDb.set(db, caches);
   }
@@ -198,6 +206,7 @@ function forgetLocally(db: Db): void {
   caches.articles.clear();
   caches.slugs.clear();
   caches.articleParts.clear();
+  caches.sharedPages.clear();
 }
 
 const announcers = new WeakMap<Db, () => void>();

@@ -164,6 +164,21 @@ async function readAs(
 }
 
 /**
+ * A read of an article page rendered once for every reader (server/pages/shared-article.ts):
+ * counted like any read, answering what is this read's own: the view count with it, the
+ * reader's rating and bookmark state (null for a visitor).
+ */
+export async function countSharedRead(
+  db: Db,
+  settings: VisitorSettings,
+  found: ArticleWithAuthor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ counts: { viewCount: number; views: number; userRating: number | null }; bookmarked: boolean | null }> {
+  return readAs(db, settings, found, request, reply);
+}
+
+/**
  * A single article as its reader sees it, as the API's JSON text: the read counted and, signed
  * in, their own rating (articleResponse; the same fields the schema's serializer would write).
  */

@@ -51,9 +51,9 @@ export class EncodedBody {
   constructor(
     readonly status: number,
     readonly contentType: string,
-    body: string,
+    body: string | Buffer,
   ) {
-    this.identity = Buffer.from(body);
+    this.identity = typeof body === "string" ? Buffer.from(body) : body;
   }
 
   /** The bytes to send to a client that takes `encoding` (null: none), and their encoding. */
@@ -77,7 +77,7 @@ export class EncodedBody {
   }
 }
 
-export function encodeBody(body: string, contentType: string, status = 200): EncodedBody {
+export function encodeBody(body: string | Buffer, contentType: string, status = 200): EncodedBody {
   return new EncodedBody(status, contentType, body);
 }
 

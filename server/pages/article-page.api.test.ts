@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerUser, type TestApp } from "../../test/app";
 import { seedArticle, seedAuthor } from "../../test/factories";
-import { render } from "../../web/entry-server";
+import { testPageRenderer } from "../../test/page-renderer";
 import { videoCache } from "../db/schema";
-import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
+import type { PreloadedQuery } from "./routes";
 
 // The real React server render with a minimal template: these tests see the HTML a crawler
 // or a share preview sees, body included, without building the web app.
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
-const renderer: PageRenderer = {
-  async render({ url, head, queries }) {
-    return fillTemplate(TEMPLATE, { head, appHtml: (await render(url, queries)).html, queries });
-  },
-};
+const renderer = testPageRenderer();
 
 let t: TestApp;
 beforeAll(async () => {

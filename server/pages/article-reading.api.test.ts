@@ -3,18 +3,13 @@ import { relatedQueryKey } from "../../contract/article-reading";
 import { relatedResponse } from "../../contract/related";
 import { createTestApp, type RegisteredUser, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
 import { longMarkdown, seedArticle, seedAuthor, setArticle } from "../../test/factories";
-import { render } from "../../web/entry-server";
-import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
+import { testPageRenderer } from "../../test/page-renderer";
+import type { PreloadedQuery } from "./routes";
 
 // The article page's reading aids in the first HTML (issue 19), rendered by the real React
 // server render: reading time, the table of contents, related articles, the author's previous
 // and next, and stars the author sees but cannot press. All of it works without scripts.
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
-const renderer: PageRenderer = {
-  async render({ url, head, queries }) {
-    return fillTemplate(TEMPLATE, { head, appHtml: (await render(url, queries)).html, queries });
-  },
-};
+const renderer = testPageRenderer();
 
 let t: TestApp;
 let writer: RegisteredUser;

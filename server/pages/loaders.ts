@@ -29,9 +29,21 @@ import { listArticlesPage } from "../admin/repository";
 import { dashboard as adminDashboard, listUsers } from "../admin/service";
 import { listBookmarks } from "../articles/community-queries";
 import { findFeatured, listFeed, platformStats } from "../articles/feed";
-import { presentArticle, presentSummary } from "../articles/presenter";
+import {
+  type ArticleWithAuthor,
+  mayEditArticle,
+  presentArticle,
+  presentArticleFor,
+  presentSummary,
+} from "../articles/presenter";
 import { cachedArticlePart } from "../articles/read-cache";
-import { findArticleToRead, interestsOf, readArticleForPage, readerFeedFilters } from "../articles/reading";
+import {
+  countSharedRead,
+  findArticleToRead,
+  interestsOf,
+  readArticleForPage,
+  readerFeedFilters,
+} from "../articles/reading";
 import { whatToReadNext } from "../articles/related";
 import { listUserArticles } from "../articles/repository";
 import { effectiveSubscription } from "../auth/presenter";
@@ -48,6 +60,7 @@ import { newCreateKey } from "./create-article-post";
 import { absoluteUrl, pageHead, type RenderedHead } from "./head";
 import type { PreloadedQuery } from "./page-data";
 import { findVideoDetails } from "./repository";
+import type { ReaderQuery, SharedPageLoad } from "./shared-article";
 
 /** What a page's loader is given: the request and the page the route table found for it. */
 export interface PageContext {
@@ -76,6 +89,8 @@ export interface PageLoad {
   status?: number;
   /** The article the page shows, whose view a cached answer still counts. */
   articleId?: number;
+  /** A page rendered once for every reader and then given each reader's own parts (shared-article.ts). */
+  shared?: SharedPageLoad;
 }
 
 export type PageLoader = (context: PageContext) => Promise<PageLoad>;
@@ -88,7 +103,7 @@ const NOTHING: PageLoad = { queries: [] };
  * read next (related articles, the author's previous and next). A missing
  * article is preloaded as null, so the page shows 'Article Not Found' (404) without asking again.
  */
-const loadArticle: PageLoader = async ({ db, config, pathname, page, request, reply, user }) => {
+const loadArticle: PageLoader = async ({ db, config, url, pathname, page, request, reply, user, extraQueries }) => {
   const identifier = decodeLikeRouter(pathname.slice("/article/".length));
   const queryKey = articleQueryKey(identifier);
   const found = isUnstorableText(identifier)
@@ -111,6 +126,16 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
     };
   }
 
+  // Every reader but its author and admins (who get the markdown to edit) reads the same page
+  // around their own parts; an address with a query or a form's answer is rendered whole.
+  if (url === pathname && extraQueries.length === 0 && !mayEditArticle(found.article, user)) {
+    return {
+      queries: [],
+      articleId: found.article.id,
+      shared: sharedArticle(db, config, found, queryKey, request, reply, user),
+    };
+  }
+
   const videoId = found.article.youtubeVideoId;
   const [{ article, bookmarked }, video, next, comments] = await Promise.all([
     readArticleForPage(db, config, found, request, reply),
@@ -128,6 +153,56 @@ const loadArticle: PageLoader = async ({ db, config, pathname, page, request, re
   }
   return { queries, head: articleHead(article, video, config.publicUrl), articleId: article.id };
 };
+
+/**
+ * The article page every reader shares (the key is its address: the page's query key is the
+ * identifier in it), made from what every reader reads alike: the article without anyone's
+ * rating, a visitor's first page of comments, what to read next. Each reader's read is counted
+ * and brings the view count with it, their rating, bookmark state and, when there are comments,
+ * their own first page (their comments carry what they may do with them).
+ */
+function sharedArticle(
+  db: Db,
+  config: AppConfig,
+  found: ArticleWithAuthor,
+  queryKey: readonly unknown[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow | undefined,
+): SharedPageLoad {
+  const id = found.article.id;
+  const videoId = found.article.youtubeVideoId;
+  // Started at once, beside the shared page's render; forReader waits for it.
+  const reader = Promise.all([
+    countSharedRead(db, config, found, request, reply),
+    user && found.article.commentCount > 0 ? commentsFor(db, id, 1, user, found.article) : undefined,
+  ]);
+  reader.catch(() => {}); // its failure reaches the request through forReader, or the render failed first
+  return {
+    key: `article:${queryKey.join("/")}`,
+    kind: "article",
+    async build() {
+      const [video, next, comments] = await Promise.all([
+        videoId ? cachedArticlePart(db, `video:${videoId}`, () => findVideoDetails(db, videoId)) : null,
+        cachedArticlePart(db, `next:${id}`, () => whatToReadNext(db, id, found.article)),
+        commentsFor(db, id, 1, undefined, found.article),
+      ]);
+      const article = { ...presentArticleFor(found, undefined), userRating: null };
+      const queries: PreloadedQuery[] = [{ queryKey, data: article }];
+      if (comments) queries.push({ queryKey: commentsQueryKey(id), data: comments });
+      if (next) queries.push({ queryKey: relatedQueryKey(id), data: next });
+      return { queries, head: articleHead(article, video, config.publicUrl) };
+    },
+    async forReader() {
+      const [{ counts, bookmarked }, comments] = await reader;
+      const { userRating, ...viewCounts } = counts;
+      const own: ReaderQuery[] = [{ queryKey, extend: { userRating }, counted: viewCounts }];
+      if (comments) own.push({ queryKey: commentsQueryKey(id), data: comments });
+      if (bookmarked !== null) own.push({ queryKey: bookmarkCheckQueryKey(id), data: { isBookmarked: bookmarked } });
+      return own;
+    },
+  };
+}
 
 /**
  * The signed-in home's first queries (spec: "Preloaded data may be supplied for the home page

@@ -2,15 +2,18 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
-import type { RenderedPage } from "../../web/entry-server";
+import type { RenderedPage, SharedPage } from "../../web/entry-server";
 import { projectRoot } from "../lib/paths";
 import { loadScriptsAfterFirstPaint } from "./boot-script";
 import { type PagePreloads, renderStyleTags } from "./head";
-import { fillTemplate, type PageRenderer, type PreloadedQuery } from "./routes";
+import type { PageRenderer, PreloadedQuery } from "./page-data";
+import { sharedDocument } from "./shared-article";
+import { fillTemplate } from "./template";
 
 /** What web/entry-server.tsx exports. */
 interface ServerEntry {
   render(url: string, queries: PreloadedQuery[]): Promise<RenderedPage>;
+  renderShared(url: string, queries: PreloadedQuery[]): Promise<SharedPage>;
 }
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by its source under web/. */
@@ -90,6 +93,10 @@ export async function createProductionRenderer(): Promise<PageRenderer> {
         queries,
       });
     },
+    async renderShared({ url, head, queries }) {
+      const rendered = await entry.renderShared(url, queries);
+      return sharedDocument(templates.byPage.get(rendered.page) ?? templates.fallback, head, rendered);
+    },
   };
 }
 
@@ -105,6 +112,12 @@ export function createDevRenderer(vite: ViteDevServer): PageRenderer {
       const entry = (await vite.ssrLoadModule("/entry-server.tsx")) as ServerEntry;
       const rendered = await entry.render(url, queries);
       return fillTemplate(template, { head, appHtml: rendered.html, queries });
+    },
+    async renderShared({ url, head, queries }) {
+      const raw = await readFile(join(projectRoot, "web/index.html"), "utf8");
+      const template = await vite.transformIndexHtml(url, raw);
+      const entry = (await vite.ssrLoadModule("/entry-server.tsx")) as ServerEntry;
+      return sharedDocument(template, head, await entry.renderShared(url, queries));
     },
   };
 }

@@ -16,14 +16,15 @@ import { registerActionPosts } from "./action-posts";
 import { pageRedirect } from "./community-loaders";
 import { registerCreateArticlePost } from "./create-article-post";
 import { type RenderFormPage, registerFormPosts } from "./form-posts";
-import { absoluteUrl, pageHead, type RenderedHead, renderHeadTags } from "./head";
-import { serializeForScript } from "./html";
+import { absoluteUrl, pageHead } from "./head";
 import { PAGE_LOADERS } from "./loaders";
 import type { PageRenderer, PreloadedQuery } from "./page-data";
+import { renderSharedPage, wholeSharedPage } from "./shared-article";
 
 export type { HeadMeta, RenderedHead } from "./head";
 
 export type { PageRenderer, PreloadedQuery } from "./page-data";
+export { dataScript, fillTemplate } from "./template";
 
 interface PageRoutesOptions {
   db: Db;
@@ -138,7 +139,7 @@ async function renderPage(
   config: AppConfig,
   renderer: PageRenderer,
   { url, pathname, page, request, reply, user, extraQueries = [] }: PageRequest,
-): Promise<{ html: string; status: number; articleId: number | null }> {
+): Promise<{ html: string | Buffer; status: number; articleId: number | null }> {
   const queries: PreloadedQuery[] = [
     { queryKey: AUTH_USER_KEY, data: user ? presentUser(user) : null },
     ...extraQueries,
@@ -151,21 +152,13 @@ async function renderPage(
   const head = loaded?.head ?? pageHead(page, absoluteUrl(config.publicUrl, pathname));
   const status = loaded?.status ?? (page.name === "notFound" ? 404 : 200);
 
+  if (loaded?.shared) {
+    // A renderer that renders no shared pages (a test's) gets the same page rendered whole.
+    const html = renderer.renderShared
+      ? await renderSharedPage(db, renderer, url, loaded.shared, queries, Boolean(user))
+      : await renderer.render({ url, ...(await wholeSharedPage(loaded.shared, queries)) });
+    return { html, status, articleId: loaded.articleId ?? null };
+  }
   const html = await renderer.render({ url, head, queries });
   return { html, status, articleId: loaded?.articleId ?? null };
-}
-
-/** Fills the Vite-built template: head tags, server-rendered markup, preloaded data. */
-export function fillTemplate(
-  template: string,
-  parts: { head: RenderedHead; appHtml: string; queries: PreloadedQuery[] },
-): string {
-  // A JSON data block is never executed, so it needs no CSP exception; serializeForScript keeps
-  // user text from closing the element.
-  const data = `<script id="__APP_DATA__" type="application/json">${serializeForScript({ queries: parts.queries })}</script>`;
-  // Function replacers: a "$&" or "$'" in an article must stay text, not become a replacement pattern.
-  return template
-    .replace("<!--app-head-->", () => renderHeadTags(parts.head))
-    .replace("<!--app-html-->", () => parts.appHtml)
-    .replace("<!--app-data-->", () => data);
 }

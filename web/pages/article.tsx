@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { useParams } from "wouter";
 import { ArticleNotFound, ArticleSkeleton, ArticleView, hasContentsSidebar } from "@/features/article/article-view";
 import { PageShell } from "@/features/layout/page-shell";
-import { useAuth } from "@/hooks/use-auth";
 
 /**
  * /article/{identifier}: a purely numeric identifier loads by id, anything else by slug. The
@@ -14,8 +13,8 @@ import { useAuth } from "@/hooks/use-auth";
  */
 export default function ArticlePage() {
   const { identifier = "" } = useParams<{ identifier: string }>();
-  const { isAuthenticated } = useAuth();
-  const { data: article, isPending } = useQuery<Article | null>({ queryKey: articleQueryKey(identifier) });
+  const queryKey = articleQueryKey(identifier);
+  const { data: article, isPending } = useQuery<Article | null>({ queryKey });
 
   // The shell sets a generic title on navigation; the article's own title wins once it is here.
   useEffect(() => {
@@ -29,7 +28,7 @@ export default function ArticlePage() {
       {isPending ? (
         <ArticleSkeleton />
       ) : article ? (
-        <ArticleView article={article} signedIn={isAuthenticated} />
+        <ArticleView article={article} articleKey={queryKey} />
       ) : (
         <ArticleNotFound />
       )}

@@ -1,8 +1,10 @@
 import { ACTION_INTENTS } from "@contract/action-forms";
 import type { Article } from "@contract/articles";
+import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { StarRating } from "@/components/ui/star-rating";
+import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { formatRating } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -26,6 +28,13 @@ export function ArticleRating({
 }) {
   if (article.ownArticle) return <OwnArticleRating article={article} />;
   return <ReaderRating article={article} signedIn={signedIn} />;
+}
+
+/** The rating as this reader sees it: their copy of the article (under `articleKey`) and whether they are signed in. */
+export function ReaderArticleRating({ articleKey }: { articleKey: readonly unknown[] }) {
+  const { data: article } = useQuery<Article | null>({ queryKey: articleKey });
+  const { isAuthenticated } = useAuth();
+  return article ? <ArticleRating article={article} signedIn={isAuthenticated} /> : null;
 }
 
 /** The average and count as the author sees them on their own article: display only. */

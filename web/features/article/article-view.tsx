@@ -1,6 +1,8 @@
 import type { Article } from "@contract/articles";
+import { commentsQueryKey } from "@contract/comment-keys";
 import { STYLE_LABELS } from "@contract/options";
 import { articlePath } from "@contract/pages";
+import { bookmarkCheckQueryKey } from "@contract/query-keys";
 import {
   Calendar,
   Captions,
@@ -24,10 +26,11 @@ import { Notice } from "@/features/layout/page-shell";
 import { UserAvatar } from "@/features/layout/user-avatar";
 import { countLabel, formatDate } from "@/lib/format";
 import { lazyComponent } from "@/lib/lazy";
+import { PersonalIsland, SIGNED_IN } from "@/lib/personal-island";
 import { ArticleContentsInline, ArticleContentsSidebar, contentsOf } from "./article-contents";
-import { ArticleRating } from "./article-rating";
+import { ReaderArticleRating } from "./article-rating";
 import { ArticleReceipts } from "./article-receipts";
-import { BookmarkButton } from "./bookmark-button";
+import { ReaderBookmarkButton } from "./bookmark-button";
 import { MomentPlayer, useMomentPlayer } from "./moment-player";
 import { ReadNext } from "./read-next";
 import { ShareButtons } from "./share-buttons";
@@ -50,17 +53,24 @@ const CommentsSection = lazyComponent(
  * body; the source video; tags. A long article has a table of contents (beside it on wide
  * screens, above the body otherwise); after it, the author's previous and next articles and
  * related ones (issue 19).
+ *
+ * Everything here but the personal islands (the bookmark, the rating, the comments; the top bar
+ * in the page shell) reads alike for every reader who is not the article's author or an
+ * admin, so the server renders it once per article (server/pages/shared-article.ts). The
+ * islands read the reader and their copy of the article (`articleKey`) from the query cache.
  */
-export function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
+export function ArticleView({ article, articleKey }: { article: Article; articleKey: readonly unknown[] }) {
   const author = `${article.user.firstName} ${article.user.lastName}`.trim();
   const contents = contentsOf(article);
   const lang = article.language ?? undefined;
   return (
     <div className={contents.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-8" : undefined}>
       <div className="min-w-0 space-y-10">
-        <ArticleBody article={article} signedIn={signedIn} contents={contents} />
+        <ArticleBody article={article} articleKey={articleKey} contents={contents} />
         <Suspense fallback={null}>
-          <CommentsSection article={article} signedIn={signedIn} />
+          <PersonalIsland name="comments" reads={[SIGNED_IN, commentsQueryKey(article.id)]}>
+            <CommentsSection article={{ id: article.id, slug: article.slug, commentCount: article.commentCount }} />
+          </PersonalIsland>
         </Suspense>
         <ReadNext articleId={article.id} authorName={author} />
       </div>
@@ -80,11 +90,11 @@ export function hasContentsSidebar(article: Article): boolean {
 
 function ArticleBody({
   article,
-  signedIn,
+  articleKey,
   contents,
 }: {
   article: Article;
-  signedIn: boolean;
+  articleKey: readonly unknown[];
   contents: ReturnType<typeof contentsOf>;
 }) {
   const shareUrl = `${useOrigin()}${articlePath(article)}`;
@@ -141,7 +151,11 @@ function ArticleBody({
               <span className="flex items-center gap-1.5" data-testid="reading-time">
                 <Clock className="h-4 w-4" aria-hidden="true" /> {article.readingMinutes} min read
               </span>
-              <span className="flex items-center gap-1.5" data-testid="view-count">
+              {/*
+               * The count the page was rendered with, for every reader alike (it may be a minute
+               * old); this read's own count is in the page's data, and hydrating keeps the text.
+               */}
+              <span className="flex items-center gap-1.5" data-testid="view-count" suppressHydrationWarning>
                 <Eye className="h-4 w-4" /> {countLabel(article.viewCount, "view")}
               </span>
               <a
@@ -152,13 +166,17 @@ function ArticleBody({
                 <MessageSquare className="h-4 w-4" aria-hidden="true" /> {countLabel(article.commentCount, "comment")}
               </a>
             </div>
-            {signedIn && <BookmarkButton articleId={article.id} className="rounded-full" />}
+            <PersonalIsland name="bookmark" reads={[SIGNED_IN, bookmarkCheckQueryKey(article.id)]}>
+              <ReaderBookmarkButton articleId={article.id} className="rounded-full" />
+            </PersonalIsland>
           </div>
           <TranscriptSourceNote article={article} />
         </header>
 
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-y py-4">
-          <ArticleRating article={article} signedIn={signedIn} />
+          <PersonalIsland name="rating" reads={[SIGNED_IN, articleKey]}>
+            <ReaderArticleRating articleKey={articleKey} />
+          </PersonalIsland>
           <ShareButtons url={shareUrl} title={article.title} />
         </div>
 

@@ -1,6 +1,7 @@
 import { ACTION_INTENTS } from "@contract/action-forms";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
 import { useBookmark } from "./use-article-actions";
 
@@ -29,4 +30,10 @@ export function BookmarkButton({ articleId, className }: { articleId: number; cl
       </Button>
     </form>
   );
+}
+
+/** The bookmark button for a signed-in reader; nothing for a visitor. */
+export function ReaderBookmarkButton(props: { articleId: number; className?: string }) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <BookmarkButton {...props} /> : null;
 }

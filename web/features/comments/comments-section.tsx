@@ -6,6 +6,7 @@ import { MessageSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAuth } from "@/hooks/use-auth";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { CommentForm } from "./comment-forms";
 import { CommentItem } from "./comment-item";
@@ -26,7 +27,8 @@ function useCommentAnswer(): CommentFormAnswer | undefined {
  * page's HTML (server/pages/loaders.ts), so readers without JavaScript read them and can post,
  * reply, edit, report and delete through the forms; visitors see them and a link to sign in.
  */
-export function CommentsSection({ article, signedIn }: { article: Article; signedIn: boolean }) {
+export function CommentsSection({ article }: { article: Pick<Article, "id" | "slug" | "commentCount"> }) {
+  const { isAuthenticated: signedIn } = useAuth();
   const answer = useCommentAnswer();
   const [pages, setPages] = useState(1);
   const first = useCommentsPage(article.id, 1);

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { AUTH_USER_KEY } from "@/hooks/use-auth";
+import { PersonalIsland } from "@/lib/personal-island";
 import { cn } from "@/lib/utils";
 import { ActionAnswerAlert } from "./action-answer";
 import { Main } from "./main-landmark";
@@ -20,7 +22,9 @@ export function PageShell({
 }) {
   return (
     <div className="min-h-screen bg-muted/30">
-      <Navigation onCreateArticle={onCreateArticle} />
+      <PersonalIsland name="navigation" reads={[AUTH_USER_KEY]} sitewide>
+        <Navigation onCreateArticle={onCreateArticle} />
+      </PersonalIsland>
       <Main className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6", className)}>
         <ActionAnswerAlert />
         {children}
