@@ -88,6 +88,15 @@ describe("EncodedBody", () => {
     expect(answer.bytes(null).body.toString()).toBe(big);
   });
 
+  it("kept compact, holds only the compressed copy whoever asks first, and still answers plain clients", () => {
+    const answer = encodeBody(Buffer.from(big), "application/json").compact();
+    const plain = answer.bytes(null).body;
+    expect(plain.toString()).toBe(big);
+    // Unpacked for the plain client, not kept: each asks anew and gets equal, not the same, bytes.
+    expect(answer.bytes(null).body).not.toBe(plain);
+    expect(brotliDecompressSync(answer.bytes("br").body).toString()).toBe(big);
+  });
+
   it("never compresses a small answer", () => {
     expect(encodeBody('{"ok":true}', "application/json").bytes("br")).toEqual({
       body: Buffer.from('{"ok":true}'),

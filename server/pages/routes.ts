@@ -84,7 +84,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const cached = await readCaches(db).pages.get(key, async () => {
       const rendered = await render();
       return {
-        html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status),
+        html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status).compact(),
         articleId: rendered.articleId,
       };
     });
