@@ -27,9 +27,12 @@ export const IslandCollectorProvider = IslandContext.Provider;
 /** In an island's `reads`: whether someone is signed in, not who. */
 export const SIGNED_IN = ["signed-in"] as const;
 
-/** The marker a shared render leaves for an island's HTML. */
+/** What names an island's slot in a shared render's markup. */
+const slotName = (nonce: string, name: string) => `${nonce}:${name}`;
+
+/** The marker a shared render leaves for an island's HTML: what PersonalIsland renders there. */
 export function islandMarker(nonce: string, name: string): string {
-  return `<template data-personal-slot="${nonce}:${name}"></template>`;
+  return `<template data-personal-slot="${slotName(nonce, name)}"></template>`;
 }
 
 /**
@@ -53,5 +56,5 @@ export function PersonalIsland({
   const collector = useContext(IslandContext);
   if (!collector) return children;
   collector.islands.set(name, { node: children, reads, sitewide });
-  return <template data-personal-slot={`${collector.nonce}:${name}`} />;
+  return <template data-personal-slot={slotName(collector.nonce, name)} />;
 }
