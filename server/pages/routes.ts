@@ -9,7 +9,8 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { GenerationServiceDeps } from "../generation/service";
-import { encodeBody, sendEncoded } from "../http/compression";
+import { encodeBody, sendEncoded, sendPieced } from "../http/compression";
+import { PiecedBody } from "../http/gzip-pieces";
 import type { ObjectStore } from "../storage/store";
 import { registerAccountPosts } from "./account-posts";
 import { registerActionPosts } from "./action-posts";
@@ -75,7 +76,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
 
     if (user) {
       const rendered = await render();
-      return reply.status(rendered.status).header("content-type", "text/html; charset=utf-8").send(rendered.html);
+      reply.status(rendered.status).header("content-type", "text/html; charset=utf-8");
+      return rendered.html instanceof PiecedBody
+        ? sendPieced(request, reply, rendered.html)
+        : reply.send(rendered.html);
     }
     // Signed-out visitors all get the same page for the same address: render it once a minute
     // at most (writes empty the cache). An article's address is its path (a query string changes nothing there), and
@@ -84,7 +88,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const cached = await readCaches(db).pages.get(key, async () => {
       const rendered = await render();
       return {
-        html: encodeBody(rendered.html, "text/html; charset=utf-8", rendered.status).compact(),
+        html: encodeBody(textOf(rendered.html), "text/html; charset=utf-8", rendered.status).compact(),
         articleId: rendered.articleId,
       };
     });
@@ -111,13 +115,15 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       .status(status)
       .header("cache-control", "private, no-store")
       .header("content-type", "text/html; charset=utf-8")
-      .send(rendered.html);
+      .send(textOf(rendered.html));
   };
   await registerFormPosts(app, { db, config, renderPage: renderFormPage });
   registerCreateArticlePost(app, { generation, renderPage: renderFormPage });
   registerActionPosts(app, { db, config, renderPage: renderFormPage });
   registerAccountPosts(app, { db, config, renderPage: renderFormPage, store });
 };
+
+const textOf = (html: string | Buffer | PiecedBody) => (html instanceof PiecedBody ? html.plain() : html);
 
 interface PageRequest {
   url: string;
@@ -139,7 +145,7 @@ async function renderPage(
   config: AppConfig,
   renderer: PageRenderer,
   { url, pathname, page, request, reply, user, extraQueries = [] }: PageRequest,
-): Promise<{ html: string | Buffer; status: number; articleId: number | null }> {
+): Promise<{ html: string | Buffer | PiecedBody; status: number; articleId: number | null }> {
   const queries: PreloadedQuery[] = [
     { queryKey: AUTH_USER_KEY, data: user ? presentUser(user) : null },
     ...extraQueries,

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_USER_KEY } from "../../contract/query-keys";
 import { createTestApp, type RegisteredUser, registerUser, TEST_ORIGIN, type TestApp } from "../../test/app";
@@ -18,7 +19,7 @@ let kofi: RegisteredUser;
 let efua: RegisteredUser;
 let article: { id: number; slug: string };
 
-async function call(method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: object) {
+async function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) {
   return t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), origin: TEST_ORIGIN }, payload });
 }
 
@@ -129,6 +130,49 @@ describe("the article page shared by its readers", () => {
     expect(second.counted).toBe(first.counted + 1);
     expect(second.shown).toBe(first.shown);
     expect(second.shown).toBeLessThanOrEqual(first.counted);
+  });
+
+  it("sends a signed-in reader's page as gzip joined from kept pieces, the same page as its text", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/article/${article.slug}`,
+        headers: { cookie: ama.cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // A browser that prefers brotli but takes gzip gets gzip: the kept pieces are not compressed again.
+    const gzipped = await get("gzip, deflate, br, zstd");
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toContain("accept-encoding");
+    const text = gunzipSync(gzipped.rawPayload).toString();
+    // Ama's second read within the half hour is not counted again: the two pages are the same.
+    expect(text).toBe(plain.body);
+    expect(text).toMatch(/Your rating: (<!-- -->)?4/);
+    expect(pageParts(text).root).toContain("Open user menu, AM");
+    // One that takes only brotli gets the page compressed as any other answer.
+    const brotli = await get("br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+  });
+
+  it("shows a reader's new bookmark and rating on their next page at once (their state is kept between pages)", async () => {
+    const reader = await registerUser(t.app, { firstName: "Abena", lastName: "Darko" });
+    const before = await readAs(reader.cookie);
+    expect(before.root).toContain("Save Article");
+    expect((await call("POST", "/api/bookmarks", reader.cookie, { articleId: article.id })).statusCode).toBeLessThan(
+      300,
+    );
+    const saved = await readAs(reader.cookie);
+    expect(saved.root).toContain("Saved");
+    expect(saved.root).toBe(saved.whole);
+    expect((await call("DELETE", `/api/bookmarks/${article.id}`, reader.cookie)).statusCode).toBeLessThan(300);
+    expect((await readAs(reader.cookie)).root).toContain("Save Article");
+    expect((await call("POST", `/api/articles/${article.id}/rate`, reader.cookie, { rating: 2 })).statusCode).toBe(200);
+    const rated = await readAs(reader.cookie);
+    expect(rated.root).toMatch(/Your rating: (<!-- -->)?2/);
+    const json = await call("GET", `/api/articles/slug/${article.slug}`, reader.cookie);
+    expect(json.json()).toMatchObject({ userRating: 2 });
   });
 
   it("renders the author's own page whole: they get the markdown to edit", async () => {

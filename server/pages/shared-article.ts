@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { AUTH_USER_KEY } from "../../contract/query-keys";
 import { readCaches } from "../articles/read-cache";
 import type { Db } from "../db/client";
+import { type DeflatedPiece, deflatePiece, inflatePiece, type PagePiece, PiecedBody } from "../http/gzip-pieces";
 import type { RenderedHead } from "./head";
 import { serializeForScript } from "./html";
 import type { PageRenderer, PreloadedQuery, SharedDocument } from "./page-data";
@@ -41,24 +41,27 @@ export type ReaderQuery =
   | { queryKey: readonly unknown[]; extend: Record<string, unknown>; counted?: Record<string, unknown> };
 
 /**
- * A shared page as kept. Its text, the visitor's islands and the shared answers' text in the
- * data block are compressed together (raw deflate at the fastest level: ~4 times smaller, and
- * unpacking costs about a tenth of a millisecond), so a few thousand articles read within a
- * minute stay in memory.
+ * A shared page as kept: its text, a visitor's islands and the shared answers in the data block,
+ * each compressed on its own as a piece a gzip answer is made of without compressing it again
+ * (server/http/gzip-pieces.ts), so a few thousand articles read within a minute stay in memory.
  */
 export interface SharedPage {
-  packed: Buffer;
-  /** Byte lengths of the packed pieces: the document's parts, then a visitor's islands, then the shared answers. */
-  partBytes: number[];
-  visitorIslandBytes: number[];
-  answerBytes: number[];
-  /** Each shared answer's key, as JSON. */
-  answerKeys: string[];
+  /** The document's text between its slots. */
+  parts: DeflatedPiece[];
+  visitorIslands: DeflatedPiece[];
+  /** The shared answers: each one's key (as JSON), its text but for a closing "}}" (`tail`), which a reader's fields go before. */
+  answers: SharedAnswer[];
   slots: SharedDocument["slots"];
   islands: SharedDocument["islands"];
   renderIslands: SharedDocument["renderIslands"];
   /** Islands' HTML already made for a signed-in reader on this page, by island and signature. */
-  madeIslands: Map<string, string>;
+  madeIslands: Map<string, DeflatedPiece>;
+}
+
+interface SharedAnswer {
+  key: string;
+  head: PagePiece;
+  tail: string;
 }
 
 /** What the shared render assumes of the reader: nobody signed in (what differs is in the islands, not in it). */
@@ -70,19 +73,24 @@ const SIGNED_IN_KEY = JSON.stringify(["signed-in"]);
 
 const keyOf = (query: { queryKey: readonly unknown[] }) => JSON.stringify(query.queryKey);
 
+/** A shared answer's text, cut before the closing "}}" a reader's own fields are written in front of. */
+function answerOf(query: PreloadedQuery, keep: (text: string) => PagePiece): SharedAnswer {
+  const text = serializeForScript(query);
+  const tail = text.endsWith("}}") ? "}}" : "";
+  return { key: keyOf(query), head: keep(text.slice(0, text.length - tail.length)), tail };
+}
+
+const textOf = (piece: PagePiece) =>
+  typeof piece === "string" ? piece : ("deflated" in piece ? inflatePiece(piece) : piece).toString();
+
 async function buildSharedPage(renderer: PageRenderer, url: string, load: SharedPageLoad): Promise<SharedPage> {
   if (!renderer.renderShared) throw new Error("this renderer renders no shared pages");
   const { queries, head } = await load.build();
   const document = await renderer.renderShared({ url, head, queries: [...ANONYMOUS, ...queries] });
-  const parts = document.parts.map((part) => Buffer.from(part));
-  const visitorIslands = document.renderIslands([...ANONYMOUS, ...queries]).map((html) => Buffer.from(html));
-  const answers = queries.map((query) => Buffer.from(serializeForScript(query)));
   return {
-    packed: deflateRawSync(Buffer.concat([...parts, ...visitorIslands, ...answers]), { level: 1 }),
-    partBytes: parts.map((part) => part.length),
-    visitorIslandBytes: visitorIslands.map((island) => island.length),
-    answerBytes: answers.map((answer) => answer.length),
-    answerKeys: queries.map(keyOf),
+    parts: document.parts.map((part) => deflatePiece(part)),
+    visitorIslands: document.renderIslands([...ANONYMOUS, ...queries]).map((html) => deflatePiece(html)),
+    answers: queries.map((query) => answerOf(query, deflatePiece)),
     slots: document.slots,
     islands: document.islands,
     renderIslands: document.renderIslands,
@@ -90,42 +98,37 @@ async function buildSharedPage(renderer: PageRenderer, url: string, load: Shared
   };
 }
 
-/** Cuts unpacked text into pieces of the given byte lengths, from `at`. */
-function cut(text: Buffer, at: number, lengths: number[]): Buffer[] {
-  return lengths.map((bytes) => {
-    const piece = text.subarray(at, at + bytes);
-    at += bytes;
-    return piece;
-  });
-}
+/** The data block's opening and closing around its JSON. */
+const [DATA_OPEN, DATA_CLOSE] = dataScriptOf("\u0000").split("\u0000") as [string, string];
 
 /**
- * A reader's data block and the queries their islands are rendered with: theirs first (the
- * user, their limits), then the shared ones with their own in place, then their own that share
- * none. A shared answer is written as its kept text, extended by what the reader adds to it.
+ * A reader's data block (its JSON, in pieces) and the queries their islands are rendered with:
+ * theirs first (the user, their limits), then the shared ones with their own in place, then
+ * their own that share none. A shared answer is written as its kept text, extended by what the
+ * reader adds to it.
  */
 function readerData(
   common: PreloadedQuery[],
-  shared: Array<{ key: string; text: string }>,
+  shared: SharedAnswer[],
   own: ReaderQuery[],
-): { data: string; mine: Map<string, unknown>; islandQueries: () => PreloadedQuery[] } {
+): { json: PagePiece[]; mine: Map<string, unknown>; islandQueries: () => PreloadedQuery[] } {
   const byKey = new Map(own.map((query) => [keyOf(query), query]));
   const theirs = new Map(byKey);
-  const texts = common.map((query) => serializeForScript(query));
+  const answers: PagePiece[][] = common.map((query) => [serializeForScript(query)]);
   // What the reader's islands read that is theirs, by key (an extension: just its fields).
   const mine = new Map<string, unknown>(common.map((query) => [keyOf(query), query.data]));
-  for (const { key, text } of shared) {
+  for (const { key, head, tail } of shared) {
     const own = theirs.get(key);
     theirs.delete(key);
-    if (!own) texts.push(text);
+    if (!own) answers.push([head, tail]);
     else if ("extend" in own) {
       mine.set(key, own.extend);
       // JSON keeps the last of repeated names: the reader's fields, written after the shared ones, win.
       const extra = serializeForScript({ ...own.extend, ...own.counted }).slice(1, -1);
-      texts.push(extra && text.endsWith("}}") ? `${text.slice(0, -2)},${extra}}}` : text);
+      answers.push([head, extra && tail ? `,${extra}${tail}` : tail]);
     } else {
       mine.set(key, own.data);
-      texts.push(serializeForScript(own));
+      answers.push([serializeForScript(own)]);
     }
   }
   const added: PreloadedQuery[] = [];
@@ -133,20 +136,23 @@ function readerData(
     const whole = "extend" in own ? { queryKey: own.queryKey, data: own.extend } : own;
     mine.set(key, whole.data);
     added.push(whole);
-    texts.push(serializeForScript(whole));
+    answers.push([serializeForScript(whole)]);
   }
   // Only when an island is to be rendered: the shared answers are read back from their text.
   const islandQueries = () => [
     ...common,
-    ...shared.map(({ key, text }) => {
-      const query = JSON.parse(text) as PreloadedQuery;
+    ...shared.map(({ key, head, tail }) => {
+      const query = JSON.parse(textOf(head) + tail) as PreloadedQuery;
       const own = byKey.get(key);
       if (!own) return query;
       return "extend" in own ? { ...query, data: { ...(query.data as object), ...own.extend } } : own;
     }),
     ...added,
   ];
-  return { data: `{"queries":[${texts.join(",")}]}`, mine, islandQueries };
+  const json: PagePiece[] = ['{"queries":['];
+  answers.forEach((pieces, i) => json.push(...(i > 0 ? [","] : []), ...pieces));
+  json.push("]}");
+  return { json, mine, islandQueries };
 }
 
 /** A shared page's head and one reader's queries, for rendering it whole (a renderer with no shared renders). */
@@ -155,15 +161,15 @@ export async function wholeSharedPage(
   common: PreloadedQuery[],
 ): Promise<{ head: RenderedHead; queries: PreloadedQuery[] }> {
   const { queries, head } = await load.build();
-  const shared = queries.map((query) => ({ key: keyOf(query), text: serializeForScript(query) }));
-  const { data } = readerData(common, shared, await load.forReader());
-  return { head, queries: (JSON.parse(data) as { queries: PreloadedQuery[] }).queries };
+  const shared = queries.map((query) => answerOf(query, (text) => text));
+  const { json } = readerData(common, shared, await load.forReader());
+  return { head, queries: (JSON.parse(json.map(textOf).join("")) as { queries: PreloadedQuery[] }).queries };
 }
 
-const madeSitewide = new Map<string, string>();
+const madeSitewide = new Map<string, DeflatedPiece>();
 
 /** Keeps an island's HTML, forgetting the oldest past `limit`. */
-function keep(made: Map<string, string>, key: string, html: string, limit: number) {
+function keep(made: Map<string, DeflatedPiece>, key: string, html: DeflatedPiece, limit: number) {
   made.set(key, html);
   if (made.size > limit) made.delete(made.keys().next().value as string);
 }
@@ -179,7 +185,7 @@ function signedInIslands(
   kind: string,
   mine: Map<string, unknown>,
   islandQueries: () => PreloadedQuery[],
-): string[] {
+): DeflatedPiece[] {
   const keys = page.islands.map((island, i) => {
     const signature = JSON.stringify(
       island.reads.map((read) => {
@@ -193,23 +199,23 @@ function signedInIslands(
     (island.sitewide ? madeSitewide : page.madeIslands).get(keys[i] as string),
   );
   const missing = found.flatMap((html, i) => (html === undefined ? [i] : []));
-  if (missing.length === 0) return found as string[];
+  if (missing.length === 0) return found as DeflatedPiece[];
   const rendered = page.renderIslands(islandQueries(), missing);
   for (const i of missing) {
     const island = page.islands[i];
-    const html = rendered[i] ?? "";
+    const html = deflatePiece(rendered[i] ?? "");
     found[i] = html;
     if (island?.sitewide) keep(madeSitewide, keys[i] as string, html, MADE_SITEWIDE);
     else keep(page.madeIslands, keys[i] as string, html, MADE_PER_PAGE);
   }
-  return found as string[];
+  return found as DeflatedPiece[];
 }
 
 /**
  * The page for one reader: the shared page (rendered now, or kept from an earlier reader) with
- * their islands and data block in its slots, as bytes. `common` holds the queries every page
- * carries (the user and their limits); a visitor (`signedIn` false) gets the islands made with
- * the page.
+ * their islands and data block in its slots, in pieces (mostly kept compressed). `common` holds
+ * the queries every page carries (the user and their limits); a visitor (`signedIn` false) gets
+ * the islands made with the page.
  */
 export async function renderSharedPage(
   db: Db,
@@ -218,30 +224,19 @@ export async function renderSharedPage(
   load: SharedPageLoad,
   common: PreloadedQuery[],
   signedIn: boolean,
-): Promise<Buffer> {
+): Promise<PiecedBody> {
   const page = await readCaches(db).sharedPages.get(load.key, () => buildSharedPage(renderer, url, load));
-  const own = await load.forReader();
-  const text = inflateRawSync(page.packed);
-  const parts = cut(text, 0, page.partBytes);
-  const islandsAt = page.partBytes.reduce((sum, bytes) => sum + bytes, 0);
-  const answersAt = islandsAt + page.visitorIslandBytes.reduce((sum, bytes) => sum + bytes, 0);
-  const shared = cut(text, answersAt, page.answerBytes).map((answer, i) => ({
-    key: page.answerKeys[i] as string,
-    text: answer.toString(),
-  }));
-  const { data, mine, islandQueries } = readerData(common, shared, own);
-  const islands: Array<Buffer | string> = signedIn
-    ? signedInIslands(page, load.kind, mine, islandQueries)
-    : cut(text, islandsAt, page.visitorIslandBytes);
-  const chunks: Buffer[] = [];
-  parts.forEach((part, i) => {
-    chunks.push(part);
+  const { json, mine, islandQueries } = readerData(common, page.answers, await load.forReader());
+  const islands = signedIn ? signedInIslands(page, load.kind, mine, islandQueries) : page.visitorIslands;
+  const pieces: PagePiece[] = [];
+  page.parts.forEach((part, i) => {
+    pieces.push(part);
     const slot = page.slots[i];
     if (!slot) return;
-    const filler = "island" in slot ? (islands[slot.island] ?? "") : dataScriptOf(data);
-    chunks.push(typeof filler === "string" ? Buffer.from(filler) : filler);
+    if ("island" in slot) pieces.push(islands[slot.island] ?? "");
+    else pieces.push(DATA_OPEN, ...json, DATA_CLOSE);
   });
-  return Buffer.concat(chunks);
+  return new PiecedBody(pieces);
 }
 
 /**
