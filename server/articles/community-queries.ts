@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "../db/errors";
 import { articles, bookmarks, ratings, users } from "../db/schema";
 import { authorColumns, type SummaryWithAuthor, summaryColumns } from "./presenter";
+import { forgetReader } from "./read-cache";
 import { LIST_CAP } from "./repository";
 
 /**
@@ -18,7 +19,7 @@ export async function saveRating(
   articleId: number,
   rating: number,
 ): Promise<{ avgRating: number; ratingCount: number } | undefined> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select id from ${articles} where id = ${articleId} for update`);
     if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
     await tx
@@ -31,6 +32,8 @@ export async function saveRating(
     const [updated] = await recountRatings(tx, [articleId]);
     return updated;
   });
+  forgetReader(db, userId);
+  return saved;
 }
 
 /**
@@ -51,11 +54,7 @@ export function recountRatings(tx: Db, articleIds: number[]) {
 }
 
 /** A reader's rating of an article and whether they saved it, in one look-up. */
-export async function findReaderState(
-  db: Db,
-  userId: string,
-  articleId: number,
-): Promise<{ rating: number | null; bookmarked: boolean }> {
+export async function findReaderState(db: Db, userId: string, articleId: number): Promise<ReaderState> {
   const result = await db.execute<{ rating: number | null; bookmarked: boolean }>(sql`
     select
       (select ${ratings.rating} from ${ratings}
@@ -69,6 +68,44 @@ export async function findReaderState(
   };
 }
 
+export interface ReaderState {
+  rating: number | null;
+  bookmarked: boolean;
+}
+
+/**
+ * All of a reader's ratings and bookmarks, up to READER_ROWS of each: enough for nearly every
+ * reader, looked up once for every article page they read (read-cache.ts keeps it until they
+ * rate or save something). `complete` is false when there were more.
+ */
+export interface ReaderStates {
+  ratings: Map<number, number>;
+  bookmarks: Set<number>;
+  complete: boolean;
+}
+
+const READER_ROWS = 2000;
+
+export async function findReaderStates(db: Db, userId: string): Promise<ReaderStates> {
+  const [rated, saved] = await Promise.all([
+    db
+      .select({ articleId: ratings.articleId, rating: ratings.rating })
+      .from(ratings)
+      .where(eq(ratings.userId, userId))
+      .limit(READER_ROWS + 1),
+    db
+      .select({ articleId: bookmarks.articleId })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, userId))
+      .limit(READER_ROWS + 1),
+  ]);
+  return {
+    ratings: new Map(rated.slice(0, READER_ROWS).map((row) => [row.articleId, Number(row.rating)])),
+    bookmarks: new Set(saved.slice(0, READER_ROWS).map((row) => row.articleId)),
+    complete: rated.length <= READER_ROWS && saved.length <= READER_ROWS,
+  };
+}
+
 /**
  * Saves an article for a user (idempotent); false when the article is not there (deleted since
  * the caller looked: the foreign key refuses the row).
@@ -79,6 +116,8 @@ export async function insertBookmark(db: Db, userId: string, articleId: number):
   } catch (error) {
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return false;
     throw error;
+  } finally {
+    forgetReader(db, userId);
   }
   return true;
 }
@@ -86,6 +125,7 @@ export async function insertBookmark(db: Db, userId: string, articleId: number):
 /** Removes a bookmark (idempotent: removing one that is not there is fine). */
 export async function removeBookmark(db: Db, userId: string, articleId: number): Promise<void> {
   await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.articleId, articleId)));
+  forgetReader(db, userId);
 }
 
 export async function isBookmarked(db: Db, userId: string, articleId: number): Promise<boolean> {

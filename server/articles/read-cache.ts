@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
 import type { SharedPage } from "../pages/shared-article";
+import type { ReaderStates } from "./community-queries";
 import type { ArticleWithAuthor } from "./presenter";
 
 /**
@@ -155,6 +156,11 @@ interface ReadCaches {
   articleParts: ReadCache<unknown>;
   /** Article pages rendered once for every reader, with slots for each reader's parts (server/pages/shared-article.ts). */
   sharedPages: ReadCache<SharedPage>;
+  /**
+   * Each signed-in reader's ratings and bookmarks by user id, so their article pages need no
+   * look-up of their own: forgotten (in every process) when they rate, save or unsave.
+   */
+  readerStates: ReadCache<ReaderStates>;
 }
 
 const cachesByDb = new WeakMap<Db, ReadCaches>();
@@ -182,6 +188,8 @@ export function readCaches(db: Db): ReadCaches {
       // process), and what changes without a write is the view count the page shows (this
       // read's own count is in the page's data).
       sharedPages: new ReadCache(2500, ARTICLE_PARTS_TTL_MS, SPREAD),
+      // A few hundred bytes a reader for most; at most READER_ROWS ratings and bookmarks each.
+      readerStates: new ReadCache(2000, ARTICLE_ROWS_TTL_MS, SPREAD),
     };
     cachesByDb.set(db, caches);
   }
@@ -208,14 +216,22 @@ function forgetLocally(db: Db): void {
   caches.slugs.clear();
   caches.articleParts.clear();
   caches.sharedPages.clear();
+  caches.readerStates.clear();
 }
 
-const announcers = new WeakMap<Db, () => void>();
+/** Tells the other processes what to forget: everything (no argument) or one reader's state. */
+const announcers = new WeakMap<Db, (reader?: string) => void>();
 
 /** Forgets every cached read after a write to articles, in this process and (PostgreSQL) the others. */
 export function forgetCachedReads(db: Db): void {
   forgetLocally(db);
   announcers.get(db)?.();
+}
+
+/** Forgets one reader's ratings and bookmarks after they change them, in this process and the others. */
+export function forgetReader(db: Db, userId: string): void {
+  cachesByDb.get(db)?.readerStates.delete(userId);
+  announcers.get(db)?.(userId);
 }
 
 const CHANNEL = "vidscribe_article_writes";
@@ -240,8 +256,12 @@ export async function shareForgetting(
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
+    // The payload is the writer's id, then the reader whose state alone changed, if that is all.
     client.on("notification", (message) => {
-      if (message.payload !== self) forgetLocally(db);
+      const [from, reader] = (message.payload ?? "").split(" ");
+      if (from === self) return;
+      if (reader) cachesByDb.get(db)?.readerStates.delete(reader);
+      else forgetLocally(db);
     });
     const lost = (error?: Error) => {
       if (listener !== client) return;
@@ -263,8 +283,9 @@ export async function shareForgetting(
   };
 
   await connect();
-  announcers.set(db, () => {
-    db.execute(sql`select pg_notify(${CHANNEL}, ${self})`).catch((error: Error) =>
+  announcers.set(db, (reader) => {
+    const payload = reader ? `${self} ${reader}` : self;
+    db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`).catch((error: Error) =>
       log.warn(`could not announce a write to other processes: ${error.message}`),
     );
   });

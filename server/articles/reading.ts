@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { rateArticle } from "./community";
-import { findReaderState } from "./community-queries";
+import { findReaderState, findReaderStates, type ReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
 import { type ArticleWithAuthor, mayEditArticle, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
@@ -153,7 +153,7 @@ async function readAs(
   const viewer = await request.currentUser();
   const [viewCount, state] = await Promise.all([
     countRead(db, settings, found, request, reply, viewer),
-    viewer ? findReaderState(db, viewer.id, found.article.id) : null,
+    viewer ? readerStateOf(db, viewer.id, found.article.id) : null,
   ]);
   // The owner and admins see the markdown they may edit: theirs is made for them.
   return {
@@ -161,6 +161,17 @@ async function readAs(
     counts: { viewCount, views: viewCount, userRating: state?.rating ?? null },
     bookmarked: state?.bookmarked ?? null,
   };
+}
+
+/**
+ * A reader's rating and bookmark of one article, from all of theirs kept in memory (one look-up
+ * for every article they read until they change one), or looked up alone for a reader with more
+ * than are kept.
+ */
+async function readerStateOf(db: Db, userId: string, articleId: number): Promise<ReaderState> {
+  const states = await readCaches(db).readerStates.get(userId, () => findReaderStates(db, userId));
+  if (!states.complete) return findReaderState(db, userId, articleId);
+  return { rating: states.ratings.get(articleId) ?? null, bookmarked: states.bookmarks.has(articleId) };
 }
 
 /**
