@@ -150,7 +150,10 @@ function readerData(
     ...added,
   ];
   const json: PagePiece[] = ['{"queries":['];
-  answers.forEach((pieces, i) => json.push(...(i > 0 ? [","] : []), ...pieces));
+  answers.forEach((pieces, i) => {
+    if (i > 0) json.push(",");
+    json.push(...pieces);
+  });
   json.push("]}");
   return { json, mine, islandQueries };
 }
