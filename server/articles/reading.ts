@@ -7,6 +7,7 @@ import { learnedInterests, readRecorder } from "../community/interests";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, notFound, unauthorized } from "../http/errors";
+import { ownBytes } from "../lib/own-bytes";
 import { rateArticle } from "./community";
 import { findReaderState, findReaderStates, type ReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
@@ -133,7 +134,7 @@ function sharedJsonOf(found: ArticleWithAuthor): Buffer {
       userRating: _rating,
       ...shared
     } = presentArticleFor(found, undefined);
-    kept = Buffer.from(JSON.stringify(shared).slice(0, -1));
+    kept = ownBytes(Buffer.from(JSON.stringify(shared).slice(0, -1)));
     sharedJson.set(found.article, kept);
   }
   return kept;

@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ownBytes } from "../lib/own-bytes";
 import type { PiecedBody } from "./gzip-pieces";
 
 /** Below this a compressed answer saves less than its headers cost. */
@@ -78,7 +79,9 @@ export class EncodedBody {
     if (!encoding || plain.length < MIN_BYTES) return { body: plain, encoding: null };
     let encoded = this.compressed[encoding];
     if (!encoded) {
-      encoded = compress(plain, encoding);
+      // Kept for as long as the answer is cached: in memory of its own size (a brotli answer is
+      // otherwise a view of zlib's 16 KB work buffer).
+      encoded = ownBytes(compress(plain, encoding));
       this.compressed[encoding] = encoded;
       this.identity = null;
     }

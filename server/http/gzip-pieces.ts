@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
+import { ownBytes } from "../lib/own-bytes";
 
 /**
  * A page made of pieces kept compressed (what every reader shares) and a few written per
@@ -32,7 +33,7 @@ export function deflatePiece(text: Buffer | string, level = 6): DeflatedPiece {
   return {
     // zlib's answer can be a view of its 16 KB work buffer: a kept piece of a few hundred bytes
     // would hold all of it (about 400 MB over the shared pages of 2,000 articles).
-    deflated: deflated.byteLength < deflated.buffer.byteLength ? Buffer.from(deflated) : deflated,
+    deflated: ownBytes(deflated),
     crc: crc32(bytes),
     bytes: bytes.length,
   };
