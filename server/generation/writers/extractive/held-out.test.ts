@@ -239,6 +239,8 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       expect(`${title} ${tags.join(" ")} ${markdown}`).not.toMatch(/boxtrail|TESS15/i);
       // "tess in transit" keeps its spelling inside a sentence, not at the start of one.
       expect(markdown).not.toMatch(/(?:^|\n\n|[.!?] )tess in transit/);
+      // Verbless asides and run-ups are no sentences of the article.
+      expect(markdown).not.toMatch(/Living the dream|Okay, so the first thing/);
     });
 
     it(`a German interview (${style}): the baker by her name, never "der Gast"; "Frau Keller" is no topic`, () => {

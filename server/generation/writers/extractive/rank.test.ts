@@ -69,6 +69,17 @@ describe("rankSentences", () => {
     expect(sentencePenalty(long, true)).toBeLessThan(sentencePenalty(long, false));
   });
 
+  it("never picks a few words with no verb, unless they give a figure (English)", () => {
+    for (const text of ["Living the dream.", "Okay, so the first thing.", "Now, the bad stuff.", "Oh my gosh."]) {
+      expect(sentencePenalty(sentences([text])[0]), text).toBe(0);
+    }
+    for (const text of ["Eleven hundred a month.", "Two cents a crossing.", "It works.", "The toll was high."]) {
+      expect(sentencePenalty(sentences([text])[0]), text).toBeGreaterThan(0);
+    }
+    // Other languages' verbs are not read well enough to drop a sentence on them.
+    expect(sentencePenalty(sentences(["Es muy importante."])[0], false, "es")).toBeGreaterThan(0);
+  });
+
   it("never picks a presenter's turn to someone by name", () => {
     for (const text of [
       "Kwame, what are you seeing there?",

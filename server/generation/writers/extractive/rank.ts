@@ -123,6 +123,10 @@ export function hasVerbIn(text: string, language?: string): boolean {
   return subject.test(text) || common.test(text);
 }
 
+// A number in digits or words: what makes a verbless phrase worth keeping.
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|percent|dozen)\b/i;
+
 /**
  * Why a sentence is a poor pick on its own, as a multiplier (1 = fine). `language` is the
  * transcript's, for asides (isAside); without it every language's asides count.
@@ -136,6 +140,12 @@ export function sentencePenalty(sentence: Sentence, unpunctuated = false, langua
   // Half a sentence is no statement, quoted or told.
   if (isCutClause(sentence.text)) return 0;
   const n = sentence.wordCount;
+  // A few words with no verb ("Living the dream.", "Okay, so the first thing.") is a spoken
+  // aside or a run-up, not a statement an article can stand on; a figure ("Eleven hundred a
+  // month.") still says something.
+  // English only: the verb test reads no other language well enough to drop on it.
+  const english = !language || language.toLowerCase().startsWith("en");
+  if (english && n <= 5 && !hasVerb(sentence.text) && !FIGURE.test(sentence.text)) return 0;
   if (n < 6) factor *= 0.35;
   else if (n < 9) factor *= 0.75;
   else if (n > 45) factor *= 0.55;
