@@ -104,7 +104,8 @@ export interface Frames {
   on(date: string): string;
   // News.
   ledeAccording(statement: string, channel: string, when: string): string;
-  ledeSaid(statement: string, who: string, when: string): string;
+  /** `channel`: the publisher, named when the speaker's name alone says too little (English). */
+  ledeSaid(statement: string, who: string, when: string, channel?: string): string;
   ledeTitled(title: string, when: string, who: string, tone: ArticleTone, topics: string): string;
   ledeMetadata(who: string, anonymous: boolean, title: string, when: string, topics: string): string;
   intoVideo(seconds: number): string;
@@ -268,7 +269,8 @@ function english(minimal: boolean): Frames {
     date: (iso) => localDate(iso, locale),
     on: (date) => ` on ${date}`,
     ledeAccording: (statement, channel, when) => `${statement}, according to a video published by ${channel}${when}.`,
-    ledeSaid: (statement, who, when) => `${statement}, ${who} said in a video published on YouTube${when}.`,
+    ledeSaid: (statement, who, when, channel) =>
+      `${statement}, ${who} said in a video published ${channel ? `by ${channel}` : "on YouTube"}${when}.`,
     ledeTitled(title, when, who, tone, topics) {
       // With nothing to name, who posted what ("…discusses its subject" says nothing).
       if (!topics) return `${who} posted a video titled "${title}" on YouTube${when}.`;

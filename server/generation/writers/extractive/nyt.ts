@@ -102,6 +102,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const described = metadataOnly || !english ? null : interviewTopics(plan);
   const interview = described && meta.speakerKind === "person" && meta.speaker === described.guest ? described : null;
   let interviewLede = false;
+  // The lede says who published the video ("…, Jonah said in a video published by Founder Field Notes").
+  let ledeNamesChannel = false;
   const verdict = review?.score
     ? { product: review.product, score: `${scoreArticle(review.score)} ${review.score.toLowerCase()}` }
     : null;
@@ -139,11 +141,15 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     write(blocks, `${lede}${centralQuote()}`);
   } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
     const statement = prose(plan, central).replace(/[.!]$/, "");
-    blocks.push(
-      meta.speakerKind === "anonymous" && !meta.voices.has(plan.analysis.sentences[central].turn)
-        ? f.ledeAccording(statement, s.channel, when)
-        : f.ledeSaid(statement, speaker.of(central), when),
-    );
+    if (meta.speakerKind === "anonymous" && !meta.voices.has(plan.analysis.sentences[central].turn)) {
+      blocks.push(f.ledeAccording(statement, s.channel, when));
+    } else {
+      const who = speaker.of(central);
+      // A first name alone ("Jonah said") tells a reader nothing of who speaks: the channel
+      // that published the video says where they speak from (English).
+      ledeNamesChannel = english && meta.speakerKind === "person" && meta.channel !== meta.speaker && !/\s/.test(who);
+      blocks.push(f.ledeSaid(statement, who, when, ledeNamesChannel ? s.channel : undefined));
+    }
   } else {
     // The creator's own summary, when it states the news ("A burst water main flooded the Old
     // Station Market…, according to a video published by…"); else "In a video titled …, Crypto
@@ -162,8 +168,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const videoNoun = f.videoNoun(plan.request.video.durationSeconds);
   const titled = metadataOnly || titleInLede ? "" : f.titled(s.title);
   const clauses: string[] = [];
-  // (A debate's or an interview's lede has said who published it.)
-  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !debate && !interviewLede)
+  // (A debate's or an interview's lede, or one naming a speaker by first name, has said who published it.)
+  const publisherTold = debate || interviewLede || ledeNamesChannel;
+  if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !publisherTold)
     clauses.push(f.postedBy(s.channel));
   if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
   const allTopics = list(s.topics.slice(0, 4));
