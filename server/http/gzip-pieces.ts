@@ -116,6 +116,19 @@ export function crc32Combine(crcA: number, crcB: number, bytesB: number): number
   return (multModP(xPowModP(bytesB, 3), crcA >>> 0) ^ crcB) >>> 0;
 }
 
+// x^(8·length) for each kept piece, the part of crc32Combine that depends on the piece alone.
+const shifts = new WeakMap<DeflatedPiece, number>();
+
+/** crc32Combine for a piece, with its length's factor worked out once per piece. */
+function combineWith(crc: number, piece: DeflatedPiece): number {
+  let shift = shifts.get(piece);
+  if (shift === undefined) {
+    shift = xPowModP(piece.bytes, 3);
+    shifts.set(piece, shift);
+  }
+  return (multModP(shift, crc >>> 0) ^ piece.crc) >>> 0;
+}
+
 /** A page in pieces: sent as gzip without compressing its kept pieces again, or as plain text. */
 export class PiecedBody {
   constructor(private readonly pieces: readonly PagePiece[]) {}
@@ -128,7 +141,7 @@ export class PiecedBody {
     const add = (piece: DeflatedPiece) => {
       if (piece.bytes === 0) return;
       out.push(piece.deflated);
-      crc = crc32Combine(crc, piece.crc, piece.bytes);
+      crc = combineWith(crc, piece);
       bytes += piece.bytes;
     };
     // Written text between two kept pieces is compressed together.
