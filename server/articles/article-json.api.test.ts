@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleResponse } from "../../contract/articles";
@@ -36,6 +37,34 @@ function answered(response: Awaited<ReturnType<typeof read>>) {
 }
 
 describe("a single article's JSON", () => {
+  it("comes as gzip joined from the kept piece to a browser that takes gzip, the same JSON as its text", async () => {
+    const owner = await registerUser(t.app);
+    const reader = await registerUser(t.app);
+    const article = await seedArticle(t.database, owner.user.id, { contentMarkdown: "## Part one\n\nWords é “quoted”." });
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/articles/slug/${article.slug}`,
+        headers: { cookie: reader.cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+        remoteAddress: "203.0.113.77",
+      });
+    const plain = answered(await get());
+    const gzipped = await get("gzip, deflate, br");
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toMatch(/^application\/json/);
+    // The same reader again within the half hour: not counted twice, so the same answer.
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain);
+    expect(plain).toMatchObject({ id: article.id, userRating: null });
+    // The owner's answer is written per request (it carries the markdown): compressed as any other.
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/articles/slug/${article.slug}`,
+      headers: { cookie: owner.cookie, "accept-encoding": "br" },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it("is the schema's shape for a visitor, a reader, its owner and an admin, by id and by slug", async () => {
     const owner = await registerUser(t.app);
     const reader = await registerUser(t.app);

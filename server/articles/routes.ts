@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleResponse, updateArticleRequest } from "../../contract/articles";
@@ -19,8 +20,9 @@ import { requireUser, signedInUser } from "../auth/plugin";
 import { readRecorder } from "../community/interests";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { encodeBody, sendEncoded, sendJsonText } from "../http/compression";
+import { encodeBody, sendEncoded, sendJsonText, sendPieced } from "../http/compression";
 import { notFound } from "../http/errors";
+import type { PiecedBody } from "../http/gzip-pieces";
 import { addBookmark } from "./community";
 import { isBookmarked, listBookmarks, removeBookmark } from "./community-queries";
 import { findFeatured, listFeed, platformStats } from "./feed";
@@ -41,6 +43,12 @@ import { viewCounter } from "./views";
 
 const articleIdParam = z.object({ id: pathId(ARTICLE_NOT_FOUND) });
 const bookmarkIdParam = z.object({ articleId: pathId("articleId must be an article id") });
+
+/** An article's JSON: its owner's as text, a reader's joined from its kept compressed piece (gzip-pieces.ts). */
+function sendArticleJson(request: FastifyRequest, reply: FastifyReply, body: string | PiecedBody) {
+  if (typeof body === "string") return sendJsonText(reply, body);
+  return sendPieced(request, reply.header("content-type", "application/json; charset=utf-8"), body);
+}
 
 /** A JSON answer encoded once for everyone who asks the same (see read-cache). */
 const json = (value: unknown) => encodeBody(JSON.stringify(value), "application/json; charset=utf-8");
@@ -103,7 +111,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         ? await findArticleToRead(db, { id: Number(request.params.id) })
         : undefined;
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return sendJsonText(reply, await readArticleJson(db, config, found, request, reply));
+      return sendArticleJson(request, reply, await readArticleJson(db, config, found, request, reply));
     },
   );
 
@@ -118,7 +126,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     async (request, reply) => {
       const found = await findArticleToRead(db, { slug: request.params.slug });
       if (!found) throw notFound(ARTICLE_NOT_FOUND);
-      return sendJsonText(reply, await readArticleJson(db, config, found, request, reply));
+      return sendArticleJson(request, reply, await readArticleJson(db, config, found, request, reply));
     },
   );
 
