@@ -273,8 +273,9 @@ drawn by CSS instead of two icons a star, which took an article page from 68 KB 
 
 An article's stored row is kept in the read cache (2,500 rows, a minute each, lapses spread at
 random so a crawl's rows do not all lapse at once), and so is its JSON for every reader but its
-owner and admins, as bytes less the counts: a read writes only its view count and the reader's
-rating after them. A batch of counted reads no longer evicts the rows it counted (each reader's
+owner and admins, less the counts and compressed as a gzip piece: a read writes only its view
+count and the reader's rating after it, and a browser that takes gzip gets the two joined without
+compressing the JSON again (2,000 slugs: 2,125 → 3,050 requests a second). A batch of counted reads no longer evicts the rows it counted (each reader's
 count adds what landed since the row was read), and batches start at most every quarter second
 under load, so an article read by many gets one row update per batch, not one per reader. The
 visitor's address and cookie digests (HMACs) are remembered per address and browser.

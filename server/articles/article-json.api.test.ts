@@ -40,7 +40,9 @@ describe("a single article's JSON", () => {
   it("comes as gzip joined from the kept piece to a browser that takes gzip, the same JSON as its text", async () => {
     const owner = await registerUser(t.app);
     const reader = await registerUser(t.app);
-    const article = await seedArticle(t.database, owner.user.id, { contentMarkdown: "## Part one\n\nWords é “quoted”." });
+    const article = await seedArticle(t.database, owner.user.id, {
+      contentMarkdown: "## Part one\n\nWords é “quoted”.",
+    });
     const get = (acceptEncoding?: string) =>
       t.app.inject({
         method: "GET",
