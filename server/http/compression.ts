@@ -16,9 +16,11 @@ export type Encoding = "br" | "gzip";
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  if (takesGzip(accepted)) return "gzip";
   return null;
 }
+
+const takesGzip = (accepted: Set<string>) => accepted.has("gzip") || accepted.has("*");
 
 /** The encodings an Accept-Encoding header takes (a q=0 entry refuses one). */
 function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
@@ -115,8 +117,9 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
  * would. Otherwise its text, which the hook below compresses as usual.
  */
 export function sendPieced(request: FastifyRequest, reply: FastifyReply, body: PiecedBody): FastifyReply {
-  const accepted = acceptedEncodings(request.headers["accept-encoding"]);
-  if (request.method === "HEAD" || !(accepted.has("gzip") || accepted.has("*"))) return reply.send(body.plain());
+  if (request.method === "HEAD" || !takesGzip(acceptedEncodings(request.headers["accept-encoding"]))) {
+    return reply.send(body.plain());
+  }
   return reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(body.gzip());
 }
 

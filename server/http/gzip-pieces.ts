@@ -65,6 +65,11 @@ export function inflatePiece(piece: DeflatedPiece): Buffer {
 
 const isDeflated = (piece: PagePiece): piece is DeflatedPiece => typeof piece === "object" && "deflated" in piece;
 
+/** Any piece's text, as bytes. */
+export function pieceText(piece: PagePiece): Buffer {
+  return isDeflated(piece) ? inflatePiece(piece) : typeof piece === "string" ? Buffer.from(piece) : piece;
+}
+
 // CRC-32 of two texts joined, from each one's CRC and the second's length: arithmetic over
 // GF(2) modulo the CRC polynomial, as zlib's crc32_combine does (x^(8·len2) times the first
 // CRC, plus the second).
@@ -170,10 +175,6 @@ export class PiecedBody {
 
   /** The page's text. */
   plain(): Buffer {
-    return Buffer.concat(
-      this.pieces.map((piece) =>
-        isDeflated(piece) ? inflatePiece(piece) : typeof piece === "string" ? Buffer.from(piece) : piece,
-      ),
-    );
+    return Buffer.concat(this.pieces.map(pieceText));
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { AUTH_USER_KEY } from "../../contract/query-keys";
 import { readCaches } from "../articles/read-cache";
 import type { Db } from "../db/client";
-import { type DeflatedPiece, deflatePiece, inflatePiece, type PagePiece, PiecedBody } from "../http/gzip-pieces";
+import { type DeflatedPiece, deflatePiece, type PagePiece, PiecedBody, pieceText } from "../http/gzip-pieces";
 import type { RenderedHead } from "./head";
 import { serializeForScript } from "./html";
 import type { PageRenderer, PreloadedQuery, SharedDocument } from "./page-data";
@@ -80,9 +80,6 @@ function answerOf(query: PreloadedQuery, keep: (text: string) => PagePiece): Sha
   return { key: keyOf(query), head: keep(text.slice(0, text.length - tail.length)), tail };
 }
 
-const textOf = (piece: PagePiece) =>
-  typeof piece === "string" ? piece : ("deflated" in piece ? inflatePiece(piece) : piece).toString();
-
 async function buildSharedPage(renderer: PageRenderer, url: string, load: SharedPageLoad): Promise<SharedPage> {
   if (!renderer.renderShared) throw new Error("this renderer renders no shared pages");
   const { queries, head } = await load.build();
@@ -142,7 +139,7 @@ function readerData(
   const islandQueries = () => [
     ...common,
     ...shared.map(({ key, head, tail }) => {
-      const query = JSON.parse(textOf(head) + tail) as PreloadedQuery;
+      const query = JSON.parse(pieceText(head).toString() + tail) as PreloadedQuery;
       const own = byKey.get(key);
       if (!own) return query;
       return "extend" in own ? { ...query, data: { ...(query.data as object), ...own.extend } } : own;
@@ -166,7 +163,10 @@ export async function wholeSharedPage(
   const { queries, head } = await load.build();
   const shared = queries.map((query) => answerOf(query, (text) => text));
   const { json } = readerData(common, shared, await load.forReader());
-  return { head, queries: (JSON.parse(json.map(textOf).join("")) as { queries: PreloadedQuery[] }).queries };
+  return {
+    head,
+    queries: (JSON.parse(new PiecedBody(json).plain().toString()) as { queries: PreloadedQuery[] }).queries,
+  };
 }
 
 const madeSitewide = new Map<string, DeflatedPiece>();
