@@ -238,6 +238,17 @@ with the table. The tiers need no score, only an order an index can give:
   ('For You') does not apply to a search, which is ordered by relevance for everyone (and readers
   searching alike share one cached answer).
 
+A page's query returns only its articles' ids, in order. The answer is joined from summaries kept
+by id (server/articles/summary-pieces.ts: each article's summary JSON compressed on its own as a
+gzip piece, up to 20,000, a minute each, emptied by any write): the summaries not kept are read in
+one more query, and the page goes out as one gzip stream of the pieces, with nothing read,
+serialised or compressed again for the articles already kept. A page made this way is sent as gzip
+the first time even to a browser that prefers brotli (an answer nobody asks again is never
+compressed at all), and as brotli when it is asked again from the feed cache. Over the 1,184
+different searches (4,657 different articles) this took the server from 1.59 to 0.55 ms of CPU and
+PostgreSQL from 0.90 to 0.24 ms a request, 551 → 1,800 requests a second; a page is ~5.7 KB of gzip
+instead of ~2.3 KB of brotli the first time it is sent.
+
 RUM (an index that returns full-text matches in rank order) would serve the same purpose, but it is
 an extension PostgreSQL does not ship (Debian packages it separately) and the embedded database
 cannot load it; postings in a plain table work on both databases. Related articles read the same

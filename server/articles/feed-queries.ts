@@ -342,14 +342,15 @@ const cards = (db: Db) =>
  * The same page as RelevanceSearch.aboutPageIds gives: the word's postings, newest first.
  */
 const plainWordSearch = oncePerDatabase((db) =>
-  cards(db)
+  db
+    .select({ id: articleTerms.articleId })
+    .from(articleTerms)
     .where(
-      sql`${articles.id} = any(array(select p.article_id from ${articleTerms} p
-        where p.term = (select lexeme from unnest(to_tsvector('english', ${sql.placeholder("word")}::text)) limit 1)
-        order by p.created_at desc nulls last, p.article_id desc nulls last
-        limit ${PAGE_SIZE + 1} offset ${sql.placeholder("offset")}::int))`,
+      sql`${articleTerms.term} = (select lexeme from unnest(to_tsvector('english', ${sql.placeholder("word")}::text)) limit 1)`,
     )
-    .orderBy(...NEWEST)
+    .orderBy(sql`${articleTerms.createdAt} desc nulls last`, sql`${articleTerms.articleId} desc nulls last`)
+    .limit(PAGE_SIZE + 1)
+    .offset(sql.placeholder("offset"))
     .prepare("feed_plain_word_search"),
 );
 
@@ -359,48 +360,69 @@ export interface FeedPage {
   hasMore: boolean;
 }
 
+/** One page of the feed as article ids in the feed's order, and whether another page follows it. */
+export interface FeedPageIds {
+  ids: number[];
+  hasMore: boolean;
+}
+
+const idsOf = (rows: ReadonlyArray<Record<string, unknown>>) => rows.map((row) => Number(row.id));
+
 /**
- * One page of the feed for the filters and sort, authors joined in, in one query. The page's
- * ids are found first from the indexes (a deep page skips thousands of index entries, not
- * thousands of rows), then only those rows are read and put back in the same order. One row
- * more than a page is read: when it exists, a next page does (no second query counts them).
+ * One page of the feed for the filters and sort, as ids in order. The page's ids come from the
+ * indexes alone (a deep page skips thousands of index entries, not thousands of rows); the
+ * articles themselves are read by findCards, or taken from the kept summaries (feed API). One
+ * id more than a page is read: when it exists, a next page does (no second query counts them).
  */
-export async function findFeedPage(
+export async function findFeedPageIds(
   db: Db,
   filters: FeedFilters,
   interests: Interests | null,
   mode: SearchMode,
-): Promise<FeedPage> {
+): Promise<FeedPageIds> {
   const where = feedWhere(filters, mode);
   const order = feedOrder(filters, interests, mode);
   const search = byRelevance(filters, mode)
     ? new RelevanceSearch(filters, feedWhere({ ...filters, search: undefined }))
     : null;
+  let ids: number[] | null = null;
   if (search?.word) {
     // A one-word search usually fills its page from the postings alone: a query far cheaper to
     // plan and run than both tiers. Only a page it cannot fill asks again with both.
-    const rows = search.plain
-      ? await plainWordSearch(db).execute({ word: search.word, offset: (filters.page - 1) * PAGE_SIZE })
-      : await cards(db)
-          .where(sql`${articles.id} = any(array(${search.aboutPageIds()}))`)
-          .orderBy(...NEWEST);
-    if (rows.length > PAGE_SIZE) return { rows: rows.slice(0, PAGE_SIZE), hasMore: true };
+    ids = idsOf(
+      search.plain
+        ? await plainWordSearch(db).execute({ word: search.word, offset: (filters.page - 1) * PAGE_SIZE })
+        : (await db.execute(search.aboutPageIds())).rows,
+    );
+    if (ids.length <= PAGE_SIZE) ids = null;
   }
-  const pageIds = forYou(filters, interests)
-    ? forYouPageIds(filters, interests, where)
-    : search
-      ? search.pageIds()
-      : db
-          .select({ id: articles.id })
-          .from(articles)
-          .where(where)
-          .orderBy(...order)
-          .limit(PAGE_SIZE + 1)
-          .offset((filters.page - 1) * PAGE_SIZE);
-  const rows = await cards(db)
-    .where(sql`${articles.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-  return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  if (!ids) {
+    ids = forYou(filters, interests)
+      ? idsOf((await db.execute(forYouPageIds(filters, interests, where))).rows)
+      : search
+        ? idsOf((await db.execute(search.pageIds())).rows)
+        : idsOf(
+            await db
+              .select({ id: articles.id })
+              .from(articles)
+              .where(where)
+              .orderBy(...order)
+              .limit(PAGE_SIZE + 1)
+              .offset((filters.page - 1) * PAGE_SIZE),
+          );
+  }
+  return { ids: ids.slice(0, PAGE_SIZE), hasMore: ids.length > PAGE_SIZE };
+}
+
+/**
+ * Articles as cards with their authors, in the order of `ids` (an id whose article is gone
+ * meanwhile is left out).
+ */
+export async function findCards(db: Db, ids: readonly number[]): Promise<SummaryWithAuthor[]> {
+  if (ids.length === 0) return [];
+  const rows = await cards(db).where(sql`${articles.id} = any(${sql.param([...ids])}::int[])`);
+  const byId = new Map(rows.map((row) => [row.article.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Whether any article matches the filters' search word for word (the typo retry's guard past page 1). */

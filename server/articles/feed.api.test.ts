@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAS_MORE_HEADER } from "../../contract/feed-query";
@@ -305,5 +306,38 @@ describe("X-Has-More", () => {
     // The second ask is answered from the read cache, header and all.
     expect(await page("?category=Sports")).toEqual({ count: PAGE_SIZE, hasMore: "true" });
     expect(await page("?category=Sports&page=3")).toEqual({ count: 3, hasMore: "false" });
+  });
+});
+
+describe("answers joined from kept summaries", () => {
+  it("sends gzip the first time, the same JSON in every encoding, and an edit at once", async () => {
+    // Four articles, the bridge among them: large enough to be compressed at all.
+    const query = "?minRating=2";
+    const plain = (await feed(query)).json();
+    expect(plain.map((a: { title: string }) => a.title)).toContain("City closes main bridge for repairs");
+    forgetCachedReads(t.database.db);
+    const ask = (encoding: string) =>
+      t.app.inject({ method: "GET", url: `/api/articles${query}`, headers: { "accept-encoding": encoding } });
+    // A page made now is sent as it was made (gzip), not compressed again for brotli...
+    const first = await ask("br, gzip");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toEqual(plain);
+    // ...and asked again, in the encoding the browser prefers.
+    const second = await ask("br, gzip");
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString())).toEqual(plain);
+    expect((await feed(query)).json()).toEqual(plain);
+
+    // A write forgets the kept summaries with the pages: the next search shows the new title.
+    const bridge = seeded.find((a) => a.title.startsWith("City closes"));
+    await t.database.db.execute(
+      sql`update articles set title = 'City reopens main bridge after repairs' where id = ${bridge?.id}`,
+    );
+    forgetCachedReads(t.database.db);
+    const again = await ask("gzip");
+    const titlesNow = JSON.parse(gunzipSync(again.rawPayload).toString()).map((a: { title: string }) => a.title);
+    expect(titlesNow).toContain("City reopens main bridge after repairs");
+    await t.database.db.execute(sql`update articles set title = ${bridge?.title} where id = ${bridge?.id}`);
+    forgetCachedReads(t.database.db);
   });
 });

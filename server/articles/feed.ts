@@ -2,8 +2,10 @@ import type { FeedFilters } from "../../contract/feed";
 import type { Db } from "../db/client";
 import {
   type FeedPage,
+  type FeedPageIds,
   findBestOfMonth,
-  findFeedPage,
+  findCards,
+  findFeedPageIds,
   findNewestArticle,
   findPinnedArticle,
   hasFullTextMatch,
@@ -20,18 +22,24 @@ import { cachedRead } from "./read-cache";
  * and how long an answer is kept (the queries are in feed-queries.ts).
  */
 
-export type { FeedPage } from "./feed-queries";
+export type { FeedPage, FeedPageIds } from "./feed-queries";
 
 /**
- * A page of the feed, and whether a next page exists. A search that matches no article word
- * for word is tried again for close spellings ('sourdugh' finds 'sourdough'); a page past the
- * end of real matches stays empty.
+ * A page of the feed as article ids, and whether a next page exists. A search that matches no
+ * article word for word is tried again for close spellings ('sourdugh' finds 'sourdough'); a
+ * page past the end of real matches stays empty.
  */
-export async function listFeed(db: Db, filters: FeedFilters, interests: Interests | null): Promise<FeedPage> {
-  const found = await findFeedPage(db, filters, interests, "fullText");
-  if (found.rows.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
+export async function listFeedIds(db: Db, filters: FeedFilters, interests: Interests | null): Promise<FeedPageIds> {
+  const found = await findFeedPageIds(db, filters, interests, "fullText");
+  if (found.ids.length > 0 || !filters.search || splitSearch(filters.search).positive.length < 3) return found;
   if (filters.page > 1 && (await hasFullTextMatch(db, filters))) return found;
-  return findFeedPage(db, filters, interests, "typo");
+  return findFeedPageIds(db, filters, interests, "typo");
+}
+
+/** A page of the feed with its articles (listFeedIds), and whether a next page exists. */
+export async function listFeed(db: Db, filters: FeedFilters, interests: Interests | null): Promise<FeedPage> {
+  const { ids, hasMore } = await listFeedIds(db, filters, interests);
+  return { rows: await findCards(db, ids), hasMore };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { EncodedBody } from "../http/compression";
 import type { SharedPage } from "../pages/shared-article";
 import type { ReaderStates } from "./community-queries";
 import type { ArticleWithAuthor } from "./presenter";
+import { SummaryPieces } from "./summary-pieces";
 
 /**
  * Short-lived caches for what every reader sees alike: the feed pages, featured, stats and
@@ -161,6 +162,8 @@ interface ReadCaches {
    * look-up of their own: forgotten (in every process) when they rate, save or unsave.
    */
   readerStates: ReadCache<ReaderStates>;
+  /** Article summaries as compressed JSON by id, from which feed answers are joined (summary-pieces.ts). */
+  summaries: SummaryPieces;
 }
 
 const cachesByDb = new WeakMap<Db, ReadCaches>();
@@ -190,6 +193,10 @@ export function readCaches(db: Db): ReadCaches {
       sharedPages: new ReadCache(2500, ARTICLE_PARTS_TTL_MS, SPREAD),
       // A few hundred bytes a reader for most; at most READER_ROWS ratings and bookmarks each.
       readerStates: new ReadCache(2000, ARTICLE_ROWS_TTL_MS, SPREAD),
+      // ~0.6 KB each: ~12 MB when full. Enough for the articles of the last few thousand
+      // different feed pages and searches (a page is 10 articles). They live as long as the
+      // article rows: every write empties them, and what changes without one is the counts.
+      summaries: new SummaryPieces(20_000, ARTICLE_ROWS_TTL_MS),
     };
     cachesByDb.set(db, caches);
   }
@@ -217,6 +224,7 @@ function forgetLocally(db: Db): void {
   caches.articleParts.clear();
   caches.sharedPages.clear();
   caches.readerStates.clear();
+  caches.summaries.clear();
 }
 
 /** Tells the other processes what to forget: everything (no argument) or one reader's state. */

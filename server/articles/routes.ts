@@ -20,12 +20,12 @@ import { requireUser, signedInUser } from "../auth/plugin";
 import { readRecorder } from "../community/interests";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { encodeBody, sendEncoded, sendJsonText, sendPieced } from "../http/compression";
+import { EncodedBody, encodeBody, sendEncoded, sendJsonText, sendPieced } from "../http/compression";
 import { notFound } from "../http/errors";
 import type { PiecedBody } from "../http/gzip-pieces";
 import { addBookmark } from "./community";
 import { isBookmarked, listBookmarks, removeBookmark } from "./community-queries";
-import { findFeatured, listFeed, platformStats } from "./feed";
+import { findFeatured, listFeedIds, platformStats } from "./feed";
 import { deleteOwnArticle, updateOwnArticle } from "./manage";
 import { presentArticle, presentSummary } from "./presenter";
 import { cachedArticlePart, readCaches } from "./read-cache";
@@ -39,6 +39,7 @@ import {
 } from "./reading";
 import { whatToReadNext } from "./related";
 import { findArticleById, listUserArticles } from "./repository";
+import { feedPageGzip } from "./summary-pieces";
 import { viewCounter } from "./views";
 
 const articleIdParam = z.object({ id: pathId(ARTICLE_NOT_FOUND) });
@@ -77,8 +78,9 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       // Everyone asking the same question gets the same page; only 'For You' depends on the reader.
       const key = JSON.stringify([filters, interests]);
       const { body, hasMore } = await readCaches(db).feedPages.get(key, async () => {
-        const { rows, hasMore } = await listFeed(db, filters, interests);
-        return { body: json(rows.map(({ article, author }) => presentSummary(article, author))), hasMore };
+        const { ids, hasMore } = await listFeedIds(db, filters, interests);
+        const gzip = await feedPageGzip(db, readCaches(db).summaries, ids);
+        return { body: EncodedBody.gzipped("application/json; charset=utf-8", gzip), hasMore };
       });
       reply.header(HAS_MORE_HEADER, String(hasMore));
       return sendEncoded(request, reply, body);

@@ -1,7 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, encodeBody, registerCompression, sendEncoded } from "./compression";
+import { chooseEncoding, EncodedBody, encodeBody, registerCompression, sendEncoded } from "./compression";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -100,6 +101,31 @@ describe("EncodedBody", () => {
   it("never compresses a small answer", () => {
     expect(encodeBody('{"ok":true}', "application/json").bytes("br")).toEqual({
       body: Buffer.from('{"ok":true}'),
+      encoding: null,
+    });
+  });
+
+  it("made as gzip, goes out as gzip the first time even to a client that prefers brotli, then in the preferred encoding", () => {
+    // Text that stays above the small-answer line when compressed.
+    const big = JSON.stringify(Array.from({ length: 100 }, () => randomBytes(16).toString("hex")));
+    const answer = EncodedBody.gzipped("application/json", gzipSync(big));
+    const both = new Set(["br", "gzip"]);
+    expect(answer.encodingFor(both)).toBe("gzip");
+    expect(gunzipSync(answer.bytes("gzip").body).toString()).toBe(big);
+    // Asked again: worth compressing the way the client prefers.
+    expect(answer.encodingFor(both)).toBe("br");
+    expect(brotliDecompressSync(answer.bytes("br").body).toString()).toBe(big);
+    // A client that takes only brotli, or nothing, still gets the same text.
+    const brOnly = EncodedBody.gzipped("application/json", gzipSync(big));
+    expect(brOnly.encodingFor(new Set(["br"]))).toBe("br");
+    expect(brotliDecompressSync(brOnly.bytes("br").body).toString()).toBe(big);
+    expect(EncodedBody.gzipped("application/json", gzipSync(big)).bytes(null).body.toString()).toBe(big);
+  });
+
+  it("made as gzip but small, goes out as it is", () => {
+    const answer = EncodedBody.gzipped("application/json", gzipSync("[]"));
+    expect(answer.bytes(answer.encodingFor(new Set(["br", "gzip"])))).toEqual({
+      body: Buffer.from("[]"),
       encoding: null,
     });
   });

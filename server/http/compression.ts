@@ -14,11 +14,16 @@ export type Encoding = "br" | "gzip";
  * q=0 entry refuses that encoding.
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = acceptedEncodings(acceptEncoding);
+  return preferredEncoding(acceptedEncodings(acceptEncoding));
+}
+
+function preferredEncoding(accepted: Set<string>): Encoding | null {
   if (accepted.has("br")) return "br";
   if (takesGzip(accepted)) return "gzip";
   return null;
 }
+
+const EMPTY = Buffer.alloc(0);
 
 const takesGzip = (accepted: Set<string>) => accepted.has("gzip") || accepted.has("*");
 
@@ -57,6 +62,7 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 export class EncodedBody {
   private identity: Buffer | null;
   private readonly compressed: { br: Buffer | null; gzip: Buffer | null } = { br: null, gzip: null };
+  private sends = 0;
 
   constructor(
     readonly status: number,
@@ -75,18 +81,44 @@ export class EncodedBody {
     return this;
   }
 
+  /**
+   * An answer made as gzip (joined from kept pieces: server/articles/summary-pieces.ts). Brotli
+   * is made only when it is asked for again: an answer read once (a search nobody repeats) is
+   * never compressed at all.
+   */
+  static gzipped(contentType: string, gzip: Buffer, status = 200): EncodedBody {
+    // A small answer ("[]") goes out as it is, like any other below MIN_BYTES.
+    if (gzip.length < MIN_BYTES) return new EncodedBody(status, contentType, gunzipSync(gzip));
+    const answer = new EncodedBody(status, contentType, EMPTY);
+    answer.identity = null;
+    answer.compressed.gzip = gzip;
+    return answer;
+  }
+
+  /**
+   * The encoding to send to a client that takes `accepted`: its preferred one (chooseEncoding),
+   * except that the first time an answer is sent, an encoding it holds already does, so the
+   * answer is compressed anew only if someone asks for it again.
+   */
+  encodingFor(accepted: Set<string>): Encoding | null {
+    const preferred = preferredEncoding(accepted);
+    const first = this.sends++ === 0;
+    if (first && preferred === "br" && !this.compressed.br && this.compressed.gzip && takesGzip(accepted))
+      return "gzip";
+    return preferred;
+  }
+
   /** The bytes to send to a client that takes `encoding` (null: none), and their encoding. */
   bytes(encoding: Encoding | null): { body: Buffer; encoding: Encoding | null } {
+    const held = encoding ? this.compressed[encoding] : null;
+    if (encoding && held) return { body: held, encoding };
     const plain = this.plain();
     if (!encoding || plain.length < MIN_BYTES) return { body: plain, encoding: null };
-    let encoded = this.compressed[encoding];
-    if (!encoded) {
-      // Kept for as long as the answer is cached: in memory of its own size (a brotli answer is
-      // otherwise a view of zlib's 16 KB work buffer).
-      encoded = ownBytes(compress(plain, encoding));
-      this.compressed[encoding] = encoded;
-      this.identity = null;
-    }
+    // Kept for as long as the answer is cached: in memory of its own size (a brotli answer is
+    // otherwise a view of zlib's 16 KB work buffer).
+    const encoded = ownBytes(compress(plain, encoding));
+    this.compressed[encoding] = encoded;
+    this.identity = null;
     return { body: encoded, encoding };
   }
 
@@ -104,7 +136,7 @@ export function encodeBody(body: string | Buffer, contentType: string, status = 
 
 /** Sends a pre-encoded answer in the best encoding the browser accepts. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody): FastifyReply {
-  const { body, encoding } = answer.bytes(chooseEncoding(request.headers["accept-encoding"]));
+  const { body, encoding } = answer.bytes(answer.encodingFor(acceptedEncodings(request.headers["accept-encoding"])));
   reply.status(answer.status).header("content-type", answer.contentType).header("vary", "accept-encoding");
   // A client that takes no encoding is left alone by the compression hook too.
   if (encoding) reply.header("content-encoding", encoding);
