@@ -291,6 +291,16 @@ count adds what landed since the row was read), and batches start at most every 
 under load, so an article read by many gets one row update per batch, not one per reader. The
 visitor's address and cookie digests (HMACs) are remembered per address and browser.
 
+A signed-in request looked its session up in PostgreSQL (a prepared statement and a user row to
+read: about a quarter of a signed-in page's CPU). A process now trusts a look-up for one second
+(server/auth/session-cache.ts): the query builder hands every statement to a watch
+(server/db/write-watch.ts), and any update or delete of a user or a session in this process
+forgets the kept sessions before it runs (a statement about one session by id, a sign-out or the
+last-seen time moved on, forgets that one), so no code that writes users has to remember the cache;
+another process's change shows within the second. Signed-in article pages went 1,289 → 2,150
+requests a second (server 0.81 → 0.52 ms, PostgreSQL 0.22 → 0.07 ms of CPU a request), signed-in
+searches nobody repeated 1,362 → 2,131.
+
 ## Latest run
 
 - Date: ${report.date}

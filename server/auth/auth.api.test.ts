@@ -15,6 +15,7 @@ import {
 } from "../../test/app";
 import { sessions, users } from "../db/schema";
 import { ADMIN_SETUP_TTL_MS, adminSetupToken, adminSetupUrl, needsAdminSetup } from "./admin-setup";
+import { SESSION_CACHE_MS } from "./session-cache";
 import { SESSION_IDLE_MS } from "./sessions";
 
 /** An error answer as the API promises it: JSON `{ message }` with one readable sentence. */
@@ -510,6 +511,25 @@ describe("sessions", () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
       .where(eq(sessions.id, id));
+    expectError(await get("/api/auth/user", cookie), 401);
+  });
+
+  it("shows a change to the user or their sessions at once, though a look-up is kept for a second", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    expect((await get("/api/auth/user", cookie)).json().firstName).toBe(user.firstName);
+    await t.database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, user.id));
+    expect((await get("/api/auth/user", cookie)).json().firstName).toBe("Renamed");
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expectError(await get("/api/auth/user", cookie), 401);
+  });
+
+  it("trusts a look-up for a second: a write this process does not make (another's) shows after it", async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await get("/api/auth/user", cookie)).statusCode).toBe(200);
+    // Past the query builder, as another process's write would be.
+    await t.database.executeSql("delete from sessions where id = $1", [sha256(tokenOf(cookie))]);
+    expect((await get("/api/auth/user", cookie)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
     expectError(await get("/api/auth/user", cookie), 401);
   });
 

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oncePerDatabase } from "../db/per-database";
 import { sessions, type UserRow, users } from "../db/schema";
+import { sessionCacheOf } from "./session-cache";
 
 export const SESSION_COOKIE = "sid";
 /** A session unused this long is over. */
@@ -47,6 +48,10 @@ const sessionLookup = oncePerDatabase((db) =>
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
   if (!token || token.length > 100) return undefined;
   const id = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const kept = cache?.get(id);
+  if (kept) return kept;
+  const mark = cache?.mark() ?? 0;
   const now = new Date();
   const [row] = await sessionLookup(db).execute({
     id,
@@ -57,6 +62,7 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
+  cache?.set(id, row.user, mark);
   return row.user;
 }
 

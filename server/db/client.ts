@@ -6,6 +6,7 @@ import pg from "pg";
 import { projectRoot } from "../lib/paths";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
+import { registerWriteWatch, WriteWatch } from "./write-watch";
 
 /**
  * One query API for both engines. PGlite's drizzle instance has the same query builder as the
@@ -85,8 +86,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } finally {
       client.release();
     }
+    const watch = new WriteWatch();
+    const db = drizzlePg(pool, { schema, logger: watch });
+    registerWriteWatch(db, watch);
     return {
-      db: drizzlePg(pool, { schema }),
+      db,
       kind: "postgres",
       url: options.url,
       executeSql: (text, values) => pool.query(text, values),
@@ -122,7 +126,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.waitReady;
     // work_mem stays at its default here: the embedded database's memory is the server's own.
     await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-    const db = drizzlePglite(client, { schema });
+    const watch = new WriteWatch();
+    const db = drizzlePglite(client, { schema, logger: watch });
+    registerWriteWatch(db as unknown as Db, watch);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
