@@ -5,7 +5,7 @@ import type { ArticleLength, ArticleStyle, ArticleTone } from "../../contract/ar
 import { ARTICLE_STYLES, LENGTHS, TONES } from "../../contract/options";
 import { type VideoData, type VideoSource, VideoUnavailableError } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video/fixtures";
-import { HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
+import { HELD_OUT_VIDEOS, ROLLING_CAPTION_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
 import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
 import {
   AUTO_CAPTIONS_VIDEO,
@@ -48,6 +48,8 @@ const HAND_MADE: readonly VideoData[] = [
   // Read after the writer was built, as an editor would (held-out-videos.ts).
   ...HELD_OUT_VIDEOS,
   ...MORE_HELD_OUT_VIDEOS,
+  // Two of them again with captions as YouTube usually sends automatic ones: no pauses.
+  ...ROLLING_CAPTION_VIDEOS,
 ];
 export const HAND_MADE_IDS = HAND_MADE.map((v) => v.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentUnpunctuated } from "./captions";
+import { pauseless, segmentUnpunctuated } from "./captions";
 import { clauseStartAt, listCommas } from "./clauses";
 import { addSpokenCommas } from "./spoken-commas";
 
@@ -95,6 +95,40 @@ describe("segmentUnpunctuated openers", () => {
   it("keeps 'said so' and 'right now' inside their sentence", () => {
     const words = "the recipe said so but a starter is not ready based on the clock right now".split(" ");
     expect(segmentUnpunctuated(words, [], true)).toEqual([[0, words.length]]);
+  });
+});
+
+describe("segmentUnpunctuated without pauses", () => {
+  // Lines shown back to back, as YouTube sends automatic captions: no silence to go by.
+  const rolling = (words: readonly string[]) => words.map((_, k) => (k % 7 === 6 ? 0 : undefined));
+  const split = (text: string) => {
+    const words = text.split(" ");
+    return segmentUnpunctuated(words, rolling(words), true).map(([from, to]) => words.slice(from, to).join(" "));
+  };
+
+  it("tells captions with no pauses from captions with some", () => {
+    const words = Array.from({ length: 70 }, (_, k) => `w${k}`);
+    expect(pauseless(rolling(words), true)).toBe(true);
+    const paused = words.map((_, k) => (k % 7 === 6 ? (k % 21 === 20 ? 0.9 : 0.05) : undefined));
+    expect(pauseless(paused, true)).toBe(false);
+    // Typed transcripts (no timings) and a single line are not read as pauseless.
+    expect(pauseless(rolling(words), false)).toBe(false);
+    expect(pauseless([], true)).toBe(false);
+  });
+
+  it("cuts a long run where a contracted subject opens a clause after a word a clause ends on", () => {
+    const units = split(
+      "the price grows as the customer gets more value it's easy for the customer to understand and it's hard to game",
+    );
+    expect(units[0]).toBe("the price grows as the customer gets more value");
+    expect(units[1]).toMatch(/^it's easy/);
+  });
+
+  it("keeps a relative clause and a verb's object with what comes before", () => {
+    const relative = "so you take the lid off with the tool you have and clean the rim";
+    expect(split(relative)).toEqual([relative]);
+    const object = "if you take a lot of calls or wear glasses all day I'd look at the other pair";
+    expect(split(object).some((unit) => unit.startsWith("glasses"))).toBe(false);
   });
 });
 

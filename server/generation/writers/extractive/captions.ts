@@ -12,8 +12,10 @@ import {
   isVerb,
   mainClauseAt,
   newClauseAt,
+  objectOfVerbAt,
   particleEndsClause,
   particleTakesObject,
+  relativeClauseAt,
   trailingModifierAt,
 } from "./clauses";
 
@@ -116,6 +118,10 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…piling on | it's a cheap way": no clause hangs on a particle or an object pronoun.
   const contractedAfterEnd = lex === ENGLISH && contractedAt(words, b) && takesNoClause(words, b);
   if (contractedAfterEnd) s += 1.2;
+  // "…the customer gets more value | it's easy…": a contracted subject and verb after a word a
+  // clause can end on opens a clause of its own; a relative clause rarely starts that way.
+  else if (lex === ENGLISH && contractedAt(words, b) && clauseCanEnd(words, b) && !lex.relativeHeads.has(before))
+    s += 0.6;
   // "…carry a spare tube anyway | even with tubeless": "anyway" ends that clause.
   if (w1 === "anyway" && lex === ENGLISH && !AND_OPENS.has(w2) && !lex.subjects.has(w2) && !/^(?:let's|back)$/.test(w2))
     s -= 1.7;
@@ -247,10 +253,10 @@ export function boundaryScores(
  * line ends, wordScore everywhere); the units are then the segmentation into pieces of 3 to 30
  * words (a closer like "that's it" may stand alone) with the best total score, by dynamic
  * programming over at most 30 lengths per word, so linear in the words. Every cut costs 1, so
- * it needs real evidence; pieces under 5 or over 22 words pay a little more, and so does an "if" clause of 10
- * words or fewer alone, so a long run
- * without evidence is cut where the evidence is best. `typicalGap` is the speaker's usual pause
- * between caption lines (the median of `gapAfter` when not given).
+ * it needs real evidence; pieces under 5 words pay a little more, and so do pieces over 22 words
+ * (over 10 in captions without pauses, see pauseless) and an "if" clause of 10 words or fewer
+ * alone, so a long run without evidence is cut where the evidence is best. `typicalGap` is the
+ * speaker's usual pause between caption lines (the median of `gapAfter` when not given).
  */
 // A boundary score this high is an opener no sentence runs on through ("okay so").
 const STRONG_OPENER = 2.5;
@@ -271,6 +277,13 @@ export function segmentUnpunctuated(
   const main = new Int32Array(n).fill(n);
   if (lex === ENGLISH)
     for (let i = 0; i < n; i++) if (lex.subordinators.has(words[i])) main[i] = mainClauseAfter(words, i);
+  // Without pauses only the words tell where sentences end, and they stay silent at many ends
+  // ("…the customer gets more value | the answers were…"): a unit's length is then evidence in
+  // itself, so past about ten words (a spoken sentence's usual length) every word counts towards
+  // a cut at the best place the words allow. With pauses the words need less help.
+  const longCost = pauseless(gapAfter, timed, options.typicalGap)
+    ? (len: number) => (len > 10 ? 0.1 * (len - 10) : 0)
+    : (len: number) => (len > 22 ? 0.12 * (len - 22) : 0);
   const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const from = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
@@ -298,7 +311,7 @@ export function segmentUnpunctuated(
       const value =
         best[i] +
         gain -
-        (len < 5 && len >= MIN && !shortClause(words, i, j) ? 0.25 * (5 - len) : len > 22 ? 0.12 * (len - 22) : 0) -
+        (len < 5 && len >= MIN && !shortClause(words, i, j) ? 0.25 * (5 - len) : longCost(len)) -
         (subordinate ? 1.2 : 0) -
         (question ? 1 : 0);
       if (value > best[j]) {
@@ -404,6 +417,9 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   if (isVerb(words[b - 2] ?? "") && particleTakesObject(words, b)) s -= 2;
   if (particleEndsClause(words, b)) s += clauseStartAt(words, b);
   if (danglingClause(words, b)) s -= 1.5;
+  if (relativeClauseAt(words, b)) s -= 1.5;
+  // "…if you travel | a lot", "…or wear | glasses all day": the verb's object, not a new clause.
+  if (objectOfVerbAt(words, b)) s -= 0.8;
   // "coach what a night | how does it feel": a question opening on its wh-word, auxiliary and
   // subject starts a sentence of its own.
   if (
@@ -481,6 +497,28 @@ function questionAt(words: readonly string[], i: number, lex: Lexicon): boolean 
   const second = words[k + 1] ?? "";
   if (WH_WORDS.has(first)) return lex.auxiliaries.has(second);
   return lex.auxiliaries.has(first) && lex.subjects.has(second);
+}
+
+/**
+ * Whether timed captions carry no pauses to speak of: fewer than one line end in twenty-five is
+ * followed by a silence pauseScore counts. YouTube's automatic captions usually arrive so (each
+ * line shown until the next starts). Untimed lines are typed transcripts, not this.
+ */
+export function pauseless(
+  gapAfter: readonly (number | null | undefined)[],
+  timed: boolean,
+  typicalGap?: number,
+): boolean {
+  if (!timed) return false;
+  const typical = typicalGap ?? medianGap(gapAfter);
+  let lineEnds = 0;
+  let pauses = 0;
+  for (const gap of gapAfter) {
+    if (gap === undefined) continue;
+    lineEnds++;
+    if (pauseScore(gap, true, typical) >= 1) pauses++;
+  }
+  return lineEnds > 0 && pauses * 25 < lineEnds;
 }
 
 /** The median pause between caption lines: what counts as this speaker's usual gap. */

@@ -191,6 +191,41 @@ export function clauseStartAt(words: readonly string[], k: number): number {
 // Instructions that take a preposition: "look at…", "wait for…", "go to…".
 const MOTION = /^(?:look|listen|wait|go|come)$/;
 
+/**
+ * Whether words[b] opens the object of the verb before it, not a clause: "…if you travel | a
+ * lot", "…or wear | glasses all day" (no verb of its own follows the noun phrase).
+ */
+export function objectOfVerbAt(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  const w = words[b] ?? "";
+  if (!VERBS.has(before) && !FINITE.has(before)) return false;
+  if (ENGLISH.auxiliaries.has(before)) return false;
+  const opensPhrase = NOUN_PHRASE_START.has(w) || (!NOT_IN_NOUN_PHRASE.has(w) && !isVerb(w) && !OBJECTS.has(w));
+  return opensPhrase && clauseStartAt(words, b) === 0;
+}
+
+// What follows a verb whose object went missing: the relative clause ends there ("the tool you
+// have | and…", "the papers I mentioned | are on…").
+const AFTER_GAP = list("and or but is are was were on in at for from with to into");
+
+/**
+ * Whether a subject pronoun at words[k] opens a relative clause on the noun before it: its verb
+ * comes straight after it with no object, the clause ending at once ("…with the tool | you have
+ * and clean the rim"), so it is no sentence of its own.
+ */
+export function relativeClauseAt(words: readonly string[], k: number): boolean {
+  const before = words[k - 1] ?? "";
+  const verb = words[k + 1] ?? "";
+  return (
+    PRONOUN_SUBJECTS.has(words[k] ?? "") &&
+    !!before &&
+    !isVerb(before) &&
+    !NOT_IN_NOUN_PHRASE.has(before) &&
+    isVerb(verb) &&
+    AFTER_GAP.has(words[k + 2] ?? "")
+  );
+}
+
 /** Whether a word is a verb as far as these lists tell ("let", "wears", "squeezed"). */
 export function isVerb(word: string): boolean {
   return VERBS.has(word) || FINITE.has(word) || TAKES_MORE.has(word) || PAST.test(word);

@@ -36,6 +36,30 @@ export function captions(script: string, language: string, auto = false): { tran
   return { transcript: { language, kind: auto ? "auto" : "manual", timed: true, segments }, seconds: Math.ceil(time) };
 }
 
+/**
+ * Captions as YouTube's automatic ones usually arrive: lower case without punctuation, 6 to 9
+ * words a line wherever the sentences end, each line shown until the next starts, so no pause
+ * says where a sentence ends and only the words can.
+ */
+export function rollingCaptions(script: string, language: string): { transcript: Transcript; seconds: number } {
+  const words = script
+    .replace(/(?:^|\n)>> /g, " ")
+    .toLowerCase()
+    .replace(/[.,!?:;¡¿]/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const segments: TranscriptSegment[] = [];
+  let time = 1;
+  for (let i = 0, k = 0; i < words.length; k++) {
+    const size = 6 + (k % 4);
+    const duration = Math.min(size, words.length - i) / 2.6;
+    segments.push({ start: round(time), duration: round(duration), text: words.slice(i, i + size).join(" ") });
+    i += size;
+    time += duration;
+  }
+  return { transcript: { language, kind: "auto", timed: true, segments }, seconds: Math.ceil(time) };
+}
+
 export function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -255,7 +279,7 @@ export const AUTO_EXPLAINER_VIDEO: VideoData = {
   ],
 };
 
-const REVIEW = `What's up everybody, Priya here. I've been using the Nimbus X2 headphones every day for three weeks, on flights, on the train and at my desk, and I've got some thoughts. This isn't sponsored, I bought them myself for two hundred and ninety nine dollars.
+export const REVIEW_SCRIPT = `What's up everybody, Priya here. I've been using the Nimbus X2 headphones every day for three weeks, on flights, on the train and at my desk, and I've got some thoughts. This isn't sponsored, I bought them myself for two hundred and ninety nine dollars.
 Let's start with sound. Out of the box they're a little heavy on the bass, but the app has a five band equalizer and once I pulled the bass down two steps they sounded fantastic. Vocals are clear and the detail in acoustic tracks surprised me.
 Noise cancelling is the headline feature, and it's really good. On a six hour flight the engine drone basically disappeared. It's not quite as good as the Sony XM5 on voices, so you'll still hear people talking near you, but it's close.
 Battery life is where they beat everyone. Nimbus claims forty hours and I got thirty eight with noise cancelling on. Ten minutes of charging gives you about five hours.
@@ -263,7 +287,7 @@ Now the bad stuff. The touch controls are frustrating. Half the time a swipe to 
 The microphone for calls is just okay. People said I sounded far away whenever I was outside.
 So who are these for? If you travel a lot and battery life matters most, these are the ones to get. If you take a lot of calls or wear glasses all day, I'd look at the Sony instead. I'm giving them an eight out of ten. Drop your questions below and I'll answer as many as I can.`;
 
-const review = captions(REVIEW, "en");
+const review = captions(REVIEW_SCRIPT, "en");
 
 /** A product review by a creator whose channel is her name: verdict, pros and cons, a sign-off. */
 export const PRODUCT_REVIEW_VIDEO: VideoData = {
@@ -290,7 +314,7 @@ export const PRODUCT_REVIEW_VIDEO: VideoData = {
   ],
 };
 
-const VIAJE = `Hola a todos y bienvenidos a un nuevo video. Hoy estamos en Valparaíso, en Chile, y les voy a contar qué hacer en un día en esta ciudad tan especial. Si todavía no están suscritos, suscríbanse al canal.
+export const TRAVEL_SCRIPT = `Hola a todos y bienvenidos a un nuevo video. Hoy estamos en Valparaíso, en Chile, y les voy a contar qué hacer en un día en esta ciudad tan especial. Si todavía no están suscritos, suscríbanse al canal.
 Lo primero que tienen que saber es que Valparaíso está construida sobre cuarenta y dos cerros, así que prepárense para caminar mucho y subir muchas escaleras. Lleven zapatos cómodos.
 Empezamos la mañana en el Cerro Alegre y el Cerro Concepción, que son los más famosos por sus murales. Cada calle es una galería al aire libre y los artistas cambian las obras todo el tiempo.
 Para bajar al plan tomamos el ascensor Reina Victoria, que tiene más de cien años y cuesta apenas cien pesos. Hay quince ascensores en la ciudad pero solo algunos siguen funcionando.
@@ -300,7 +324,7 @@ Un consejo importante: tengan cuidado con sus cosas en el plan, especialmente ce
 Terminamos el día viendo el atardecer desde el Paseo Atkinson, con toda la bahía a nuestros pies. Para mí es uno de los lugares más bonitos de Sudamérica.
 Y eso es todo por hoy. Déjenme en los comentarios qué ciudad quieren que visitemos después. ¡Chao!`;
 
-const viaje = captions(VIAJE, "es", true);
+const viaje = captions(TRAVEL_SCRIPT, "es", true);
 
 /** An auto-captioned Spanish travel guide: places with names the captions write in lower case, prices. */
 export const SPANISH_TRAVEL_VIDEO: VideoData = {
@@ -361,6 +385,30 @@ export const FRENCH_DEBATE_VIDEO: VideoData = {
     },
   ],
 };
+
+/**
+ * The product review and the travel guide again, with captions as YouTube usually sends automatic
+ * ones (rollingCaptions): where sentences end is for the writer to find from the words alone.
+ */
+export const ROLLING_CAPTION_VIDEOS: readonly VideoData[] = [
+  {
+    ...PRODUCT_REVIEW_VIDEO,
+    id: "nimbusRoll1",
+    url: "https://www.youtube.com/watch?v=nimbusRoll1",
+    ...rolled(REVIEW_SCRIPT, "en"),
+  },
+  {
+    ...SPANISH_TRAVEL_VIDEO,
+    id: "valpoRoll01",
+    url: "https://www.youtube.com/watch?v=valpoRoll01",
+    ...rolled(TRAVEL_SCRIPT, "es"),
+  },
+];
+
+function rolled(script: string, language: string): Pick<VideoData, "transcript" | "durationSeconds"> {
+  const { transcript, seconds } = rollingCaptions(script, language);
+  return { transcript, durationSeconds: seconds };
+}
 
 /** The held-out videos, in the order they were read. */
 export const HELD_OUT_VIDEOS: readonly VideoData[] = [

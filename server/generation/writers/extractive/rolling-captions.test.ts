@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { markdownToPlainText } from "../../../content/render";
+import type { WriteRequest } from "../../types";
+import { REVIEW_SCRIPT, ROLLING_CAPTION_VIDEOS, TRAVEL_SCRIPT } from "./held-out-videos";
+import { writeExtractive } from "./index";
+
+/*
+ * Automatic captions as YouTube usually sends them carry no pause and no punctuation: the writer
+ * finds where sentences end from the words alone. Measured against the scripts the captions were
+ * made from: a sentence of the article that runs across one of the script's sentence ends (three
+ * words or more on each side of it) is two sentences glued together.
+ */
+
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’\s-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Six words around each sentence end of the script: three before it, three after. */
+function seams(script: string): Set<string> {
+  const out = new Set<string>();
+  const sentences = script.split(/(?<=[.!?])\s+/).map(bare);
+  for (let k = 0; k + 1 < sentences.length; k++) {
+    const [a, b] = [sentences[k], sentences[k + 1]];
+    if (a.length >= 3 && b.length >= 3) out.add([...a.slice(-3), ...b.slice(0, 3)].join(" "));
+  }
+  return out;
+}
+
+/** The article's sentences that hold one of the script's seams. */
+function glued(markdown: string, script: string): string[] {
+  const known = seams(script);
+  const sentences = markdownToPlainText(markdown).split(/(?<=[.!?…]["”»)]?)\s+|\n+/);
+  return sentences.filter((sentence) => {
+    const words = bare(sentence);
+    for (let i = 0; i + 6 <= words.length; i++) if (known.has(words.slice(i, i + 6).join(" "))) return true;
+    return false;
+  });
+}
+
+const request = (video: WriteRequest["video"], style: WriteRequest["style"], length: WriteRequest["length"]) =>
+  ({
+    video,
+    transcript: video.transcript,
+    style,
+    length,
+    tone: "informative",
+    includeComments: false,
+    category: null,
+    referenceArticles: [],
+  }) satisfies WriteRequest;
+
+describe("automatic captions without pauses", () => {
+  const cases = [
+    { video: ROLLING_CAPTION_VIDEOS[0], script: REVIEW_SCRIPT },
+    { video: ROLLING_CAPTION_VIDEOS[1], script: TRAVEL_SCRIPT },
+  ];
+  for (const { video, script } of cases) {
+    it(`finds the sentence ends of ${video.id} from its words`, () => {
+      const found: string[] = [];
+      let sentences = 0;
+      for (const style of ["blog", "nyt"] as const) {
+        for (const length of ["short", "medium"] as const) {
+          const article = writeExtractive(request(video, style, length));
+          found.push(...glued(article.markdown, script));
+          sentences += markdownToPlainText(article.markdown).split(/(?<=[.!?…])\s+/).length;
+        }
+      }
+      // Measured when this was written: 34 of 62 in the review and 30 of 70 in the travel guide
+      // (the review was at 34 of 51 before captions without pauses were cut for length). Most
+      // glued sentences hold an end the words give no sign of ("…sounded fantastic | vocals are
+      // clear"); this keeps the share from growing while that stays open.
+      expect(found.length / sentences).toBeLessThan(0.6);
+    });
+  }
+});
