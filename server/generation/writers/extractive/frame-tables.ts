@@ -27,6 +27,8 @@ export interface Table {
   whatAbout: string;
   descriptionAdds: string;
   fromDescription: string;
+  ingredientsHeading: string;
+  methodHeading: string;
   descriptionReads: string;
   asDescription: string;
   descriptionAddsShort: string;
@@ -102,6 +104,8 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     whatAbout: "¿Qué hay de",
     descriptionAdds: "La descripción del vídeo añade:",
     fromDescription: "De la descripción",
+    ingredientsHeading: "Lo que necesitas",
+    methodHeading: "Paso a paso",
     descriptionReads: "La descripción dice:",
     asDescription: "Como dice la descripción,",
     descriptionAddsShort: "La descripción añade:",
@@ -176,6 +180,8 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     whatAbout: "Qu'en est-il de",
     descriptionAdds: "La description de la vidéo ajoute :",
     fromDescription: "D'après la description",
+    ingredientsHeading: "Ce qu'il vous faut",
+    methodHeading: "Étape par étape",
     descriptionReads: "La description indique :",
     asDescription: "Comme le dit la description,",
     descriptionAddsShort: "La description ajoute :",
@@ -248,6 +254,8 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     whatAbout: "Wie steht es um",
     descriptionAdds: "Die Videobeschreibung ergänzt:",
     fromDescription: "Aus der Beschreibung",
+    ingredientsHeading: "Das brauchen Sie",
+    methodHeading: "Schritt für Schritt",
     descriptionReads: "In der Beschreibung heißt es:",
     asDescription: "Wie es in der Beschreibung heißt:",
     descriptionAddsShort: "Die Beschreibung ergänzt:",
@@ -322,6 +330,8 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     whatAbout: "Que dizer de",
     descriptionAdds: "A descrição do vídeo acrescenta:",
     fromDescription: "Da descrição",
+    ingredientsHeading: "O que você precisa",
+    methodHeading: "Passo a passo",
     descriptionReads: "A descrição diz:",
     asDescription: "Como diz a descrição,",
     descriptionAddsShort: "A descrição acrescenta:",

@@ -73,6 +73,9 @@ export interface Frames {
   questionTransition(topic: string, seed: number, n: number): string | null;
   descriptionAdds(quote: string): string;
   fromDescription: string;
+  /** Headings for a recipe's ingredients and a method's steps when the description labels them with one word or none. */
+  ingredientsHeading: string;
+  methodHeading: string;
   descriptionReads(quote: string, n: number): string;
   commentsHeading(tone: ArticleTone): string;
   commentsIntro(tone: ArticleTone, count: number, seed: number): string;
@@ -233,6 +236,8 @@ function english(minimal: boolean): Frames {
       minimal ? null : pick([`What about ${topic}?`, `Now, what about ${topic}?`], seed, n),
     descriptionAdds: (quote) => `The video's description adds: "${quote}"`,
     fromDescription: "From the description",
+    ingredientsHeading: "What you need",
+    methodHeading: "Step by step",
     descriptionReads: (quote, n) =>
       n % 2 === 0 ? `The description reads: "${quote}"` : `As the description puts it, "${quote}"`,
     commentsHeading: en.commentsHeading,
@@ -367,6 +372,8 @@ function fromTable(t: Table): Frames {
     questionTransition: (topic) => `${t.whatAbout} ${topic}?`,
     descriptionAdds: (quote) => `${t.descriptionAdds} "${quote}"`,
     fromDescription: t.fromDescription,
+    ingredientsHeading: t.ingredientsHeading,
+    methodHeading: t.methodHeading,
     descriptionReads: (quote, n) =>
       n % 2 === 0 ? `${t.descriptionReads} "${quote}"` : `${t.asDescription} "${quote}"`,
     commentsHeading: () => t.commentsHeading,

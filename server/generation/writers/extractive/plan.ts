@@ -223,6 +223,12 @@ export function buildPlan(request: WriteRequest): Plan {
     sentences.map((s) => s.text),
     german,
   );
+  // Words the transcript writes in lower case (common words, not names), read once if needed.
+  let lower: Set<string> | null = null;
+  const lowerWords = () => {
+    lower ??= new Set(sentences.flatMap((x) => x.text.match(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’-])/gu) ?? []));
+    return lower;
+  };
   const usedHeadings = new Set<string>();
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
   const takenHeadings = new Set<string>();
@@ -239,7 +245,7 @@ export function buildPlan(request: WriteRequest): Plan {
       // In the article's language: "Les ingrédients et la pâte sablée", not "… and …".
       const and = lang && lang !== "en" ? conjunction(`${titles[0]} and ${second}`, lang) : "and";
       heading = !second
-        ? titles[0]
+        ? oneWordTitle(titles[0], lang, lowerWords())
         : complex && and === "and"
           ? `${titles[0]}, plus ${second}`
           : `${titles[0]} ${and} ${second}`;
@@ -409,4 +415,15 @@ function announcedParts(analysis: Analysis, lang: FrameLanguage | null): Set<num
   for (const terms of analysis.terms) for (const [term, count] of terms) said.set(term, (said.get(term) ?? 0) + count);
   const texts = analysis.sentences.map((s) => s.text);
   return new Set(spokenHeadings(texts, 0, texts.length, lang, (stem) => (said.get(stem) ?? 0) >= 3).map((h) => h.at));
+}
+
+/**
+ * A chapter title of one common English word ("Rebuttals", "Setup") as a heading of a few words
+ * ("The rebuttals") when the transcript uses the word in lower case: a bare word says less than
+ * an editor's heading. Names, acronyms and other languages (whose article depends on the noun's
+ * gender) stay as they are.
+ */
+function oneWordTitle(title: string, lang: string | null | undefined, common: ReadonlySet<string>): string {
+  if ((lang && lang !== "en") || !/^\p{Lu}\p{Ll}{2,}$/u.test(title) || !common.has(title.toLowerCase())) return title;
+  return `The ${title.toLowerCase()}`;
 }

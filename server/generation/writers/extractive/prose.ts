@@ -233,7 +233,15 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       blocks.push(fitted(`${escapeMarkdown(label)}: ${inlineItems(item.items.map(escapeMarkdown), f.and)}.`));
       return;
     }
-    if (options.headingLevel) heading(escapeMarkdown(label));
+    // A label of one word ("Ingredientes:") is no heading an editor would write.
+    const oneWord = !item.label || !/\s/.test(label);
+    const written =
+      oneWord && item.kind === "ingredients"
+        ? f.ingredientsHeading
+        : oneWord && item.kind === "steps"
+          ? f.methodHeading
+          : label;
+    if (options.headingLevel) heading(escapeMarkdown(written));
     else blocks.push(`${escapeMarkdown(label)}:`);
     blocks.push(list(item.items.map(escapeMarkdown), item.kind === "steps" ? "numbered" : "bullet"));
   }
