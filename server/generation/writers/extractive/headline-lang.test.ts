@@ -61,6 +61,19 @@ describe("statementHeadline", () => {
     );
   });
 
+  it("ends a long claim at its first comma when a clause comes before it, not a short one or a list", () => {
+    expect(
+      statementHeadline(
+        "Das Mehl ist um dreißig Prozent teurer geworden, beim Roggenmehl sogar noch etwas mehr.",
+        "de",
+      ),
+    ).toBe("Das Mehl ist um dreißig Prozent teurer geworden");
+    // A list after the verb is the claim itself.
+    expect(statementHeadline("Die Hefe braucht Wärme, Zucker und vor allem Zeit.", "de")).toBe(
+      "Die Hefe braucht Wärme, Zucker und vor allem Zeit",
+    );
+  });
+
   it("refuses questions and sentences that lean on another", () => {
     expect(statementHeadline("Por eso los precios suben mucho más de lo que dicen.", "es")).toBeNull();
     expect(statementHeadline("Cada mes se apunta el precio de esa cesta.", "es")).toBeNull();

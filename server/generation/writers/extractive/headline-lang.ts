@@ -168,6 +168,14 @@ export function statementHeadline(
     .replace(/[.!…]+$/, "")
     .trim();
   if (w.dependent.test(s) || w.pointing.test(s)) return null;
+  // A long claim ends at its first comma when what comes before is a clause of its own ("Das Mehl
+  // ist um dreißig Prozent teurer geworden, beim Roggenmehl sogar noch etwas mehr"): a headline
+  // says the news, the article gives the rest.
+  const comma = s.indexOf(", ");
+  if (s.split(" ").length > 10 && comma > 0) {
+    const head = s.slice(0, comma).split(" ");
+    if (head.length >= 4 && w.verb.test(head.slice(1).join(" "))) s = head.join(" ");
+  }
   const tokens = s.split(" ");
   if (tokens.length < 4 || tokens.length > 14) return null;
   const first = tokens[0].toLowerCase();

@@ -114,7 +114,9 @@ function otherLanguage(
     .filter((p, i, all) => all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
     .map((p) => withArticleFrom(p, texts, lang));
   const names = namesOf(plan);
-  const stated = statements
+  // Sentences of auto captions end where the repair guessed: a guess that glued two ("Unos ocho
+  // mil pesos por persona estaba increíble en la tarde") must not become the headline.
+  const stated = (plan.unpunctuated ? [] : statements)
     // "Une conférence de Claire Martin sur…": a description's tagline, an indefinite noun phrase.
     .filter((s) => !/^(?:un|une|una|uno|ein|eine|einen|um|uma)\s/i.test(s.text))
     .map((s) => statementHeadline(s.text, lang, names))
