@@ -168,7 +168,7 @@ function lexicon(parts: {
 const SPANISH = lexicon({
   noEnd: `el la los las un una unos unas de del al a en con por para sin sobre entre y e o u pero que porque si
     como mi tu su sus mis tus nuestro nuestra muy se me te le les nos este esta estos estas ese esa esos esas
-    cuando donde cual quien hasta desde ni también aunque pues`,
+    cuando donde cual quien hasta desde ni también aunque pues no lo`,
   noStart: "de del y e o u que",
   markers2: `y luego=1.4, y entonces=1.6, por ejemplo=1.6, así que=1.5, lo primero=1.4, o sea=0.8, en
   primer=1.4`,
