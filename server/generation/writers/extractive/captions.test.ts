@@ -129,6 +129,8 @@ describe("segmentUnpunctuated without pauses", () => {
     expect(split(relative)).toEqual([relative]);
     const object = "if you take a lot of calls or wear glasses all day I'd look at the other pair";
     expect(split(object).some((unit) => unit.startsWith("glasses"))).toBe(false);
+    const adverb = "so who are these for if you travel a lot and battery life matters most to you";
+    expect(split(adverb).some((unit) => unit.startsWith("a lot"))).toBe(false);
   });
 });
 

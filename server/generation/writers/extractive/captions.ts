@@ -418,6 +418,9 @@ function englishClauseScore(words: readonly string[], b: number, marker: number)
   if (particleEndsClause(words, b)) s += clauseStartAt(words, b);
   if (danglingClause(words, b)) s -= 1.5;
   if (relativeClauseAt(words, b)) s -= 1.5;
+  // "…if you travel | a lot and…": "a lot" and "a bit" close the clause before them, unless a
+  // noun follows ("a lot of people").
+  if (w1 === "a" && /^(?:lot|bit)$/.test(words[b + 1] ?? "") && words[b + 2] !== "of") s -= 2;
   // "…if you travel | a lot", "…or wear | glasses all day": the verb's object, not a new clause.
   if (objectOfVerbAt(words, b)) s -= 0.8;
   // "coach what a night | how does it feel": a question opening on its wh-word, auxiliary and
