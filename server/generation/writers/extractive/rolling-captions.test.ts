@@ -3,6 +3,7 @@ import { markdownToPlainText } from "../../../content/render";
 import type { WriteRequest } from "../../types";
 import { REVIEW_SCRIPT, ROLLING_CAPTION_VIDEOS, TRAVEL_SCRIPT } from "./held-out-videos";
 import { writeExtractive } from "./index";
+import { shortRequest } from "./sample-videos";
 
 /*
  * Automatic captions as YouTube usually sends them carry no pause and no punctuation: the writer
@@ -41,17 +42,11 @@ function glued(markdown: string, script: string, side = 3): string[] {
   });
 }
 
-const request = (video: WriteRequest["video"], style: WriteRequest["style"], length: WriteRequest["length"]) =>
-  ({
-    video,
-    transcript: video.transcript,
-    style,
-    length,
-    tone: "informative",
-    includeComments: false,
-    category: null,
-    referenceArticles: [],
-  }) satisfies WriteRequest;
+// shortRequest's request (informative, no comments or references) at another length.
+const request = (video: WriteRequest["video"], style: WriteRequest["style"], length: WriteRequest["length"]) => ({
+  ...shortRequest(video, style),
+  length,
+});
 
 describe("automatic captions without pauses", () => {
   const cases = [
