@@ -375,6 +375,52 @@ describe("parseJson3Captions", () => {
     ]);
   });
 
+  it("rebuilds automatic captions from their timed words: a line also ends where the speaker pauses", () => {
+    // Two lines shown back to back; the speaker stops after "fantastic", inside the first.
+    const json = {
+      events: [
+        { tStartMs: 0, dDurationMs: 900000, id: 1 },
+        {
+          tStartMs: 1000,
+          dDurationMs: 2600,
+          wWinId: 1,
+          segs: [
+            { utf8: "they" },
+            { utf8: " sounded", tOffsetMs: 300 },
+            { utf8: " fantastic", tOffsetMs: 600 },
+            { utf8: " vocals", tOffsetMs: 2000 },
+          ],
+        },
+        { tStartMs: 3300, dDurationMs: 300, wWinId: 1, aAppend: 1, segs: [{ utf8: "\n" }] },
+        {
+          tStartMs: 3600,
+          dDurationMs: 2000,
+          wWinId: 1,
+          segs: [{ utf8: "are" }, { utf8: " clear", tOffsetMs: 300 }, { utf8: " and", tOffsetMs: 700 }],
+        },
+      ],
+    };
+    const lines = parseJson3Captions(json);
+    expect(lines.map((line) => line.text)).toEqual(["they sounded fantastic", "vocals", "are clear and"]);
+    // The first line lasts until "fantastic" has been said (0.06 s a letter, at least the usual
+    // 0.3 s a word), so the next starts 0.86 s after it ends; "vocals" runs on into "are".
+    const gap = (k: number) => lines[k + 1].start - (lines[k].start + lines[k].duration);
+    expect(lines[0].start).toBe(1);
+    expect(gap(0)).toBeCloseTo(0.86, 5);
+    expect(gap(1)).toBeLessThan(0.25);
+  });
+
+  it("keeps the file's lines when most words carry no offset (manual captions)", () => {
+    const json = {
+      events: [
+        { tStartMs: 0, dDurationMs: 2000, segs: [{ utf8: "One line," }, { utf8: " two parts" }] },
+        { tStartMs: 2000, dDurationMs: 2000, segs: [{ utf8: "and" }, { utf8: " more", tOffsetMs: 500 }] },
+        { tStartMs: 4000, dDurationMs: 2000, segs: [{ utf8: "the" }, { utf8: " end." }] },
+      ],
+    };
+    expect(parseJson3Captions(json).map((line) => line.text)).toEqual(["One line, two parts", "and more", "the end."]);
+  });
+
   it("gives [] for anything else", () => {
     expect(parseJson3Captions(null)).toEqual([]);
     expect(parseJson3Captions({ events: "no" })).toEqual([]);
@@ -529,6 +575,47 @@ describe("createYouTubeVideoSource with youtubei.js", () => {
       timed: true,
       segments: [{ start: 1, duration: 2, text: "from the file" }],
     });
+  });
+
+  it("reads automatic captions from the caption file first, for its word timings, and the panel when it is refused", async () => {
+    let fileAsked = 0;
+    let panelAsked = 0;
+    let refuse = false;
+    handler = (_req, url, res) => {
+      fileAsked++;
+      expect(url.searchParams.get("fmt")).toBe("json3");
+      if (refuse) return void res.writeHead(200).end("");
+      json(res, 200, {
+        events: [
+          {
+            tStartMs: 0,
+            segs: [{ utf8: "from" }, { utf8: " the", tOffsetMs: 300 }, { utf8: " file", tOffsetMs: 600 }],
+          },
+        ],
+      });
+    };
+    const info = videoInfo({
+      getTranscript: async () => {
+        panelAsked++;
+        return transcriptInfo("English (auto-generated)", [[0, 900, "from the panel"]]);
+      },
+      captions: {
+        caption_tracks: [track("en", "English (auto-generated)", "asr", `${baseUrl}/api/timedtext?v=${ID}&lang=en`)],
+      },
+    });
+    const source = createYouTubeVideoSource({ innertube: async () => fakeInnertube({ getInfo: async () => info }) });
+    expect((await source.fetchVideo(ID)).transcript).toMatchObject({
+      kind: "auto",
+      segments: [{ text: "from the file" }],
+    });
+    expect([fileAsked, panelAsked]).toEqual([1, 0]);
+    refuse = true;
+    expect((await source.fetchVideo(ID)).transcript).toMatchObject({
+      kind: "auto",
+      segments: [{ text: "from the panel" }],
+    });
+    // The refused file is not asked a second time after the panel.
+    expect([fileAsked, panelAsked]).toEqual([2, 1]);
   });
 
   it("gives a null transcript, never an error, when captions cannot be had", async () => {
