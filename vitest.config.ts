@@ -38,6 +38,10 @@ export default defineConfig({
         test: {
           name: "unit",
           ...parallel,
+          // Unit files share their worker's modules: loading the writer's module graph anew for
+          // each of 160+ files took a third of the project's time (200 s -> 127 s). They keep no
+          // state between files; the one that stubs fetch restores it.
+          isolate: false,
           include: ["{server,web,contract,scripts,test}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           setupFiles,
@@ -52,6 +56,10 @@ export default defineConfig({
           exclude: [...project.exclude, "node_modules/**"],
           env: project.env,
           setupFiles,
+          // API files share their worker's modules too (415 s -> 226 s on PGlite): each builds
+          // its own app on its own database, and what modules keep across apps is keyed by the
+          // database or the app (WeakMaps) or by content (the page islands, the digests).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
