@@ -273,7 +273,11 @@ export function buildPlan(request: WriteRequest): Plan {
           lang,
           taken: takenHeadings,
           title: meta.headline,
-          names: { channel: meta.channel, person: meta.speakerKind === "person" ? meta.speaker : null },
+          names: {
+            channel: meta.channel,
+            person: meta.speakerKind === "person" ? meta.speaker : null,
+            people: [...meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name),
+          },
         });
         if (chosen) {
           ({ heading, topic } = chosen);

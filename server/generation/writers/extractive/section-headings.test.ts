@@ -215,3 +215,45 @@ describe("what never heads a section", () => {
     expect(heading(said, "de", { channel: "Balkon TV", person: "Jonas Weber" }) ?? "").not.toMatch(/Jonas|Weber/);
   });
 });
+
+describe("headings say what a section holds, not who speaks in it", () => {
+  const heading = (sentences: string[], lang: "es" | "de", people: string[]) =>
+    sectionHeading({
+      sentences,
+      from: 0,
+      to: sentences.length,
+      last: true,
+      phrases: keyPhrases(sentences, { max: 6, minCount: 2 }),
+      all: keyPhrases(sentences, { max: 40, minCount: 1, distinct: false }),
+      lang,
+      taken: new Set(),
+      title: "Otra cosa",
+      names: { channel: "Canal Uno", person: null, people },
+    });
+
+  it("heads no section with the name of someone the video quotes", () => {
+    const rent = [
+      "Marta Ruiz dice que el alquiler subió otra vez.",
+      "Según Marta Ruiz, el alquiler ya es la mitad del sueldo.",
+      "Los vecinos piden un control del alquiler.",
+      "Marta Ruiz quiere hablar con el ayuntamiento.",
+      "El ayuntamiento no contesta.",
+    ];
+    expect(heading(rent, "es", []).heading).toBe("Marta Ruiz");
+    expect(heading(rent, "es", ["Marta Ruiz"])).toEqual({ heading: "El alquiler", topic: "el alquiler" });
+  });
+
+  it("keeps a pair of key phrases out of running text in every language, and no form of address in it", () => {
+    const bakery = [
+      "Vielen Dank, Frau Keller.",
+      "Frau Keller backt seit Jahren Brot.",
+      "Das Brot ist teuer geworden.",
+      "Frau Keller sagt, das Mehl kostet mehr.",
+      "Das Mehl und das Brot.",
+    ];
+    // "Brot und Mehl" is the heading's guess; "Stadtgespräch spricht auch über Brot und Mehl" would
+    // say it as if the video had.
+    expect(heading(bakery, "de", ["Monika Keller"])).toEqual({ heading: "Brot und Mehl", topic: null });
+    expect(heading(bakery, "de", []).heading).not.toMatch(/Frau/);
+  });
+});

@@ -30,9 +30,10 @@ export interface SectionHeadingInput {
   title: string;
   /**
    * The channel and the person who speaks: their names head no section ("Sonne und Jonas Weber"),
-   * nor (the person's) any part of one ("Sonne und Jonas").
+   * nor (the person's) any part of one ("Sonne und Jonas"); nor does anyone the video quotes by
+   * name (`people`: "Claire Fontaine", "Dank und Keller"), since a name says who, not what.
    */
-  names?: { channel: string; person: string | null };
+  names?: { channel: string; person: string | null; people?: readonly string[] };
 }
 
 export interface ChosenHeading {
@@ -201,6 +202,13 @@ function determined(word: string, texts: readonly string[], adjective = true): n
   return texts.reduce((n, t) => n + (t.toLowerCase().match(pattern)?.length ?? 0), 0);
 }
 
+// Forms of address: "Frau" in "Frau Keller" names no subject, nor does "señora" or "Mr".
+const ADDRESS = new Set(
+  "mr mrs ms miss sir madam dr frau herr fräulein señor señora señorita don doña monsieur madame mademoiselle senhor senhora dona".split(
+    " ",
+  ),
+);
+
 /** The section's strongest noun phrase on its own, with its article ("The rim brake"). */
 function phraseChoice(
   input: SectionHeadingInput,
@@ -286,8 +294,11 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const texts = input.sentences.slice(input.from, input.to);
   const text = texts.join(" ").toLowerCase();
   const whole = new Set([input.names?.channel, input.names?.person].filter(Boolean).map((n) => n!.toLowerCase()));
+  const people = [input.names?.person ?? "", ...(input.names?.people ?? [])];
+  for (const name of people) if (name) whole.add(name.toLowerCase());
   const parts = new Set(
-    (input.names?.person ?? "")
+    people
+      .join(" ")
       .toLowerCase()
       .split(/\s+/)
       .filter((w) => w.length >= 3),
@@ -308,7 +319,9 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   if (instruction) return instruction;
   const chosen = pairedChoice(input, usable, text) ?? phraseChoice(input, usable, texts);
   if (chosen) return chosen;
-  const glued = headingFromPhrases(usable, input.all.filter(naming), { sentenceCase: true });
+  // The older pair of key phrases, with no form of address in it ("Dank und Frau").
+  const named = (p: KeyPhrase) => naming(p) && !ADDRESS.has(p.text.toLowerCase());
+  const glued = headingFromPhrases(usable.filter(named), input.all.filter(named), { sentenceCase: true });
   // The pair is joined in the article's language ("Tasa y precios", "Hefe und Mehl"), unless the
   // video says it as one thing ("golpe de calor", "pão de queijo"): then that is the heading.
   const heading =
@@ -322,5 +335,8 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const lowered = heading.charAt(0).toLowerCase() + heading.slice(1);
   const topic =
     text.includes(` ${first.toLowerCase()} `) && !/^\p{Lu}/u.test(input.phrases[0]?.text ?? "") ? lowered : heading;
-  return { heading, topic: / and /.test(heading) ? null : input.lang === "en" ? withArticle(topic) : topic };
+  // A pair reads in running text in no language ("Stadtgespräch spricht auch über Kaffee und
+  // Brötchen" said what the heading guessed as if the video had said it).
+  const paired = CONJUNCTIONS[input.lang ?? "en"].some((c) => heading.includes(` ${c} `));
+  return { heading, topic: paired ? null : input.lang === "en" ? withArticle(topic) : topic };
 }
