@@ -139,6 +139,22 @@ export const METRICS: readonly MetricDef[] = [
     compute: (a) => articleShare(written(a), (x) => x.runOns.length > 0),
   },
   {
+    // Automatic captions made from a script: the share of article sentences running two of the
+    // script's sentences into one (the run-on measure above cannot see a glued pair of short ones).
+    key: "gluedSentences",
+    label: "auto captions: sentences gluing two together",
+    better: "lower",
+    unit: "%",
+    tolerance: 0.5,
+    compute: (a) => {
+      const measured = written(a).filter((x) => x.glued);
+      return share(
+        sum(measured, (x) => x.glued?.glued.length ?? 0),
+        sum(measured, (x) => x.glued?.sentences ?? 0),
+      );
+    },
+  },
+  {
     // The check: a custom article's mean sentence length within 30% of its reference's.
     key: "customSentenceLength",
     label: "custom: sentence length within 30% of reference",

@@ -6,7 +6,8 @@ import type { ArticleWriter, VideoData, VideoSource } from "../../server/generat
 import { createExtractiveWriter } from "../../server/generation/writers/extractive";
 import { createLlmWriter } from "../../server/generation/writers/llm";
 import { careless, inventedMaterial, startFakeLlmServer, type WriterMode } from "../../test/fakes/llm-server";
-import { caseId, type EvalCase, referencesFor } from "./inputs";
+import { articleSentences, gluedSentences } from "./glued";
+import { CAPTION_SCRIPTS, caseId, type EvalCase, referencesFor } from "./inputs";
 import { detectLanguage, type Language, scoredLanguage } from "./language";
 import {
   brokenOpenings,
@@ -52,6 +53,11 @@ export interface ArticleMeasure extends AuditFigures {
   brokenOpenings: string[];
   /** Sentences that read as run-ons (runOnSentences), quotations included. */
   runOns: string[];
+  /**
+   * For a video made from a script as automatic captions: the article's sentences, and those that
+   * glue two of the script's sentences together (glued.ts); null for every other video.
+   */
+  glued: { sentences: number; glued: string[] } | null;
   /** Custom style: how the article's form compares with its reference's (styleMatch); null otherwise. */
   style: { sentenceRatio: number; paragraphRatio: number; headingsAgree: boolean; listsAgree: boolean } | null;
   leaks: string[];
@@ -173,6 +179,7 @@ export function measureArticle(
     language: expected ? { expected, ...languagePurity(article.markdown, expected) } : null,
     brokenOpenings: brokenOpenings(article.markdown),
     runOns: runOnSentences(article.markdown, runOnLimit(c)),
+    glued: gluedIn(article.markdown, c.video),
     style: styleOf(c, article.markdown),
     leaks: leakedMarkup(article.markdown),
     inventedPublished: inventedPublished(article, invented, sourceText(video)),
@@ -182,6 +189,12 @@ export function measureArticle(
     title: article.title,
     markdown: article.markdown,
   };
+}
+
+function gluedIn(markdown: string, video: string): ArticleMeasure["glued"] {
+  const script = CAPTION_SCRIPTS.get(video);
+  if (!script) return null;
+  return { sentences: articleSentences(markdown).length, glued: gluedSentences(markdown, script) };
 }
 
 function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure {
@@ -198,6 +211,7 @@ function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure 
     language: null,
     brokenOpenings: [],
     runOns: [],
+    glued: null,
     style: null,
     leaks: [],
     inventedPublished: [],

@@ -5,12 +5,19 @@ import type { ArticleLength, ArticleStyle, ArticleTone } from "../../contract/ar
 import { ARTICLE_STYLES, LENGTHS, TONES } from "../../contract/options";
 import { type VideoData, type VideoSource, VideoUnavailableError } from "../../server/generation/types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../server/generation/video/fixtures";
-import { HELD_OUT_VIDEOS, ROLLING_CAPTION_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
+import {
+  HELD_OUT_VIDEOS,
+  REVIEW_SCRIPT,
+  ROLLING_CAPTION_VIDEOS,
+  TRAVEL_SCRIPT,
+} from "../../server/generation/writers/extractive/held-out-videos";
 import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
+  BIKE_WORKSHOP_SCRIPT,
   CHAPTERS_VIDEO,
+  DEBT_SCRIPT,
   NO_TRANSCRIPT_VIDEO,
   SHORT_CLIP_VIDEO,
 } from "../../server/generation/writers/extractive/sample-videos";
@@ -52,6 +59,18 @@ const HAND_MADE: readonly VideoData[] = [
   ...ROLLING_CAPTION_VIDEOS,
 ];
 export const HAND_MADE_IDS = HAND_MADE.map((v) => v.id);
+
+/**
+ * The scripts the automatically captioned samples were made from (lower-cased, stripped of
+ * punctuation and cut into caption lines): where their sentences really end, for the eval's count
+ * of article sentences that glue two together (glued.ts).
+ */
+export const CAPTION_SCRIPTS: ReadonlyMap<string, string> = new Map([
+  [AUTO_CAPTIONS_VIDEO.id, DEBT_SCRIPT],
+  [AUTO_WORKSHOP_VIDEO.id, BIKE_WORKSHOP_SCRIPT],
+  [ROLLING_CAPTION_VIDEOS[0].id, REVIEW_SCRIPT],
+  [ROLLING_CAPTION_VIDEOS[1].id, TRAVEL_SCRIPT],
+]);
 
 /**
  * The fixture video source over the bundled fixtures and, when asked, the hand-made samples

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gluedSentences as glued } from "../../../../scripts/eval/glued";
 import { markdownToPlainText } from "../../../content/render";
 import type { VideoData, WriteRequest } from "../../types";
 import { parseJson3Captions } from "../../video/youtube-captions";
@@ -19,29 +20,6 @@ const bare = (text: string) =>
     .replace(/[^\p{L}\p{N}'’\s-]/gu, " ")
     .split(/\s+/)
     .filter(Boolean);
-
-/** `side` words either side of each sentence end of the script. */
-function seams(script: string, side: number): Set<string> {
-  const out = new Set<string>();
-  const sentences = script.split(/(?<=[.!?])\s+/).map(bare);
-  for (let k = 0; k + 1 < sentences.length; k++) {
-    const [a, b] = [sentences[k], sentences[k + 1]];
-    if (a.length >= side && b.length >= side) out.add([...a.slice(-side), ...b.slice(0, side)].join(" "));
-  }
-  return out;
-}
-
-/** The article's sentences that hold one of the script's seams (`side` words either side of it). */
-function glued(markdown: string, script: string, side = 3): string[] {
-  const known = seams(script, side);
-  const sentences = markdownToPlainText(markdown).split(/(?<=[.!?…]["”»)]?)\s+|\n+/);
-  return sentences.filter((sentence) => {
-    const words = bare(sentence);
-    for (let i = 0; i + 2 * side <= words.length; i++)
-      if (known.has(words.slice(i, i + 2 * side).join(" "))) return true;
-    return false;
-  });
-}
 
 // shortRequest's request (informative, no comments or references) at another length.
 const request = (video: WriteRequest["video"], style: WriteRequest["style"], length: WriteRequest["length"]) => ({
