@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
+import { MORE_HELD_OUT_VIDEOS } from "./held-out-videos-2";
 import {
   buildPlan,
   channelIsPlace,
@@ -12,6 +13,7 @@ import {
   formatViews,
   guessSpeaker,
   selfIntroduced,
+  sharedLabel,
   topicFromHeading,
   turnLabels,
   turnVoices,
@@ -265,5 +267,34 @@ describe("speakers (issue 14)", () => {
         "La inflación es el aumento general de los precios en una economía y por eso los bancos centrales la vigilan de cerca, con los tipos de interés que suben y bajan.",
       ),
     ).toBe("es");
+  });
+});
+
+describe("two merged chapters under one label", () => {
+  it("names the label once and joins the two parts", () => {
+    expect(sharedLabel("Opening: for the four-day week", "Opening: against")).toEqual({
+      label: "Opening",
+      first: "for the four-day week",
+      second: "against",
+    });
+    expect(sharedLabel("Marcus: the case for closing", "Donna: trucks and customers")).toBeNull();
+    expect(sharedLabel("Intro", "Opening: against")).toBeNull();
+  });
+
+  it("heads a section holding both as 'Opening: for the four-day week and against'", () => {
+    const video = MORE_HELD_OUT_VIDEOS.find((v) => v.id === "debate4day1");
+    if (!video) throw new Error("the debate sample is missing");
+    const plan = buildPlan({
+      video,
+      transcript: video.transcript,
+      style: "blog",
+      length: "short",
+      tone: "informative",
+      includeComments: false,
+      category: null,
+      referenceArticles: [],
+    });
+    // A short article merges the two openings into one section.
+    expect(plan.sections.map((section) => section.heading)).toContain("Opening: for the four-day week and against");
   });
 });

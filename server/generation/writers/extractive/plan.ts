@@ -244,11 +244,15 @@ export function buildPlan(request: WriteRequest): Plan {
       const complex = titles.some((t) => /\sand\s|:/.test(t));
       // In the article's language: "Les ingrédients et la pâte sablée", not "… and …".
       const and = lang && lang !== "en" ? conjunction(`${titles[0]} and ${second}`, lang) : "and";
+      // Two parts of one thing ("Opening: for the four-day week", "Opening: against") name it once.
+      const shared = titles[1] ? sharedLabel(titles[0], titles[1]) : null;
       heading = !second
         ? oneWordTitle(titles[0], lang, lowerWords())
-        : complex && and === "and"
-          ? `${titles[0]}, plus ${second}`
-          : `${titles[0]} ${and} ${second}`;
+        : shared
+          ? `${shared.label}: ${shared.first} ${and} ${shared.second}`
+          : complex && and === "and"
+            ? `${titles[0]}, plus ${second}`
+            : `${titles[0]} ${and} ${second}`;
     } else {
       const texts = candidates.map((i) => sentences[i].text);
       const weight = (s: string) => Math.log(1 + (body.length + 1) / (sectionFrequency.get(s) ?? 1));
@@ -430,4 +434,18 @@ function announcedParts(analysis: Analysis, lang: FrameLanguage | null): Set<num
 function oneWordTitle(title: string, lang: string | null | undefined, common: ReadonlySet<string>): string {
   if ((lang && lang !== "en") || !/^\p{Lu}\p{Ll}{2,}$/u.test(title) || !common.has(title.toLowerCase())) return title;
   return `The ${title.toLowerCase()}`;
+}
+
+/**
+ * Two chapter titles under one label ("Opening: for the four-day week", "Opening: against"): the
+ * label and the two parts after it; null when the labels differ or either part holds another colon.
+ */
+export function sharedLabel(a: string, b: string): { label: string; first: string; second: string } | null {
+  const [pa, pb] = [a.indexOf(": "), b.indexOf(": ")];
+  if (pa <= 0 || pb <= 0) return null;
+  const label = a.slice(0, pa);
+  if (label.toLowerCase() !== b.slice(0, pb).toLowerCase()) return null;
+  const [first, second] = [a.slice(pa + 2).trim(), b.slice(pb + 2).trim()];
+  if (!first || !second || first.includes(":") || second.includes(":")) return null;
+  return { label, first, second };
 }
