@@ -6,7 +6,7 @@ import type { ArticleWriter, VideoData, VideoSource } from "../../server/generat
 import { createExtractiveWriter } from "../../server/generation/writers/extractive";
 import { createLlmWriter } from "../../server/generation/writers/llm";
 import { careless, inventedMaterial, startFakeLlmServer, type WriterMode } from "../../test/fakes/llm-server";
-import { articleSentences, gluedSentences } from "./glued";
+import { gluedSentences } from "./glued";
 import { CAPTION_SCRIPTS, caseId, type EvalCase, referencesFor } from "./inputs";
 import { detectLanguage, type Language, scoredLanguage } from "./language";
 import {
@@ -193,8 +193,7 @@ export function measureArticle(
 
 function gluedIn(markdown: string, video: string): ArticleMeasure["glued"] {
   const script = CAPTION_SCRIPTS.get(video);
-  if (!script) return null;
-  return { sentences: articleSentences(markdown).length, glued: gluedSentences(markdown, script) };
+  return script ? gluedSentences(markdown, script) : null;
 }
 
 function failedMeasure(c: EvalCase, error: unknown, ms: number): ArticleMeasure {

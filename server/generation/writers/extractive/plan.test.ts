@@ -19,7 +19,7 @@ import {
   turnVoices,
   withArticle,
 } from "./plan";
-import { CHAPTERS_VIDEO } from "./sample-videos";
+import { CHAPTERS_VIDEO, shortRequest } from "./sample-videos";
 
 describe("selfIntroduced", () => {
   it("reads a speaker naming themself in the framed languages, and nothing else", () => {
@@ -284,16 +284,7 @@ describe("two merged chapters under one label", () => {
   it("heads a section holding both as 'Opening: for the four-day week and against'", () => {
     const video = MORE_HELD_OUT_VIDEOS.find((v) => v.id === "debate4day1");
     if (!video) throw new Error("the debate sample is missing");
-    const plan = buildPlan({
-      video,
-      transcript: video.transcript,
-      style: "blog",
-      length: "short",
-      tone: "informative",
-      includeComments: false,
-      category: null,
-      referenceArticles: [],
-    });
+    const plan = buildPlan(shortRequest(video, "blog"));
     // A short article merges the two openings into one section.
     expect(plan.sections.map((section) => section.heading)).toContain("Opening: for the four-day week and against");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gluedSentences as glued } from "../../../../scripts/eval/glued";
+import { bareWords, gluedSentences, scriptSentences } from "../../../../scripts/eval/glued";
 import { markdownToPlainText } from "../../../content/render";
 import type { VideoData, WriteRequest } from "../../types";
 import { parseJson3Captions } from "../../video/youtube-captions";
@@ -14,18 +14,25 @@ import { shortRequest } from "./sample-videos";
  * words or more on each side of it) is two sentences glued together.
  */
 
-const bare = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}'’\s-]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-
 // shortRequest's request (informative, no comments or references) at another length.
 const request = (video: WriteRequest["video"], style: WriteRequest["style"], length: WriteRequest["length"]) => ({
   ...shortRequest(video, style),
   length,
 });
+
+/** Blog and news, short and medium: the article sentences that glue two of the script's, of how many. */
+function gluedShare(video: VideoData, script: string): { found: string[]; sentences: number } {
+  const found: string[] = [];
+  let sentences = 0;
+  for (const style of ["blog", "nyt"] as const) {
+    for (const length of ["short", "medium"] as const) {
+      const article = writeExtractive(request(video, style, length));
+      found.push(...gluedSentences(article.markdown, script).glued);
+      sentences += markdownToPlainText(article.markdown).split(/(?<=[.!?…])\s+/).length;
+    }
+  }
+  return { found, sentences };
+}
 
 describe("automatic captions without pauses", () => {
   const cases = [
@@ -34,15 +41,7 @@ describe("automatic captions without pauses", () => {
   ];
   for (const { video, script } of cases) {
     it(`finds the sentence ends of ${video.id} from its words`, () => {
-      const found: string[] = [];
-      let sentences = 0;
-      for (const style of ["blog", "nyt"] as const) {
-        for (const length of ["short", "medium"] as const) {
-          const article = writeExtractive(request(video, style, length));
-          found.push(...glued(article.markdown, script));
-          sentences += markdownToPlainText(article.markdown).split(/(?<=[.!?…])\s+/).length;
-        }
-      }
+      const { found, sentences } = gluedShare(video, script);
       // Measured when this was written: 34 of 62 in the review and 30 of 70 in the travel guide
       // (the review was at 34 of 51 before captions without pauses were cut for length). Most
       // glued sentences hold an end the words give no sign of ("…sounded fantastic | vocals are
@@ -54,7 +53,7 @@ describe("automatic captions without pauses", () => {
       for (const style of ["blog", "nyt", "custom"] as const) {
         const { title } = writeExtractive(request(video, style, "short"));
         // A headline is one line: a seam anywhere in it is a glued one.
-        expect(glued(`${title}.`, script, 2), `${style}: ${title}`).toEqual([]);
+        expect(gluedSentences(`${title}.`, script, 2).glued, `${style}: ${title}`).toEqual([]);
       }
     });
   }
@@ -66,11 +65,11 @@ describe("automatic captions without pauses", () => {
  * sentences in three (a speaker does not stop at every end, and the file says nothing else).
  */
 function wordTimedFile(script: string): unknown {
-  const sentences = script.replace(/(?:^|\n)>> /g, " ").split(/(?<=[.!?])\s+/);
+  const sentences = scriptSentences(script);
   const words: { at: number; text: string }[] = [];
   let at = 1000;
   sentences.forEach((sentence, k) => {
-    for (const word of bare(sentence)) {
+    for (const word of bareWords(sentence)) {
       words.push({ at, text: word });
       at += 385;
     }
@@ -102,15 +101,7 @@ describe("automatic captions read from YouTube's caption file, with each word's 
         segments: parseJson3Captions(wordTimedFile(REVIEW_SCRIPT)),
       },
     };
-    const found: string[] = [];
-    let sentences = 0;
-    for (const style of ["blog", "nyt"] as const) {
-      for (const length of ["short", "medium"] as const) {
-        const article = writeExtractive(request(video, style, length));
-        found.push(...glued(article.markdown, REVIEW_SCRIPT));
-        sentences += markdownToPlainText(article.markdown).split(/(?<=[.!?…])\s+/).length;
-      }
-    }
+    const { found, sentences } = gluedShare(video, REVIEW_SCRIPT);
     // Measured when this was written: 16 of 72, all at ends the speaker did not stop at ("…surprised
     // me | noise cancelling is…"); read as lines without the words' times, the same file gives the
     // share of the test above (over half).

@@ -293,9 +293,8 @@ function compound(glued: string | null, text: string): string | null {
 export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null {
   const texts = input.sentences.slice(input.from, input.to);
   const text = texts.join(" ").toLowerCase();
-  const whole = new Set([input.names?.channel, input.names?.person].filter(Boolean).map((n) => n!.toLowerCase()));
-  const people = [input.names?.person ?? "", ...(input.names?.people ?? [])];
-  for (const name of people) if (name) whole.add(name.toLowerCase());
+  const people = [input.names?.person ?? "", ...(input.names?.people ?? [])].filter(Boolean);
+  const whole = new Set([input.names?.channel ?? "", ...people].filter(Boolean).map((n) => n.toLowerCase()));
   const parts = new Set(
     people
       .join(" ")
@@ -324,8 +323,9 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const glued = headingFromPhrases(usable.filter(named), input.all.filter(named), { sentenceCase: true });
   // The pair is joined in the article's language ("Tasa y precios", "Hefe und Mehl"), unless the
   // video says it as one thing ("golpe de calor", "pão de queijo"): then that is the heading.
+  const compounded = compound(glued, text);
   const heading =
-    compound(glued, text) ??
+    compounded ??
     (glued && input.lang && input.lang !== "en"
       ? glued.replace(" and ", ` ${conjunction(glued, input.lang)} `)
       : glued);
@@ -337,6 +337,6 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
     text.includes(` ${first.toLowerCase()} `) && !/^\p{Lu}/u.test(input.phrases[0]?.text ?? "") ? lowered : heading;
   // A pair reads in running text in no language ("Stadtgespräch spricht auch über Kaffee und
   // Brötchen" said what the heading guessed as if the video had said it).
-  const paired = CONJUNCTIONS[input.lang ?? "en"].some((c) => heading.includes(` ${c} `));
+  const paired = !compounded && / and /.test(glued ?? "");
   return { heading, topic: paired ? null : input.lang === "en" ? withArticle(topic) : topic };
 }
