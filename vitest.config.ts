@@ -24,9 +24,11 @@ const apiProjects = [
     : []),
 ];
 
-// Unit and API files run two at a time (the machine's two cores) and finish before the browser
-// journeys start, which run one file at a time on their own (one browser, one server). Projects
-// with different worker counts must be in different groups (sequence.groupOrder).
+// Unit and API files run two at a time (the machine's two cores); the browser journeys run one
+// file at a time (one browser, one server). `npm test` runs the journeys in a Vitest process of
+// their own beside the rest (scripts/test.mjs); a plain `vitest run` of everything runs them
+// after the rest, since projects with different worker counts must be in different groups
+// (sequence.groupOrder).
 const parallel = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
 export default defineConfig({
@@ -73,7 +75,7 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server: journeys run one file at a time, after the rest.
+          // One browser and one server: journeys run one file at a time.
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
