@@ -82,6 +82,13 @@ describe("excerptFor", () => {
       );
     }
   });
+
+  it("says something of the video rather than name its one topic ('Tom Brennan covers the heat pump.')", () => {
+    // The heat-pump explainer has one topic worth naming; the card takes a sentence of the article.
+    const article = writeExtractive({ ...request(AUTO_EXPLAINER_VIDEO, "blog"), length: "medium" });
+    expect(article.excerpt).not.toMatch(/^Tom Brennan covers the heat pump\.$/);
+    expect(article.excerpt.split(/\s+/).length).toBeGreaterThanOrEqual(8);
+  });
 });
 
 describe("topicTags", () => {

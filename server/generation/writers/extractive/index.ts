@@ -187,7 +187,9 @@ export function excerptFor(plan: Plan, markdown: string): string {
   const who = plan.meta.speakerKind === "anonymous" ? f.anonymousSpeaker : plan.meta.speaker;
   const coversOf = (topics: readonly string[]) =>
     !f.minimal && topics.length > 0 ? [`${capitalise(who)} ${f.covers(listIn(topics.slice(0, 3), f.and))}.`] : [];
-  const covers = coversOf(plan.topics);
+  // One topic ("Tom Brennan covers the heat pump.") tells a reader less than a sentence of the
+  // article does: such a line is the last resort, not an early choice.
+  const covers = plan.topics.length >= 2 ? coversOf(plan.topics) : [];
   // When the lede already says what the video covers, the topics it does not name.
   const ledeText = squash(lede.join(" "));
   const untold = plan.topics.filter((t) => !ledeText.includes(squash(t)));
@@ -235,7 +237,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     }
     if (picked.length > 0) return picked.join(" ");
   }
-  if (covers[0] && covers[0].length <= MAX_EXCERPT) return covers[0];
+  const anyCovers = coversOf(plan.topics)[0];
+  if (anyCovers && anyCovers.length <= MAX_EXCERPT) return anyCovers;
   return truncateText(lede[0] ?? title, MAX_EXCERPT);
 }
 

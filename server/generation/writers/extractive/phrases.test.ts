@@ -11,6 +11,18 @@ describe("possessive", () => {
   ])("%s -> %s", (name, expected) => {
     expect(possessive(name)).toBe(expected);
   });
+
+  it.each([
+    ["Small Town Big Questions", "Small Town Big Questions'"],
+    ["Founder Field Notes", "Founder Field Notes'"],
+    ["Home Energy Explained", "Home Energy Explained's"],
+    ["Money With Jess", "Money With Jess's"],
+    ["Business Class", "Business Class's"],
+    ["Jess", "Jess's"],
+  ])("channel %s -> %s", (name, expected) => {
+    // A channel of several words ending in a plural is a plural ("Small Town Big Questions's").
+    expect(possessive(name, true)).toBe(expected);
+  });
 });
 
 describe("introOpener", () => {

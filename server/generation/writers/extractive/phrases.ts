@@ -28,11 +28,18 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   return options[(seed + salt * 7919) % options.length];
 }
 
-/** "Maya Chen's", "Founder Field Notes'" (a name ending in "s" takes the apostrophe alone). */
-export function possessive(name: string): string {
+/**
+ * "Maya Chen's", "Founder Field Notes'": a plural name takes the apostrophe alone. `channel`: the
+ * name is a channel's, where several words ending in a plural ("Small Town Big Questions") are
+ * a plural (a person's name there takes the apostrophe alone too, as news style allows).
+ */
+export function possessive(name: string, channel = false): string {
   // A plural name takes only the apostrophe ("The Lantern Owls'", "Crumb & Crust's" is singular);
   // a person's name ending in s takes "'s" as news style writes it ("Jess's", "Raman's").
-  const plural = /^the\s.+s$/i.test(name) || /\s(?:brothers|sisters|twins|boys|girls|friends|owls|kids)$/i.test(name);
+  const plural =
+    /^the\s.+s$/i.test(name) ||
+    /\s(?:brothers|sisters|twins|boys|girls|friends|owls|kids)$/i.test(name) ||
+    (channel && /\s\S*[^\Wsuí]s$/i.test(name));
   return plural ? `${name}'` : `${name}'s`;
 }
 
@@ -64,7 +71,7 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
     // Nothing to name: say whose video it is and move on.
     return tone === "formal"
       ? `This article summarises "${slots.title}," a video published by ${slots.channel}.`
-      : `Here's a summary of ${possessive(slots.channel)} video "${slots.title}."`;
+      : `Here's a summary of ${possessive(slots.channel, true)} video "${slots.title}."`;
   }
   const about = ` ${topics}`;
   // "If you've ever wondered about X", "If X matters to you": a topic named in a few words, not a
@@ -73,12 +80,12 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
   const options: Record<ArticleTone, string[]> = {
     informative: [
       `In "${slots.title}," ${slots.channel} walks through${about}.`,
-      `${possessive(slots.channel)} video "${slots.title}" covers${about}.`,
+      `${possessive(slots.channel, true)} video "${slots.title}" covers${about}.`,
     ],
     casual: [
       slots.duration
-        ? `Got ${slots.duration.replace(/-/, " ").replace(/(\d+) (\w+)$/, "$1 $2s")} to spare? ${possessive(slots.channel)} "${slots.title}" is a good use of them, and it covers${about}.`
-        : `${possessive(slots.channel)} "${slots.title}" covers${about}, and it's a fun one.`,
+        ? `Got ${slots.duration.replace(/-/, " ").replace(/(\d+) (\w+)$/, "$1 $2s")} to spare? ${possessive(slots.channel, true)} "${slots.title}" is a good use of them, and it covers${about}.`
+        : `${possessive(slots.channel, true)} "${slots.title}" covers${about}, and it's a fun one.`,
       `So, "${slots.title}" from ${slots.channel}: it's all about${about}.`,
     ],
     formal: [
@@ -105,7 +112,7 @@ export function introOpener(tone: ArticleTone, voice: Voice, slots: Slots, seed:
     line = pick(
       [
         line,
-        `If you've ever wondered about ${first}, ${possessive(slots.channel)} "${slots.title}" is for you.${
+        `If you've ever wondered about ${first}, ${possessive(slots.channel, true)} "${slots.title}" is for you.${
           slots.topics.length > 1 ? ` It also covers ${listPhrase(slots.topics.slice(1, 3))}.` : ""
         }`,
       ],

@@ -1,7 +1,7 @@
 import type { KeyPhrase } from "./keyphrases";
 import { cleanText } from "./markdown";
 import { capSections, type Section } from "./segment";
-import { stem } from "./tokens";
+import { STOPWORDS, stem } from "./tokens";
 
 // How a video's chapters and key phrases become the plan's sections and topics: chapter titles
 // cleaned into headings, headings read as topics, chapters fitted to the sections an article
@@ -87,20 +87,32 @@ export function range(from: number, to: number): number[] {
 const GENERIC_SINGLE = new Set(
   `cut make bake use get put set run try add pay buy sell build keep start stop turn move change check test fix
   feel look need want eat go hour minute time way day week thing lot kind sort bit part step side end top
-  idea case point fact work job mean talk show tell call`
+  idea case point fact work job mean talk show tell call
+  myth question problem answer reason mistake tip story example issue option choice rule lesson secret
+  truth trick result difference number stuff people person place world guy friend year month today
+  recipe receta recette rezept receita`
     .split(/\s+/)
     .map((w) => stem(w)),
 );
 
+// A function word at either end ("qué hacer"): a piece of a sentence, not a name for a thing.
+const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+const functionWordAtEdge = (text: string) => {
+  const words = text.toLowerCase().split(" ");
+  return [words[0], words[words.length - 1]].some((w) => STOPWORDS.has(w) || STOPWORDS.has(plain(w)));
+};
+
 /**
- * Key phrases fit to name the video's topics: no numbers, no single verb or adverb forms, and no
- * single word that a longer phrase carries ("mistake" when "common sourdough mistake" is there).
+ * Key phrases fit to name the video's topics: no numbers, no single verb or adverb forms, no
+ * vague word ("the myth", "the recipe"), and no single word that a longer phrase carries
+ * ("mistake" when "common sourdough mistake" is there).
  */
 export function salientPhrases(phrases: readonly KeyPhrase[]): KeyPhrase[] {
   const usable = phrases.filter(
     (p) =>
       p.text.length >= 3 &&
       !/^\d/.test(p.text) &&
+      !functionWordAtEdge(p.text) &&
       (p.key.includes(" ") || (!/(?:ed|ing|ly)$/.test(p.key) && p.key.length >= 4 && !GENERIC_SINGLE.has(p.key))),
   );
   const multiword = usable.filter((p) => p.key.includes(" "));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
-import { MORE_HELD_OUT_VIDEOS } from "./held-out-videos-2";
+import { AUTO_EXPLAINER_VIDEO, PRODUCT_REVIEW_VIDEO, SPANISH_TRAVEL_VIDEO } from "./held-out-videos";
+import { MORE_HELD_OUT_VIDEOS, PANEL_PODCAST_VIDEO } from "./held-out-videos-2";
 import {
   buildPlan,
   channelIsPlace,
@@ -287,5 +288,32 @@ describe("two merged chapters under one label", () => {
     const plan = buildPlan(shortRequest(video, "blog"));
     // A short article merges the two openings into one section.
     expect(plan.sections.map((section) => section.heading)).toContain("Opening: for the four-day week and against");
+  });
+});
+
+describe("the framing's topics", () => {
+  it("name no one who speaks in the video, only what they talk about", () => {
+    // Donna says "Marcus" to her fellow guest again and again, which made him a key phrase and
+    // the lede read "covers foot traffic vs. sales, the street and Marcus".
+    const plan = buildPlan({ ...shortRequest(PANEL_PODCAST_VIDEO, "nyt"), length: "medium" });
+    const people = [...plan.meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name);
+    expect(people).toEqual(expect.arrayContaining(["Marcus Bell", "Donna Kowalczyk"]));
+    expect(plan.topics.length).toBeGreaterThan(0);
+    for (const topic of plan.topics) {
+      expect(topic).not.toMatch(/\b(?:Marcus|Bell|Donna|Kowalczyk|Rachel|Lindqvist)\b/);
+    }
+  });
+
+  it("are things the video is about: no vague word, no piece of a phrase, no passing detail", () => {
+    // "It also covers the myth and the cold.": a heat-pump explainer names the heat pump alone.
+    const heat = buildPlan({ ...shortRequest(AUTO_EXPLAINER_VIDEO, "blog"), length: "medium" });
+    expect(heat.topics).toEqual(["the heat pump"]);
+    // "qué hacer" (what to do) opens on a function word: not a topic of a travel guide.
+    const travel = buildPlan({ ...shortRequest(SPANISH_TRAVEL_VIDEO, "blog"), length: "medium" });
+    expect(travel.topics).toContain("Valparaíso");
+    expect(travel.topics.some((t) => /qu[ée] hacer/i.test(t))).toBe(false);
+    // Two-word phrases the video repeats stay topics however they score against the strongest.
+    const review = buildPlan({ ...shortRequest(PRODUCT_REVIEW_VIDEO, "blog"), length: "medium" });
+    expect(review.topics).toContain("the battery life");
   });
 });

@@ -57,6 +57,9 @@ export const SHAPE: Record<
 /** How many comments an article written without a transcript may quote, by length. */
 const METADATA_COMMENTS: Record<ArticleLength, number> = { short: 4, medium: 8, long: 12 };
 
+// Score a one-word key phrase needs, as a share of the strongest phrase's, to be named as a topic.
+const MIN_TOPIC_SHARE = 0.35;
+
 export interface PlannedSection {
   section: Section;
   /** Plain-text heading. */
@@ -177,6 +180,9 @@ export function buildPlan(request: WriteRequest): Plan {
     meta.voices = retellTurns(sentences, introduced, voices);
   }
 
+  // The people the video names as speakers: no heading and no topic of the framing.
+  const people = [...meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name);
+
   let sections: Section[];
   let chapterSections: Section[] = [];
   if (source === "transcript" && timed && chapters.length >= 2) {
@@ -280,7 +286,7 @@ export function buildPlan(request: WriteRequest): Plan {
           names: {
             channel: meta.channel,
             person: meta.speakerKind === "person" ? meta.speaker : null,
-            people: [...meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name),
+            people,
           },
         });
         if (chosen) {
@@ -329,19 +335,30 @@ export function buildPlan(request: WriteRequest): Plan {
   for (const c of chapterTopics) topics.push(c.topic);
   const topicStems = topics.map((t) => new Set(queryTerms([[t, 1]]).keys()));
   // A phrase said once is not a topic (thin sources have nothing but such phrases).
-  // Who speaks is no topic of their own talk ("Ana Ruiz discusses Ana Ruiz…"), and a lone
-  // word the video only writes inside a longer name ("Co" of "Crumb and Co") is none either.
-  const speakerName = meta.speakerKind === "person" ? meta.speaker.toLowerCase() : "";
+  // Who speaks is no topic of their own talk ("Ana Ruiz discusses Ana Ruiz…", a panel "covers
+  // foot traffic vs. sales, the street and Marcus"), and a lone word the video only writes inside
+  // a longer name ("Co" of "Crumb and Co") is none either.
+  const nameWords = new Set(
+    [meta.speakerKind === "person" ? meta.speaker : "", ...people]
+      .join(" ")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 3),
+  );
   const partOfLongerName = namePartsOf([
     meta.channel,
     video.title,
     video.description,
     ...sentences.slice(0, 400).map((sentence) => sentence.text),
   ]);
-  for (const phrase of salientPhrases(globalPhrases).filter((p) => p.count >= 2)) {
+  const salient = salientPhrases(globalPhrases).filter((p) => p.count >= 2);
+  for (const phrase of salient) {
     if (topics.length >= 3) break;
+    // A lone word far weaker than the strongest phrase is a detail, not a topic ("the cold",
+    // "the window"): the framing names fewer topics rather than pad the list.
+    if (!phrase.key.includes(" ") && phrase.score < salient[0].score * MIN_TOPIC_SHARE) continue;
     const lower = phrase.text.toLowerCase();
-    if (speakerName && (lower === speakerName || speakerName.split(" ").includes(lower))) continue;
+    if (lower.split(" ").some((w) => nameWords.has(w))) continue;
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
