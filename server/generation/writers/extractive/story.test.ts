@@ -48,6 +48,15 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("The end of the road is near.")).toBe(false);
   });
 
+  it("counts an answer as leaning on the question asked before it", () => {
+    // "Brennan thinks the answer is yes." stood before the question it answers, or alone.
+    expect(dependsOnPrevious("I think the answer is yes.")).toBe(true);
+    expect(dependsOnPrevious("Honestly, the answer is no.")).toBe(true);
+    expect(dependsOnPrevious("My short answer is yes.")).toBe(true);
+    expect(dependsOnPrevious("I think the answers are in the manual.")).toBe(false);
+    expect(dependsOnPrevious("Answer every email within a day.")).toBe(false);
+  });
+
   it("hears 'we' as the speaker's own voice, as it hears 'I', but not 'you'", () => {
     expect(isFirstPerson("We've been here twenty-six years.", "en")).toBe(true);
     expect(isFirstPerson("Our takings are down by half.", "en")).toBe(true);

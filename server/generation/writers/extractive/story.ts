@@ -95,9 +95,14 @@ export function dependsOnPrevious(text: string): boolean {
     BARE_SUPERLATIVE.test(bare) ||
     ECHOED_NUMBER.test(bare) ||
     NAMED_BEFORE.test(bare) ||
+    ANSWER_TO_BEFORE.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
+
+// "I think the answer is yes.", "My answer is no": the answer to a question asked before it.
+const ANSWER_TO_BEFORE =
+  /^(?:(?:honestly|frankly|personally),?\s)?(?:(?:i|we)\s(?:think|guess|believe|'d say|would say)\s)?(?:the|my|our)\s(?:(?:short|simple|honest|quick)\s)?answer\s(?:is|was)\b/i;
 
 // "Not iron and rivets so much as the end of paying…": the rest of a sentence before it, which
 // says what is not ("Not only… but…" and "Not everyone agrees" stand alone).
