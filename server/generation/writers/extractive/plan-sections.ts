@@ -95,11 +95,14 @@ const GENERIC_SINGLE = new Set(
     .map((w) => stem(w)),
 );
 
-// A function word at either end ("qué hacer"): a piece of a sentence, not a name for a thing.
+// A function word at either end ("qué hacer"): a piece of a sentence, not a name for a thing. A
+// capitalised word is part of a name ("Los Angeles", "Van Morrison", "Great Britain").
 const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 const functionWordAtEdge = (text: string) => {
-  const words = text.toLowerCase().split(" ");
-  return [words[0], words[words.length - 1]].some((w) => STOPWORDS.has(w) || STOPWORDS.has(plain(w)));
+  const words = text.split(" ");
+  return [words[0], words[words.length - 1]].some(
+    (w) => w === w.toLowerCase() && (STOPWORDS.has(w) || STOPWORDS.has(plain(w))),
+  );
 };
 
 /**

@@ -3,6 +3,7 @@ import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
 import { AUTO_EXPLAINER_VIDEO, PRODUCT_REVIEW_VIDEO, SPANISH_TRAVEL_VIDEO } from "./held-out-videos";
 import { MORE_HELD_OUT_VIDEOS, PANEL_PODCAST_VIDEO } from "./held-out-videos-2";
+import type { KeyPhrase } from "./keyphrases";
 import {
   buildPlan,
   channelIsPlace,
@@ -20,6 +21,7 @@ import {
   turnVoices,
   withArticle,
 } from "./plan";
+import { salientPhrases } from "./plan-sections";
 import { CHAPTERS_VIDEO, shortRequest } from "./sample-videos";
 
 describe("selfIntroduced", () => {
@@ -315,5 +317,11 @@ describe("the framing's topics", () => {
     // Two-word phrases the video repeats stay topics however they score against the strongest.
     const review = buildPlan({ ...shortRequest(PRODUCT_REVIEW_VIDEO, "blog"), length: "medium" });
     expect(review.topics).toContain("the battery life");
+  });
+
+  it("keep a name that opens on a function word ('Los Angeles', 'Van Morrison'), not a lowercase piece ('la casa')", () => {
+    const phrase = (text: string) => ({ text, key: text.toLowerCase(), count: 3, score: 5 }) as KeyPhrase;
+    const kept = salientPhrases(["Los Angeles", "Van Morrison", "qué hacer", "la casa", "Great Britain"].map(phrase));
+    expect(kept.map((p) => p.text)).toEqual(["Los Angeles", "Van Morrison", "Great Britain"]);
   });
 });
