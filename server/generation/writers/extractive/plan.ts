@@ -338,6 +338,7 @@ export function buildPlan(request: WriteRequest): Plan {
   // Who speaks is no topic of their own talk ("Ana Ruiz discusses Ana Ruiz…", a panel "covers
   // foot traffic vs. sales, the street and Marcus"), and a lone word the video only writes inside
   // a longer name ("Co" of "Crumb and Co") is none either.
+  const speakerName = meta.speakerKind === "person" ? meta.speaker.toLowerCase() : "";
   const nameWords = new Set(
     [meta.speakerKind === "person" ? meta.speaker : "", ...people]
       .join(" ")
@@ -358,7 +359,10 @@ export function buildPlan(request: WriteRequest): Plan {
     // "the window"): the framing names fewer topics rather than pad the list.
     if (!phrase.key.includes(" ") && phrase.score < salient[0].score * MIN_TOPIC_SHARE) continue;
     const lower = phrase.text.toLowerCase();
-    if (lower.split(" ").some((w) => nameWords.has(w))) continue;
+    if (speakerName && (lower === speakerName || speakerName.split(" ").includes(lower))) continue;
+    // Anyone else who speaks, matched as written: "Marcus" is the guest, "the price" is no
+    // mention of Sarah Price.
+    if (phrase.text.split(" ").some((w) => /^\p{Lu}/u.test(w) && nameWords.has(w.toLowerCase()))) continue;
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
