@@ -44,6 +44,10 @@ export default defineConfig({
           // each of 160+ files took a third of the project's time (200 s -> 127 s). They keep no
           // state between files; the one that stubs fetch restores it.
           isolate: false,
+          // The browser journeys run beside these (scripts/test.mjs), so a CPU-bound test (the
+          // render worker on pathological markdown at its size limit: 4.3 s alone) can pass
+          // Vitest's default 5 s on a busy two-core machine; 30 s still ends a hung test.
+          testTimeout: 30_000,
           include: ["{server,web,contract,scripts,test}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           setupFiles,
