@@ -31,3 +31,14 @@ export function namePartsOf(texts: readonly string[]): (word: string) => boolean
   }
   return (word) => inName.has(word) && !alone.has(word);
 }
+
+/** The words of people's names, lower case, of three letters or more ("marcus", "bell"). */
+export function nameWordsOf(names: readonly string[]): Set<string> {
+  return new Set(
+    names
+      .join(" ")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 3),
+  );
+}

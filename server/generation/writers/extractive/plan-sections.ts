@@ -1,7 +1,7 @@
 import type { KeyPhrase } from "./keyphrases";
 import { cleanText } from "./markdown";
 import { capSections, type Section } from "./segment";
-import { STOPWORDS, stem } from "./tokens";
+import { isStopword, stem } from "./tokens";
 
 // How a video's chapters and key phrases become the plan's sections and topics: chapter titles
 // cleaned into headings, headings read as topics, chapters fitted to the sections an article
@@ -97,12 +97,9 @@ const GENERIC_SINGLE = new Set(
 
 // A function word at either end ("qué hacer"): a piece of a sentence, not a name for a thing. A
 // capitalised word is part of a name ("Los Angeles", "Van Morrison", "Great Britain").
-const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 const functionWordAtEdge = (text: string) => {
   const words = text.split(" ");
-  return [words[0], words[words.length - 1]].some(
-    (w) => w === w.toLowerCase() && (STOPWORDS.has(w) || STOPWORDS.has(plain(w))),
-  );
+  return [words[0], words[words.length - 1]].some((w) => w === w.toLowerCase() && isStopword(w));
 };
 
 /**

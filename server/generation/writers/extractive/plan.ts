@@ -8,7 +8,7 @@ import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys, verbPhraseKeys } from "./keyphrases";
 import { cleanText } from "./markdown";
-import { namePartsOf } from "./name-parts";
+import { namePartsOf, nameWordsOf } from "./name-parts";
 import {
   cleanChapterTitle,
   fitChapters,
@@ -339,13 +339,7 @@ export function buildPlan(request: WriteRequest): Plan {
   // foot traffic vs. sales, the street and Marcus"), and a lone word the video only writes inside
   // a longer name ("Co" of "Crumb and Co") is none either.
   const speakerName = meta.speakerKind === "person" ? meta.speaker.toLowerCase() : "";
-  const nameWords = new Set(
-    [meta.speakerKind === "person" ? meta.speaker : "", ...people]
-      .join(" ")
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length >= 3),
-  );
+  const nameWords = nameWordsOf([meta.speakerKind === "person" ? meta.speaker : "", ...people]);
   const partOfLongerName = namePartsOf([
     meta.channel,
     video.title,

@@ -2,8 +2,9 @@ import type { FrameLanguage } from "./frames";
 import { withArticleFrom } from "./headline-lang";
 import { instructionHeading } from "./instruction-headings";
 import { headingFromPhrases, isNounPhrase, type KeyPhrase } from "./keyphrases";
+import { nameWordsOf } from "./name-parts";
 import { spokenHeadings } from "./spoken-headings";
-import { capitalise, isGenreWord, STOPWORDS, stem } from "./tokens";
+import { capitalise, isGenreWord, isStopword, STOPWORDS, stem } from "./tokens";
 
 /**
  * Headings for sections found by topic (a video without chapters), the way an editor writes them:
@@ -184,8 +185,7 @@ const NUMBER_WORD =
 function isNamingPhrase(phrase: KeyPhrase): boolean {
   if (!isNounPhrase(phrase)) return false;
   const words = phrase.text.toLowerCase().split(" ");
-  const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
-  if (words.some((w) => STOPWORDS.has(w) || STOPWORDS.has(plain(w)))) return false;
+  if (words.some(isStopword)) return false;
   // "Queijo mineiro e canal Cozinha", "Sonne und Kanal": the channel or the kind of video names no section.
   if (words.some((w) => isGenreWord(w))) return false;
   // "twenty-nine dollars" is an amount, not a subject.
@@ -295,13 +295,7 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const text = texts.join(" ").toLowerCase();
   const people = [input.names?.person ?? "", ...(input.names?.people ?? [])].filter(Boolean);
   const whole = new Set([input.names?.channel ?? "", ...people].filter(Boolean).map((n) => n.toLowerCase()));
-  const parts = new Set(
-    people
-      .join(" ")
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length >= 3),
-  );
+  const parts = nameWordsOf(people);
   const naming = (p: KeyPhrase) =>
     isNamingPhrase(p) &&
     !whole.has(p.text.toLowerCase()) &&

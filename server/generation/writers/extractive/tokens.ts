@@ -64,6 +64,11 @@ niente qualcosa così bene sì non`;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${OTHER}`.split(/\s+/).filter(Boolean));
 
+/** Whether a lowercase word is a function word, with or without its accents ("qué" as "que"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word) || STOPWORDS.has(word.normalize("NFD").replace(/\p{M}/gu, ""));
+}
+
 /**
  * Words that end a key phrase: common verbs, adverbs and vague nouns that make poor headings
  * ("Really Makes Sense") although they can matter for ranking.
