@@ -189,7 +189,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !f.minimal && topics.length > 0 ? [`${capitalise(who)} ${f.covers(listIn(topics.slice(0, 3), f.and))}.`] : [];
   // One topic ("Tom Brennan covers the heat pump.") tells a reader less than a sentence of the
   // article does: such a line is the last resort, not an early choice.
-  const covers = plan.topics.length >= 2 ? coversOf(plan.topics) : [];
+  const coversAll = coversOf(plan.topics);
+  const covers = plan.topics.length >= 2 ? coversAll : [];
   // When the lede already says what the video covers, the topics it does not name.
   const ledeText = squash(lede.join(" "));
   const untold = plan.topics.filter((t) => !ledeText.includes(squash(t)));
@@ -237,8 +238,7 @@ export function excerptFor(plan: Plan, markdown: string): string {
     }
     if (picked.length > 0) return picked.join(" ");
   }
-  const anyCovers = coversOf(plan.topics)[0];
-  if (anyCovers && anyCovers.length <= MAX_EXCERPT) return anyCovers;
+  if (coversAll[0] && coversAll[0].length <= MAX_EXCERPT) return coversAll[0];
   return truncateText(lede[0] ?? title, MAX_EXCERPT);
 }
 
