@@ -30,8 +30,16 @@ export async function startJobQueue(
   database: Database,
   log: { error(obj: unknown, msg?: string): void },
 ): Promise<JobQueue> {
+  // Once stopped, the queue touches the database no more: the app closes it next, and a job that
+  // outlived the stop (not graceful, or past the graceful wait) would have pg-boss record its end
+  // on a closed pool, an unhandled rejection. Its row stays active and expires, as after a crash.
+  // (No result at all: pg-boss reads a missing one as nothing done.)
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+    db: {
+      executeSql: (text, values) =>
+        (stopped ? Promise.resolve(null) : database.executeSql(text, values)) as Promise<{ rows: unknown[] }>,
+    },
     schema: "pgboss",
     // Finished jobs are only bookkeeping; the generations table keeps the history that matters.
     deleteAfterDays: 7,
@@ -54,6 +62,8 @@ export async function startJobQueue(
       if (!existing) await boss.createQueue(name, options);
     },
     async send(name, data, options = {}) {
+      // A job sent now would be lost without a word: say so instead.
+      if (stopped) throw new Error("The job queue has stopped.");
       const id = await boss.send(name, data, options);
       // Wake this process's workers now instead of at their next poll (null: a singleton already there).
       if (id) for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
@@ -83,6 +93,7 @@ export async function startJobQueue(
     async stop({ graceful = true } = {}) {
       running = false;
       await boss.stop(graceful ? { graceful: true, wait: true, timeout: 10_000 } : { graceful: false, wait: true });
+      stopped = true;
     },
   };
 }
