@@ -154,6 +154,11 @@ describe("announcedCount", () => {
     expect(announcedCount("There are a couple of things.")).toBe(2);
     expect(announcedCount("Here's how:")).toBeNull();
     expect(announcedCount("There are several options.")).toBeNull();
+    expect(announcedCount("Los economistas suelen hablar de tres grandes causas.")).toBe(3);
+    expect(announcedCount("Il y a trois erreurs.")).toBe(3);
+    expect(announcedCount("Es gibt zwei Gründe.")).toBe(2);
+    expect(announcedCount("São três dicas.")).toBe(3);
+    expect(announcedCount("Tengo dos perros.")).toBeNull();
   });
 });
 

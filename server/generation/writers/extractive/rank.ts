@@ -288,16 +288,54 @@ const CONTINUES =
 
 // "A good value metric has three properties." or "Here's how:" promises what follows.
 // ("There are two main methods.": one word may stand between the count and the noun.)
-const ANNOUNCES =
-  /(?::["”]?$)|\b(?:two|three|four|five|six|several|a few|a couple of) (?:[a-z]+ )?(?:things|ways|reasons|properties|steps|methods|options|questions|rules|parts|types|kinds|lessons|mistakes|tips|problems|ideas|points)\.$/i;
+// Nouns a spoken list is announced by ("three reasons.", "tres grandes causas.", "trois
+// erreurs.", "drei Gründe.", "três dicas."), in the framed languages.
+const LIST_NOUNS = [
+  "things|ways|reasons|properties|steps|methods|options|questions|rules|parts|types|kinds|lessons|mistakes|tips|problems|ideas|points|causes",
+  "cosas|formas|maneras|razones|motivos|pasos|métodos|opciones|preguntas|reglas|partes|tipos|lecciones|errores|consejos|problemas|ideas|puntos|causas|claves",
+  "choses|façons|manières|raisons|étapes|méthodes|options|questions|règles|parties|types|leçons|erreurs|conseils|problèmes|idées|points|causes|clés",
+  "dinge|wege|gründe|schritte|methoden|optionen|fragen|regeln|teile|arten|lektionen|fehler|tipps|probleme|ideen|punkte|ursachen",
+  "coisas|formas|maneiras|razões|motivos|passos|métodos|opções|perguntas|regras|partes|tipos|lições|erros|dicas|problemas|ideias|pontos|causas",
+].join("|");
+const COUNTS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  "a couple of": 2,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+};
+const COUNT_WORDS =
+  "two|three|four|five|six|a couple of|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|dois|duas|três|quatro";
+const ANNOUNCES = new RegExp(
+  `(?::["”]?$)|(?<![\\p{L}'’])(?:${COUNT_WORDS}|several|a few|varias|varios|plusieurs|mehrere|várias|vários) (?:\\p{L}+ )?(?:${LIST_NOUNS})\\.$`,
+  "iu",
+);
 
 /** Whether a sentence announces the one after it (a list or an explanation that follows). */
 export function announcesNext(text: string): boolean {
   return ANNOUNCES.test(text);
 }
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2 };
-const COUNTED = /\b(two|three|four|five|six|a couple of) (?:\p{L}+ )?\p{L}+\.$/iu;
+const COUNTED = new RegExp(`(?<![\\p{L}'’])(${COUNT_WORDS}) (?:\\p{L}+ )?\\p{L}+\\.$`, "iu");
 
 /** The noun an announcement counts, singular ("There are two main methods." gives "method"), or null. */
 export function announcedNoun(text: string): string | null {

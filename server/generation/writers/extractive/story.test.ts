@@ -29,12 +29,30 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(ordinalOf("First, leave nothing idle.")).toBe(1);
     expect(ordinalOf("Seconds later the alarm went off.")).toBe(0);
     expect(ordinalOf("Quarto de hotel, cama de casal.")).toBe(0);
+    // With the language's article before the ordinal word.
+    expect(ordinalOf("La segunda es la inflación de costes.")).toBe(2);
+    expect(ordinalOf("La tercera tiene que ver con las expectativas.")).toBe(3);
+    expect(ordinalOf("A segunda é a mais cara.")).toBe(2);
+    expect(ordinalOf("O primeiro passo é medir.")).toBe(1);
+    expect(ordinalOf("La deuxième raison est le prix.")).toBe(2);
+    expect(ordinalOf("Die zweite Regel ist einfach.")).toBe(2);
+    // Not an item of a list: English "a second", a weekday, a compound.
+    expect(ordinalOf("A second look shows the crack.")).toBe(0);
+    expect(ordinalOf("Segunda-feira chegou cedo.")).toBe(0);
+    expect(ordinalOf("First-rate food, slow service.")).toBe(0);
   });
 
   it("counts a later list item as leaning on what came before, the first item not", () => {
     expect(dependsOnPrevious("Segundo, revisar los gastos fijos.")).toBe(true);
     expect(dependsOnPrevious("Zweitens, die Fixkosten prüfen.")).toBe(true);
     expect(dependsOnPrevious("First, leave nothing idle in a savings account.")).toBe(false);
+    // The first of something named before ("tres grandes causas"), and a verb whose subject
+    // Spanish or Portuguese left in the sentence before.
+    expect(dependsOnPrevious("La primera es la inflación de demanda.")).toBe(true);
+    expect(dependsOnPrevious("The first one was the market.")).toBe(true);
+    expect(dependsOnPrevious("Ocurre cuando la gente quiere comprar más cosas.")).toBe(true);
+    expect(dependsOnPrevious("Acontece quando o preço sobe.")).toBe(true);
+    expect(dependsOnPrevious("Primero, no dejar todos los ahorros parados.")).toBe(false);
   });
 
   it("counts the tails and echoes of the sentence before as leaning on it", () => {
@@ -87,6 +105,24 @@ describe("a section told as a story (repairStory)", () => {
   it("drops the pointer when what it stands for is used elsewhere or not fit to read", () => {
     expect(repairStory(planOf(texts), [2, 3], all, new Set([1]))).toEqual([3]);
     expect(repairStory(planOf(texts, [1, 0, 1, 1]), [2, 3], all, new Set())).toEqual([3]);
+  });
+
+  it("keeps a Spanish list with its article-led items whole, or drops what is left of it", () => {
+    const causes = [
+      "Los economistas suelen hablar de tres grandes causas.",
+      "La primera es la inflación de demanda.",
+      "Ocurre cuando la gente quiere comprar más cosas de las que la economía puede producir.",
+      "La segunda es la inflación de costes.",
+      "Las empresas pagan más por producir.",
+      "La tercera tiene que ver con las expectativas.",
+    ];
+    const every = new Set([0, 1, 2, 3, 4, 5]);
+    // "La segunda" without the first item (and the first without what it is the first of) goes.
+    expect(repairStory(planOf(causes), [2, 3, 4], every, new Set([0, 1]))).toEqual([4]);
+    // The promise stays only when all three items are told; its items do not stand without it.
+    expect(repairStory(planOf(causes), [0, 1, 3], every, new Set())).toEqual([]);
+    // Told whole, each later item brings the line before it it leans on.
+    expect(repairStory(planOf(causes), [0, 1, 3, 5], every, new Set())).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it("never pulls in a later item of a spoken list as what the next sentence leans on", () => {

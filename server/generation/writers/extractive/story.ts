@@ -96,9 +96,22 @@ export function dependsOnPrevious(text: string): boolean {
     ECHOED_NUMBER.test(bare) ||
     NAMED_BEFORE.test(bare) ||
     ANSWER_TO_BEFORE.test(bare) ||
+    FIRST_OF_NAMED.test(bare) ||
+    UNNAMED_SUBJECT.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
+
+// "Ocurre cuando la gente quiere comprar más…", "Significa que…": Spanish and Portuguese leave
+// out a subject they named before, so a sentence that opens on such a verb is about the last
+// sentence's subject ("la inflación de demanda"), which it never names.
+const UNNAMED_SUBJECT =
+  /^(?:ocurre|sucede|pasa|significa|consiste|depende|funciona|sirve|quiere decir|acontece|serve)\s(?:cuando|en|de|que|si|para|como|quando|se|em)(?![\p{L}'’])/iu;
+
+// "La primera es la inflación de demanda", "The first one was the market": the first of
+// something the sentence before named ("three causes"), which this one never names.
+const FIRST_OF_NAMED =
+  /^(?:the first(?: one)? (?:is|was)|(?:la|el) primer[oa]? (?:es|era|fue)|(?:le premier|la première) (?:est|était|a été)|(?:der|die|das) erste (?:ist|war)|(?:o|a) primeir[oa] (?:é|era|foi))(?![\p{L}'’])/iu;
 
 // "I think the answer is yes.", "My answer is no": the answer to a question asked before it.
 const ANSWER_TO_BEFORE =
@@ -116,19 +129,45 @@ const NAMED_BEFORE = /^the (?:idea|trick|fix|catch|upshot|difference|solution|tw
 const ECHOED_NUMBER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\s(?:that's|that is|it's|which)\b/i;
 
 // Ordinal openers of a spoken list, by place: "First,", "Secondly", "The third problem",
-// "Segundo,", "En segundo lugar", "Deuxièmement", "Zweitens", "Em segundo lugar".
+// "Segundo,", "En segundo lugar", "La segunda es…", "Deuxièmement", "La deuxième…", "Zweitens",
+// "Der zweite Punkt…", "Em segundo lugar", "A segunda é…". Each language's articles may stand
+// before its ordinal word ("a second look" is no list item: English takes only "the").
+const ES = String.raw`(?:(?:el|la|lo|los|las)\s+)?`;
+const FR = String.raw`(?:(?:le|la|les)\s+)`;
+const DE = String.raw`(?:(?:der|die|das|den)\s+)`;
+const PT = String.raw`(?:(?:o|a|os|as)\s+)?`;
+const ordinal = (words: string) => new RegExp(`^(?:${words})(?![\\p{L}'’-])`, "iu");
 const ORDINALS: ReadonlyArray<[number, RegExp]> = [
-  [1, /^(?:the )?first(?:ly)?\b|^(?:en |em )?primer(?:o|a)?(?: lugar)?\b|^premi(?:èrement|er|ère)\b|^erstens\b/iu],
-  [2, /^(?:the )?second(?:ly)?\b|^(?:en |em )?segund[oa](?: lugar)?\b|^deuxi[eè]me(?:ment)?\b|^zweitens\b/iu],
+  [
+    1,
+    ordinal(
+      `(?:the )?first(?:ly)?|(?:en )?${ES}primer[oa]?(?: lugar)?|(?:em )?${PT}primeir[oa](?: lugar)?|premi(?:èrement|er|ère)|${FR}premi(?:er|ère)|erstens|${DE}erste[nrs]?`,
+    ),
+  ],
+  [
+    2,
+    ordinal(
+      `(?:the )?second(?:ly)?|(?:en )?${ES}segund[oa](?: lugar)?|(?:em )?${PT}segund[oa](?: lugar)?|deuxi[eè]me(?:ment)?|${FR}(?:deuxi[eè]me|seconde?)|zweitens|${DE}zweite[nrs]?`,
+    ),
+  ],
   [
     3,
-    /^(?:the )?third(?:ly)?\b|^(?:en |em )?tercer[oa]?(?: lugar)?\b|^terceir[oa](?: lugar)?\b|^troisi[eè]me(?:ment)?\b|^drittens\b/iu,
+    ordinal(
+      `(?:the )?third(?:ly)?|(?:en )?${ES}tercer[oa]?(?: lugar)?|(?:em )?${PT}terceir[oa](?: lugar)?|troisi[eè]me(?:ment)?|${FR}troisi[eè]me|drittens|${DE}dritte[nrs]?`,
+    ),
   ],
   [
     4,
-    /^(?:the )?fourth(?:ly)?\b|^(?:(?:en |em )?(?:cuart|quart)[oa] lugar|(?:cuart|quart)[oa],)|^quatri[eè]me(?:ment)?\b|^viertens\b/iu,
+    ordinal(
+      `(?:the )?fourth(?:ly)?|(?:en |em )?(?:cuart|quart)[oa] lugar|(?:cuart|quart)[oa],|quatri[eè]me(?:ment)?|${FR}quatri[eè]me|viertens|${DE}vierte[nrs]?`,
+    ),
   ],
-  [5, /^(?:the )?fifth(?:ly)?\b|^(?:(?:en |em )?quint[oa] lugar|quint[oa],)|^cinqui[eè]me(?:ment)?\b|^fünftens\b/iu],
+  [
+    5,
+    ordinal(
+      `(?:the )?fifth(?:ly)?|(?:en |em )?quint[oa] lugar|quint[oa],|cinqui[eè]me(?:ment)?|${FR}cinqui[eè]me|fünftens|${DE}fünfte[nrs]?`,
+    ),
+  ],
 ];
 
 /**
