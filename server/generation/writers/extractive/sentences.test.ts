@@ -381,3 +381,31 @@ describe("quotations read aloud", () => {
     expect(withoutSpokenQuoteMarks("The quote was wrong.")).toBe("The quote was wrong.");
   });
 });
+
+describe("a sentence after one too short to keep", () => {
+  it("says so when the short one said something a pointer may stand for, not after a reply", () => {
+    const transcript: Transcript = {
+      language: "en",
+      kind: "manual",
+      timed: true,
+      segments: [
+        {
+          start: 0,
+          duration: 4,
+          text: "I'll start with a number. Thirty-one. That's how many jobs we could not fill.",
+        },
+        {
+          start: 4,
+          duration: 4,
+          text: "Is that a lot for a district like ours? Yeah. That's a third of our vacancies.",
+        },
+      ],
+    };
+    const sentences = splitTranscript(transcript);
+    const flagged = (start: string) => sentences.find((s) => s.text.startsWith(start))?.afterDropped ?? false;
+    expect(sentences.map((s) => s.text)).not.toContain("Thirty-one.");
+    expect(flagged("That's how many")).toBe(true);
+    expect(flagged("That's a third")).toBe(false);
+    expect(flagged("I'll start")).toBe(false);
+  });
+});

@@ -31,6 +31,11 @@ export interface Sentence {
   start: number | null;
   end: number | null;
   wordCount: number;
+  /**
+   * A sentence too short to keep came right before it and said something ("Thirty-one.", not
+   * "Yeah."): a pointer back in this one ("That's how many…") points at words the writer left out.
+   */
+  afterDropped?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

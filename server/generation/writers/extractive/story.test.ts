@@ -107,6 +107,36 @@ describe("a section told as a story (repairStory)", () => {
     expect(repairStory(planOf(texts, [1, 0, 1, 1]), [2, 3], all, new Set())).toEqual([3]);
   });
 
+  it("never pulls in a moderator's cue as what a guest's sentence leans on, only their question", () => {
+    const conversation = (cue: string) =>
+      ({
+        analysis: {
+          sentences: [cue, "That's the part nobody prices in.", "Childcare costs sixty dollars a day."].map(
+            (text, index) => ({ index, text, wordCount: text.split(/\s+/).length, turn: index === 0 ? 0 : 1 }),
+          ),
+        },
+        scores: Float64Array.from([1, 1, 1]),
+        meta: { voices: new Map([[0, { name: "Lucy Brandt", kind: "person", asks: true }]]) },
+      }) as unknown as Plan;
+    const every = new Set([0, 1, 2]);
+    expect(repairStory(conversation("Alicia, two minutes."), [1, 2], every, new Set())).toEqual([2]);
+    expect(repairStory(conversation("Alicia, what does the Friday cost?"), [1, 2], every, new Set())).toEqual([
+      0, 1, 2,
+    ]);
+  });
+
+  it("drops a pointer whose antecedent was a sentence too short to keep ('Thirty-one.')", () => {
+    const lines = [
+      "I'll start with a number.",
+      "That's how many teaching jobs we could not fill last August.",
+      "We started the year with substitutes in thirty-one classrooms.",
+    ];
+    const plan = planOf(lines);
+    (plan.analysis.sentences[1] as { afterDropped?: boolean }).afterDropped = true;
+    expect(repairStory(plan, [0, 1, 2], new Set([0, 1, 2]), new Set())).toEqual([0, 2]);
+    expect(repairStory(planOf(lines), [0, 1, 2], new Set([0, 1, 2]), new Set())).toEqual([0, 1, 2]);
+  });
+
   it("keeps a Spanish list with its article-led items whole, or drops what is left of it", () => {
     const causes = [
       "Los economistas suelen hablar de tres grandes causas.",
@@ -219,6 +249,18 @@ describe("a thing named in other words just before ('that optimization')", () =>
     expect(repairStory(plan, [2, 3], all, new Set())).toEqual([1, 2, 3]);
     expect(repairStory(plan, [2, 3], all, new Set([1]))).toEqual([3]);
     expect(repairStory(plan, [3], all, new Set())).toEqual([3]);
+  });
+
+  it("takes along what leaned on it when it goes", () => {
+    const lines = [texts[1], texts[2], "That is why inserts got slower every year."];
+    const three = {
+      analysis: { sentences: lines.map((text, index) => ({ index, text, wordCount: text.split(/\s+/).length })) },
+      scores: Float64Array.from(lines.map(() => 1)),
+    } as unknown as Plan;
+    // "That is why…" pulls in the sentence before it, which goes for want of the one naming
+    // "that optimization" (used elsewhere): nothing is left for "That" to stand for.
+    expect(repairStory(three, [2], new Set([0, 1, 2]), new Set([0]))).toEqual([]);
+    expect(repairStory(three, [2], new Set([0, 1, 2]), new Set())).toEqual([0, 1, 2]);
   });
 });
 

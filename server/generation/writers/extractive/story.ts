@@ -392,9 +392,13 @@ export function repairStory(
   // Nor a later item of a spoken list ("So the third thing…"): it needs its earlier items, which
   // the ordinal pass below has checked for what was chosen, not for what is pulled.
   // Nor a promise of several items ("I'd say three things."): it comes with all of them or not at all.
+  // Nor a host's or moderator's cue ("Alicia, two minutes."): only their question may come along.
+  const cue = (i: number) =>
+    Boolean(plan.meta?.voices.get(sentences[i].turn)?.asks) && !/\?["”]?$/.test(sentences[i].text);
   const fitToPull = (i: number) =>
     free(i) &&
     (plan.scores[i] ?? 1) > 0 &&
+    !cue(i) &&
     sentences[i].wordCount <= MAX_PULLED_WORDS &&
     ordinalOf(sentences[i].text) < 2 &&
     (announcedCount(sentences[i].text) ?? 1) < 2;
@@ -433,6 +437,12 @@ export function repairStory(
       keep.delete(i);
       continue;
     }
+    // "That's how many teaching jobs…" after the "Thirty-one." the transcript's cleaning left
+    // out: what it points at is not in the article, whatever comes before it.
+    if (sentences[i].afterDropped && dependsOnPrevious(sentences[i].text)) {
+      keep.delete(i);
+      continue;
+    }
     let j = i;
     const pulled: number[] = [];
     while (dependsOnPrevious(sentences[j].text) && !present(j - 1)) {
@@ -462,6 +472,11 @@ export function repairStory(
   for (const i of [...keep].sort((a, b) => a - b)) {
     const introducer = introducedBy(plan, i);
     if (introducer !== null && !keep.has(introducer)) keep.delete(i);
+  }
+  // What leans on a sentence a later pass let go ("It isn't the district." after "…who pays
+  // for that Friday", which went for want of the Friday it names) goes with it.
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (i > 0 && dependsOnPrevious(sentences[i].text) && !present(i - 1)) keep.delete(i);
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
     if (!(isTeaser(sentences[i].text) || setsUpContrast(plan, i)) || keep.has(i + 1)) continue;

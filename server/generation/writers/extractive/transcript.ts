@@ -15,6 +15,10 @@ import {
 import { addSpokenCommas } from "./spoken-commas";
 import { alignWords, endsSentence, type Piece, speakerPieces, withoutUmUh } from "./verbatim";
 
+// A short reply or filler ("Yeah.", "Thank you.", "Exactly."): no sentence after it points at it.
+const REPLY_OR_FILLER =
+  /^(?:(?:yes|yeah|yep|no|nope|right|exactly|absolutely|sure|okay|ok|so|well|um|uh|oh|wow|thanks|thank you|great|cool|alright|all right|sí|vale|claro|exacto|bueno|gracias|oui|non|bon|merci|d'accord|exactement|ja|nein|genau|danke|sim|não|obrigad[oa]|certo)[\s,.!?…]*)+$/iu;
+
 /** A word as the speaker said it (caption tags and speaker labels removed). */
 interface SpokenWord {
   text: string;
@@ -316,12 +320,20 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   const out: Sentence[] = [];
   const untrusted = untrustedSentences(raw, spoken);
   for (const k of sponsorRead(raw)) untrusted.add(k);
+  // Whether the sentence just left out for its length said something a next one may point at.
+  let droppedSaid = false;
   raw.forEach((item, k) => {
     if (untrusted.has(k)) return;
     const text = tidySentence(withoutSpokenQuoteMarks(stripFiller(item.text, english, transcript.language)), casing);
     const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    if (wordCount < 3) return;
+    if (wordCount < 3) {
+      droppedSaid = wordCount > 0 && !REPLY_OR_FILLER.test(text);
+      return;
+    }
+    const afterDropped = droppedSaid;
+    droppedSaid = false;
     out.push({
+      ...(afterDropped ? { afterDropped } : {}),
       index: out.length,
       text,
       // A quotation may open after words cleaning dropped ("um, and", "I I"), not leave out any inside.
