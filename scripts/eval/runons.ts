@@ -61,6 +61,8 @@ const OBJECT_THEN_CLAUSE =
 // Words no sentence ends on: articles, possessives, "and", "than", "because", "every".
 const NEVER_LAST = /^(?:a|an|the|my|your|our|their|its|and|or|nor|than|because|every|whose)$/;
 const DETERMINER = /^(?:a|an|the|my|your|our|their|this|that|these|those|its)$/;
+// Words that pick one thing out between a determiner and its noun ("the only part that's…").
+const LIMITING = /^(?:only|one|first|last|same|other|main|whole|very)$/;
 
 /**
  * The words a sentence ends on when it stops before it is finished, which is where a repair cut
@@ -125,10 +127,15 @@ export function gluedClause(sentence: string): string | null {
         return `${before} ${w} ${next === "number" ? "number " : ""}${numeral}`;
     }
     if (w === "that's" && next === "it" && i + 2 === tokens.length) return `${before} that's it`;
-    // "a line that's been stated", "the query they're for", "a thorn that's still stuck": a
-    // relative clause on the noun before.
+    // "a line that's been stated", "the query they're for", "a thorn that's still stuck", "the
+    // only part that's about…": a relative clause on the noun before (a word may stand between
+    // the determiner and the noun when it picks one out: "a basic recipe that's five hundred
+    // grams" is two clauses).
     const relative =
-      (w === "that's" && (next === "been" || DETERMINER.test(words[i - 2] ?? ""))) ||
+      (w === "that's" &&
+        (next === "been" ||
+          DETERMINER.test(words[i - 2] ?? "") ||
+          (LIMITING.test(words[i - 2] ?? "") && DETERMINER.test(words[i - 3] ?? "")))) ||
       (i + 2 === tokens.length && OPEN_ENDED.has(next));
     if (
       unpunctuated &&

@@ -273,12 +273,20 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     if (startLink && options.timestampLines && options.headingLevel && !runsOn) {
       blocks.push(timestampLink(plan, section.section.start!, f.watchFrom(formatTimestamp(section.section.start!))));
     }
-    const paragraphs = options.paragraphWords
-      ? paragraphsOf(plan, chosen, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
-      : paragraphsOf(plan, chosen, options.paragraphSentences, options.paragraphSentences * 30);
+    const paragraphsFor = (ids: readonly number[]) =>
+      options.paragraphWords
+        ? paragraphsOf(plan, ids, Math.max(8, options.paragraphSentences * 3), Math.max(12, options.paragraphWords))
+        : paragraphsOf(plan, ids, options.paragraphSentences, options.paragraphSentences * 30);
     // The method goes where it was said: before the first paragraph told after its first step
-    // (what is said between the steps reads as more on them, after the list).
+    // (what is said between the steps reads as more on them, after the list). No paragraph runs
+    // across it: what was said before the method and what was said during it are apart.
     const methodStart = hasSteps ? steps[0].index : -1;
+    const paragraphs = hasSteps
+      ? [
+          ...paragraphsFor(chosen.filter((i) => i < methodStart)),
+          ...paragraphsFor(chosen.filter((i) => i > methodStart)),
+        ]
+      : paragraphsFor(chosen);
     let methodPlaced = !hasSteps;
     paragraphs.forEach((paragraph, p) => {
       if (!methodPlaced && paragraph[0] > methodStart) {

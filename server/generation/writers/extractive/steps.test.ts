@@ -164,7 +164,10 @@ describe("steps a speaker names as sections of the method", () => {
   // before its words), so only typed captions are held to this yet.
   it("lists each step by its name and what to do, numbered", () => {
     const markdown = writeExtractive(request("blog")).markdown;
-    expect(markdown).toMatch(/^1\. Get the wheel off the bike\.$/m);
+    // A step's instruction comes with the sentence that says more on it, before the next step.
+    expect(markdown).toMatch(
+      /^1\. Get the wheel off the bike\. Open the quick release and the wheel drops right out\.$/m,
+    );
     expect(markdown).toMatch(/^2\. Getting the tire off the rim: push the bead into the center of the rim/m);
     expect(markdown).toMatch(/^3\. Finding the hole: pump a little air into the tube/m);
     expect(markdown).toMatch(/^4\. The patch: rough up the area around the hole/m);
@@ -228,9 +231,37 @@ describe("steps a speaker names as sections of the method", () => {
   it("tells the steps by what to do in a news article", () => {
     const markdown = writeExtractive(request("nyt")).markdown;
     expect(markdown).toContain(
-      "The method runs to five steps. First, get the wheel off the bike. Then push the bead into the center of the rim",
+      "The method runs to five steps. First, get the wheel off the bike. Open the quick release and the wheel drops right out. Then push the bead into the center of the rim",
     );
     expect(markdown).toContain("Finally, tuck the tube inside the tire");
+  });
+});
+
+describe("a step with what the speaker says more on it", () => {
+  const said = [
+    "Olá pessoal, hoje eu vou ensinar o pão de queijo da minha avó, passo a passo.",
+    "Primeiro passo: ferver o leite com o óleo e o sal.",
+    "Quando levantar fervura, desliga o fogo.",
+    "Segundo passo: escaldar o polvilho.",
+    "Despeja o leite quente de uma vez sobre os quinhentos gramas de polvilho e mexe bem.",
+    "Terceiro passo: esperar esfriar.",
+    "Eu sempre espero uns quinze minutos antes de colocar os ovos na massa.",
+    "Quarto passo: colocar os ovos, um de cada vez, e sovar a massa.",
+    "Uma dica: você pode congelar as bolinhas cruas numa assadeira.",
+    "E é isso, gente, até a próxima receita.",
+  ];
+  const markdown = writeExtractive(spokenRequest("Pão de queijo", said, "blog", { language: "pt" })).markdown;
+
+  it("numbers each instruction with the sentence after it, its quantities kept", () => {
+    expect(markdown).toMatch(/^1\. Ferver o leite com o óleo e o sal\. Quando levantar fervura, desliga o fogo\.$/m);
+    expect(markdown).toMatch(
+      /^2\. Escaldar o polvilho\. Despeja o leite quente de uma vez sobre os quinhentos gramas/m,
+    );
+  });
+
+  it("leaves the speaker's own 'I' and a tip of its own out of the step", () => {
+    expect(markdown).toMatch(/^3\. Esperar esfriar\.$/m);
+    expect(markdown).toMatch(/^4\. Colocar os ovos, um de cada vez, e sovar a massa\.$/m);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ENGLISH } from "./caption-words";
+import { isFirstPerson } from "./filters";
 import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { STEP_WORDS } from "./spoken-commas";
@@ -29,13 +30,15 @@ export interface SpokenStep {
   index: number;
   name?: string;
   does?: number;
+  /** The sentences after the step that say more on it ("Quando levantar fervura, desliga o fogo."). */
+  details?: number[];
   /** The sentence after the name keeps its capital (German, where nouns have one). */
   keepsCapital?: true;
 }
 
 /** The sentences a method's list is made of, kept out of the article's running text. */
 export const stepSentences = (steps: readonly SpokenStep[]): number[] =>
-  steps.flatMap((step) => (step.does === undefined ? [step.index] : [step.index, step.does]));
+  steps.flatMap((step) => [step.index, step.does, ...(step.details ?? [])].filter((i): i is number => i !== undefined));
 
 /**
  * A step as a list item: the sentence it is ("Take the wheel off."), or its name and what to do
@@ -47,12 +50,13 @@ export function stepText(
   /** Told in running text ("Then push the bead…"), the step's name is left out. */
   told = false,
 ): string {
-  if (step.name === undefined) return withoutLabel(sentence(step.index));
-  if (told && step.does !== undefined) return sentence(step.does);
+  const more = (step.details ?? []).map((i) => ` ${sentence(i)}`).join("");
+  if (step.name === undefined) return `${withoutLabel(sentence(step.index))}${more}`;
+  if (told && step.does !== undefined) return `${sentence(step.does)}${more}`;
   const name = step.name.charAt(0).toUpperCase() + step.name.slice(1).replace(/[\s.!?…,;:]+$/u, "");
-  if (step.does === undefined) return `${name}.`;
+  if (step.does === undefined) return `${name}.${more}`;
   const then = sentence(step.does);
-  return `${name}: ${step.keepsCapital || /^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
+  return `${name}: ${step.keepsCapital || /^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}${more}`;
 }
 
 /**
@@ -62,6 +66,10 @@ export function stepText(
  * said between the words. Empty when the transcript has no such run.
  */
 export function transcriptSteps(plan: Plan): SpokenStep[] {
+  return withDetails(plan, foundSteps(plan));
+}
+
+function foundSteps(plan: Plan): SpokenStep[] {
   if (plan.source !== "transcript") return [];
   // Labels that open sentences first: they tell a step's name from what to do.
   const named = namedSteps(plan);
@@ -72,6 +80,58 @@ export function transcriptSteps(plan: Plan): SpokenStep[] {
   if (spoken.length >= 3) return withTheirActions(plan, spoken);
   const counted = countedInstructions(plan);
   return counted.length >= 3 ? counted.map((index) => ({ index })) : [];
+}
+
+// Most sentences, and words, taken into a step as what the speaker says more on it.
+const MAX_DETAILS = 2;
+const MAX_DETAIL_WORDS = 40;
+// Words of detail a whole method takes at most, by the article's length: the list is shown
+// whole, so in a short article its details leave room for the rest.
+const METHOD_DETAIL_WORDS = { short: 40, medium: 120, long: 300 } as const;
+// A tip or an aside opens on its own label: it is no part of the step before it.
+const OWN_LABEL =
+  /^(?:(?:a|one|my|quick|pro|little)\s+)?(?:tip|note|warning|bonus)\b|^(?:(?:un|una|uma|ein|eine)\s+)?(?:consejo|truco|dica|conseil|astuce|tipp|hinweis)\b/iu;
+
+/**
+ * Each step with the sentences right after it (two at most) that say more on it before the next
+ * step ("Primeiro passo: ferver o leite com o óleo e o sal. Quando levantar fervura,
+ * desliga o fogo."): a recipe's step is read with its detail, not the detail in a paragraph
+ * after the list. Not a label, a question, a tip of its own, another speaker's words, nor the
+ * speaker's own "I" (which only a quotation may say).
+ */
+function withDetails(plan: Plan, steps: SpokenStep[]): SpokenStep[] {
+  const sentences = plan.analysis.sentences;
+  const language = plan.request.transcript?.language;
+  const taken = new Set(stepSentences(steps));
+  let left: number = METHOD_DETAIL_WORDS[plan.request.length];
+  return steps.map((step, k) => {
+    const bound = steps[k + 1]?.index ?? Number.POSITIVE_INFINITY;
+    const details: number[] = [];
+    let words = 0;
+    for (let i = (step.does ?? step.index) + 1; details.length < MAX_DETAILS; i++) {
+      const next = sentences[i];
+      if (
+        !next ||
+        next.index >= bound ||
+        taken.has(next.index) ||
+        next.turn !== sentences[step.index].turn ||
+        words + next.wordCount > Math.min(MAX_DETAIL_WORDS, left) ||
+        isLabel(next.text) ||
+        /\?["”]?\s*$/.test(next.text) ||
+        OWN_LABEL.test(next.text) ||
+        // "Yeah it looks silly.": a remark on the step, not more of it.
+        /^(?:yeah|yes|yep|okay|ok|oh|wow|haha|right|sí|oui|ja|sim)\b/iu.test(next.text) ||
+        // "Ab Juni gebe ich…" is the speaker's, not the article's: it stays a quotation.
+        isFirstPerson(next.text, language)
+      )
+        break;
+      taken.add(next.index);
+      details.push(next.index);
+      words += next.wordCount;
+    }
+    left -= words;
+    return details.length ? { ...step, details } : step;
+  });
 }
 
 /**

@@ -98,6 +98,7 @@ export function dependsOnPrevious(text: string): boolean {
     ANSWER_TO_BEFORE.test(bare) ||
     FIRST_OF_NAMED.test(bare) ||
     UNNAMED_SUBJECT.test(bare) ||
+    GERMAN_DEMONSTRATIVE.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
@@ -107,6 +108,11 @@ export function dependsOnPrevious(text: string): boolean {
 // sentence's subject ("la inflación de demanda"), which it never names.
 const UNNAMED_SUBJECT =
   /^(?:ocurre|sucede|pasa|significa|consiste|depende|funciona|sirve|quiere decir|acontece|serve)\s(?:cuando|en|de|que|si|para|como|quando|se|em)(?![\p{L}'’])/iu;
+
+// "Die kostet etwas mehr, aber…", "Das ist wichtig.": German nouns take a capital, so an
+// article followed by a lowercase word and no noun ("Die richtige Erde" has one) stands for
+// something named before.
+const GERMAN_DEMONSTRATIVE = /^[Dd](?:er|ie|as|em|en)\s+\p{Ll}+(?:[\s,;:.!?…]+(?!\p{Lu})|$)/u;
 
 // "La primera es la inflación de demanda", "The first one was the market": the first of
 // something the sentence before named ("three causes"), which this one never names.
