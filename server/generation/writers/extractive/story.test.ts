@@ -53,6 +53,8 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("Ocurre cuando la gente quiere comprar más cosas.")).toBe(true);
     expect(dependsOnPrevious("Acontece quando o preço sobe.")).toBe(true);
     expect(dependsOnPrevious("Primero, no dejar todos los ahorros parados.")).toBe(false);
+    expect(dependsOnPrevious("For example, ninety-nine point nine percent of requests succeed.")).toBe(true);
+    expect(dependsOnPrevious("Por ejemplo, el pan de molde.")).toBe(true);
     // German: an article with no noun after it is a pronoun for what came before.
     expect(dependsOnPrevious("Die kostet etwas mehr, aber ihr spart euch Dünger.")).toBe(true);
     expect(dependsOnPrevious("Die richtige Erde ist wichtig.")).toBe(false);

@@ -99,6 +99,7 @@ export function dependsOnPrevious(text: string): boolean {
     FIRST_OF_NAMED.test(bare) ||
     UNNAMED_SUBJECT.test(bare) ||
     GERMAN_DEMONSTRATIVE.test(bare) ||
+    EXAMPLE_OF.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
@@ -108,6 +109,10 @@ export function dependsOnPrevious(text: string): boolean {
 // sentence's subject ("la inflación de demanda"), which it never names.
 const UNNAMED_SUBJECT =
   /^(?:ocurre|sucede|pasa|significa|consiste|depende|funciona|sirve|quiere decir|acontece|serve)\s(?:cuando|en|de|que|si|para|como|quando|se|em)(?![\p{L}'’])/iu;
+
+// "For example, ninety-nine point nine percent of requests succeed": an example of what the
+// sentence before said (here, what an SLO is), which alone it is not.
+const EXAMPLE_OF = /^(?:for example|for instance|por ejemplo|par exemple|zum beispiel|por exemplo)(?![\p{L}'’])/iu;
 
 // "Die kostet etwas mehr, aber…", "Das ist wichtig.": German nouns take a capital, so an
 // article followed by a lowercase word and no noun ("Die richtige Erde" has one) stands for
