@@ -50,6 +50,7 @@ describe("what a sentence needs around it (story.ts)", () => {
     // Spanish or Portuguese left in the sentence before.
     expect(dependsOnPrevious("La primera es la inflación de demanda.")).toBe(true);
     expect(dependsOnPrevious("The first one was the market.")).toBe(true);
+    expect(dependsOnPrevious("Detail one: the key must be stored atomically with the effect.")).toBe(true);
     expect(dependsOnPrevious("Ocurre cuando la gente quiere comprar más cosas.")).toBe(true);
     expect(dependsOnPrevious("Acontece quando o preço sobe.")).toBe(true);
     expect(dependsOnPrevious("Primero, no dejar todos los ahorros parados.")).toBe(false);

@@ -119,10 +119,11 @@ const EXAMPLE_OF = /^(?:for example|for instance|por ejemplo|par exemple|zum bei
 // something named before.
 const GERMAN_DEMONSTRATIVE = /^[Dd](?:er|ie|as|em|en)\s+\p{Ll}+(?:[\s,;:.!?…]+(?!\p{Lu})|$)/u;
 
-// "La primera es la inflación de demanda", "The first one was the market": the first of
-// something the sentence before named ("three causes"), which this one never names.
+// "La primera es la inflación de demanda", "The first one was the market", "Detail one: …": the
+// first of something the sentence before named ("three causes", "two details"), which this one
+// never names.
 const FIRST_OF_NAMED =
-  /^(?:the first(?: one)? (?:is|was)|(?:la|el) primer[oa]? (?:es|era|fue)|(?:le premier|la première) (?:est|était|a été)|(?:der|die|das) erste (?:ist|war)|(?:o|a) primeir[oa] (?:é|era|foi))(?![\p{L}'’])/iu;
+  /^(?:\p{L}+ (?:number )?(?:one|1):|the first(?: one)? (?:is|was)|(?:la|el) primer[oa]? (?:es|era|fue)|(?:le premier|la première) (?:est|était|a été)|(?:der|die|das) erste (?:ist|war)|(?:o|a) primeir[oa] (?:é|era|foi))(?![\p{L}'’])/iu;
 
 // "I think the answer is yes.", "My answer is no": the answer to a question asked before it.
 const ANSWER_TO_BEFORE =
