@@ -7,6 +7,12 @@ describe("key phrases", () => {
     expect(keys).toContain("avalanche method");
     expect(keys).toContain("student loan");
     expect(keys).not.toContain("really");
+    // An adverb at a phrase's edge is no part of the thing named ("the flour alone", "a new city alone").
+    const edges = candidatePhrases("The flour alone costs us five pounds a loaf in this city anyway.").map(
+      (c) => c.key,
+    );
+    expect(edges).toContain("flour");
+    expect(edges.some((key) => /\b(?:alone|anyway)\b/.test(key))).toBe(false);
     // German: a word in lower case is no noun ("backt", "mindestens").
     const german = candidatePhrases("Der Kuchen backt mindestens 45 Minuten im Ofen.", false, true).map(
       (c) => c.surface,

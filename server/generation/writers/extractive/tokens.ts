@@ -84,7 +84,8 @@ old pick place play point points possible probably problem problems put question
 read ready real reason reasons remember run running runs saw second seconds seem seems set show showed
 shows simple simply small someone start started starting starts stay step stop super talk talked talking
 talks tell thing things thought time times top totally true turn turns understand video videos watch
-whatever wonder work worked working works world wrong year years yes yesterday one two three four five six seven eight nine ten eleven twelve
+whatever wonder work worked working works world wrong year years yes yesterday alone anyway ahead apart
+together else either though altogether somewhere anywhere nowhere one two three four five six seven eight nine ten eleven twelve
 fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands million
 millions billion percent half couple dozen month months week weeks today tonight tomorrow people person
 everybody everyone anything something nothing everything part parts side sides stuff guys folks video
