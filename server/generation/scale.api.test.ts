@@ -316,12 +316,25 @@ describe("the place in line", () => {
       requests.push(create(test, people[i].cookie, body(i), keys[i]));
       await until(`request ${i} queued`, async () => ((await read(i)).statusCode === 200 ? true : undefined));
     }
-    // The last one's progress stream, read whole once it ends.
-    const stream = test.app.inject({
+    // The last one's progress stream, read as it comes: nothing moves on until it has said the
+    // place it opened on (on a busy machine it could otherwise open after the first job ended).
+    const live = await test.app.inject({
       method: "GET",
       url: `/api/generations/${keys[3]}/events`,
       headers: { cookie: people[3].cookie },
+      payloadAsStream: true,
     });
+    let said = "";
+    const streamed = live.stream();
+    streamed.setEncoding("utf8");
+    streamed.on("data", (chunk: string) => {
+      said += chunk;
+    });
+    const stream = new Promise<{ body: string }>((resolve, reject) => {
+      streamed.on("end", () => resolve({ body: said }));
+      streamed.on("error", reject);
+    });
+    await until("the stream's first event", () => (said.includes("data: ") ? true : undefined));
     expect((await status(0)).queuePosition).toBeNull();
     expect((await Promise.all([1, 2, 3].map(status))).map((s) => s.queuePosition)).toEqual([1, 2, 3]);
 
