@@ -323,8 +323,8 @@ const COUNTS: Record<string, number> = {
   três: 3,
   quatro: 4,
 };
-const COUNT_WORDS =
-  "two|three|four|five|six|a couple of|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|dois|duas|três|quatro";
+// The count words COUNTS knows, as a pattern (a space follows each where it is used, so their order does not matter).
+const COUNT_WORDS = Object.keys(COUNTS).join("|");
 const ANNOUNCES = new RegExp(
   `(?::["”]?$)|(?<![\\p{L}'’])(?:${COUNT_WORDS}|several|a few|varias|varios|plusieurs|mehrere|várias|vários) (?:\\p{L}+ )?(?:${LIST_NOUNS})\\.$`,
   "iu",

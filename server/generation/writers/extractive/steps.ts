@@ -51,12 +51,17 @@ export function stepText(
   told = false,
 ): string {
   const more = (step.details ?? []).map((i) => ` ${sentence(i)}`).join("");
-  if (step.name === undefined) return `${withoutLabel(sentence(step.index))}${more}`;
-  if (told && step.does !== undefined) return `${sentence(step.does)}${more}`;
+  return `${stepItem(step, sentence, told)}${more}`;
+}
+
+/** A step as stepText shows it, without the sentences that say more on it. */
+function stepItem(step: SpokenStep, sentence: (index: number) => string, told: boolean): string {
+  if (step.name === undefined) return withoutLabel(sentence(step.index));
+  if (told && step.does !== undefined) return sentence(step.does);
   const name = step.name.charAt(0).toUpperCase() + step.name.slice(1).replace(/[\s.!?…,;:]+$/u, "");
-  if (step.does === undefined) return `${name}.${more}`;
+  if (step.does === undefined) return `${name}.`;
   const then = sentence(step.does);
-  return `${name}: ${step.keepsCapital || /^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}${more}`;
+  return `${name}: ${step.keepsCapital || /^I\b/.test(then) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
 }
 
 /**
