@@ -2,7 +2,7 @@ import { EAGER, splitSentence } from "./fit";
 import { isImperative } from "./instruction-promise";
 import type { Plan } from "./plan";
 import { pointsAtSomethingNamed } from "./pointers";
-import { hasVerb, hasVerbIn, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
+import { announcesNext, hasVerb, hasVerbIn, isAnnouncement, isNearDuplicate, pickSentences } from "./rank";
 import {
   dependsOnPrevious,
   holdsQuotation,
@@ -176,6 +176,8 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !dependsOnPrevious(t) &&
           !holdsQuotation(t) &&
           !isAnnouncement(t) &&
+          // "Economists talk about three big causes." promises what a bullet cannot hold.
+          !announcesNext(t) &&
           // A takeaway stands alone: not a list item ("Mistake four: …", "number three").
           !/^[\p{L}\p{N} ]{1,25}:\s/u.test(t) &&
           !/\bnumber (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(t) &&

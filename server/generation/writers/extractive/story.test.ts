@@ -160,6 +160,14 @@ describe("a section told as a story (repairStory)", () => {
     expect(repairStory(planOf(causes), [0, 1, 3], every, new Set())).toEqual([]);
     // Told whole, each later item brings the line before it it leans on.
     expect(repairStory(planOf(causes), [0, 1, 3, 5], every, new Set())).toEqual([0, 1, 2, 3, 4, 5]);
+    // "La segunda" brings its first item, which cannot stay without the promise it leans on (a
+    // promise is never pulled in): then the second goes too, not left with no first.
+    const told = [
+      ...causes.slice(0, 3),
+      "Si hay más compradores que cuadros, los cuadros se venden más caros.",
+      ...causes.slice(3),
+    ];
+    expect(repairStory(planOf(told), [3, 4, 5], new Set(told.keys()), new Set())).toEqual([3, 5]);
   });
 
   it("never pulls in a later item of a spoken list as what the next sentence leans on", () => {
@@ -327,5 +335,21 @@ describe("a blog's lede", () => {
     const lede = writeExtractive(shortRequest(video, "blog")).markdown.split("\n\n")[0];
     expect(lede).not.toContain("Preheat the oven");
     expect(lines.slice(1).some((line) => lede.includes(line))).toBe(true);
+  });
+});
+
+describe("a promise of a count is no takeaway", () => {
+  it("keeps 'three big causes' out of the key points, where nothing can follow it", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { fixtureToVideoData, parseFixture } = await import("../../video/fixtures");
+    const { projectRoot } = await import("../../../lib/paths");
+    const file = `${projectRoot}/fixtures/videos/Jf8sEo2-aQm.json`;
+    const video = fixtureToVideoData(parseFixture(readFileSync(file, "utf8"), file), "Jf8sEo2-aQm");
+    for (const length of ["short", "medium", "long"] as const) {
+      const { markdown } = writeExtractive({ ...shortRequest(video, "blog"), length });
+      const bullets = markdown.split("\n").filter((line) => line.startsWith("- "));
+      expect(bullets.length).toBeGreaterThan(0);
+      expect(bullets.join("\n")).not.toMatch(/tres grandes causas/);
+    }
   });
 });

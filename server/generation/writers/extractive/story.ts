@@ -495,5 +495,32 @@ export function repairStory(
     if (free(i + 1) && !isTeaser(sentences[i + 1].text)) keep.add(i + 1);
     else keep.delete(i);
   }
+  settle(plan, keep, present);
   return [...keep].sort((a, b) => a - b);
+}
+
+/**
+ * What the passes above let go can break what they kept: "La primera es…" went with the
+ * promise of three causes it leans on, and "La segunda es…", kept for having its first item at
+ * the time, now has none. Lists and what leans on them are checked again, letting go only, until
+ * nothing more goes (each round removes at least one sentence, so it ends).
+ */
+function settle(plan: Plan, keep: Set<number>, present: (i: number) => boolean): void {
+  const sentences = plan.analysis.sentences;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const i of [...keep].sort((a, b) => a - b)) {
+      const text = sentences[i].text;
+      const count = announcedCount(text);
+      const items = count !== null && count >= 2 ? promisedItems(plan, i, count) : null;
+      const brokenPromise = count !== null && count >= 2 && (items === null || items.some((j) => !present(j)));
+      const earlier = ordinalOf(text) >= 2 ? earlierItems(plan, i) : [];
+      const brokenList = earlier === null || earlier.some((j) => !present(j));
+      const orphan = i > 0 && dependsOnPrevious(text) && !present(i - 1);
+      if (brokenPromise || brokenList || orphan) {
+        keep.delete(i);
+        changed = true;
+      }
+    }
+  }
 }
