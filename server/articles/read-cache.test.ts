@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ReadCache } from "./read-cache";
+import type { Db } from "../db/client";
+import { cachedArticlePart, ReadCache, readCaches } from "./read-cache";
 
 describe("ReadCache", () => {
   it("shares one load between concurrent readers and reuses it within the TTL", async () => {
@@ -97,5 +98,21 @@ describe("ReadCache", () => {
     await cache.get("c", async () => "c1");
     expect(await cache.get("a", async () => "a3")).toBe("a1");
     expect(await cache.get("b", async () => "b2")).toBe("b2");
+  });
+});
+
+describe("cachedArticlePart", () => {
+  it("keeps a part as compressed JSON and answers it as it was loaded, once", async () => {
+    const db = {} as unknown as Db;
+    const related = { related: [{ id: 2, title: "Next “one”", tags: ["a"] }], previous: null, next: null };
+    const load = vi.fn(async () => related);
+    expect(await cachedArticlePart(db, "next:1", load)).toEqual(related);
+    expect(await cachedArticlePart(db, "next:1", load)).toEqual(related);
+    expect(load).toHaveBeenCalledTimes(1);
+    const kept = await readCaches(db).articleParts.get("next:1", async () => null);
+    expect(Buffer.isBuffer(kept)).toBe(true);
+    // Nothing found stays nothing (the related API answers 404 for it); null stays null.
+    expect(await cachedArticlePart(db, "next:404", async () => undefined)).toBeUndefined();
+    expect(await cachedArticlePart(db, "video:x", async () => null)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
+import { ownBytes } from "../lib/own-bytes";
 import type { SharedPage } from "../pages/shared-article";
 import type { ReaderStates } from "./community-queries";
 import type { ArticleWithAuthor } from "./presenter";
@@ -153,8 +155,11 @@ interface ReadCaches {
   articles: ReadCache<ArticleWithAuthor | undefined>;
   /** Article ids by slug, for the pages and the API's slug look-up. */
   slugs: ReadCache<number | undefined>;
-  /** What an article's page shows around it, alike for every reader: what to read next, its video's details. */
-  articleParts: ReadCache<unknown>;
+  /**
+   * What an article's page shows around it, alike for every reader: what to read next, its
+   * video's details. Kept as compressed JSON (null for nothing found), see cachedArticlePart.
+   */
+  articleParts: ReadCache<Buffer | null>;
   /** Article pages rendered once for every reader, with slots for each reader's parts (server/pages/shared-article.ts). */
   sharedPages: ReadCache<SharedPage>;
   /**
@@ -207,9 +212,19 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   return readCaches(db).values.get(key, load) as Promise<T>;
 }
 
-/** A read about one article that every reader gets alike (articleParts): the page and the API share it. */
-export function cachedArticlePart<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  return readCaches(db).articleParts.get(key, load) as Promise<T>;
+/**
+ * A read about one article that every reader gets alike (articleParts): the page and the API
+ * share it. Each is read when an article's shared page or related answer is made, and those are
+ * kept themselves, so the part is kept as compressed JSON, not as objects: a list of related
+ * articles is ~5 KB of objects on the heap (10 MB over 2,000 articles, all of it for the garbage
+ * collector to trace) and ~1 KB compressed outside it. What is kept must be JSON (as answers are).
+ */
+export async function cachedArticlePart<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const packed = await readCaches(db).articleParts.get(key, async () => {
+    const value = await load();
+    return value === undefined ? null : ownBytes(deflateRawSync(JSON.stringify(value)));
+  });
+  return (packed === null ? undefined : JSON.parse(inflateRawSync(packed).toString())) as T;
 }
 
 function forgetLocally(db: Db): void {

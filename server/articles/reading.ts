@@ -11,6 +11,7 @@ import { type DeflatedPiece, deflatePiece, PiecedBody } from "../http/gzip-piece
 import { rateArticle } from "./community";
 import { findReaderState, findReaderStates, type ReaderState } from "./community-queries";
 import type { Interests } from "./feed-queries";
+import { packRowBodies } from "./packed-row";
 import { type ArticleWithAuthor, mayEditArticle, presentArticleFor } from "./presenter";
 import { type ReadCache, readCaches } from "./read-cache";
 import { findArticleById, findArticleBySlug } from "./repository";
@@ -70,8 +71,9 @@ export async function findArticleToRead(db: Db, identifier: { id: number } | { s
         });
   if (id === undefined) return undefined;
   const found = loaded;
-  return remembered(caches.articles, String(id), () =>
-    found ? Promise.resolve(found) : readCounted(db, () => findArticleById(db, id)),
+  // Kept with its body compressed (packed-row.ts): what is read per request is its counts.
+  return remembered(caches.articles, String(id), async () =>
+    packRowBodies(found ?? (await readCounted(db, () => findArticleById(db, id)))),
   );
 }
 
