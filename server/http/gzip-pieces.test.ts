@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crc32Combine, deflatePiece, inflatePiece, type PagePiece, PiecedBody } from "./gzip-pieces";
+import { crc32Combine, deflatePiece, inflatePiece, type PagePiece, PiecedBody, packPieces } from "./gzip-pieces";
 
 /** Text of a given length that compresses somewhat, as HTML does, with characters outside ASCII. */
 function textOf(length: number, seed: number): string {
@@ -83,5 +83,17 @@ describe("PiecedBody", () => {
   it("keeps a piece's text", () => {
     const text = textOf(5_000, 9);
     expect(inflatePiece(deflatePiece(text)).toString()).toBe(text);
+  });
+});
+
+describe("packPieces", () => {
+  it("keeps pieces in one buffer, each still its own text and joinable as before", () => {
+    const texts = ["<header>Top</header>", "<main>".repeat(300), "", "<footer>é ✓</footer>"];
+    const pieces = texts.map((text) => deflatePiece(text));
+    const packed = packPieces(pieces);
+    expect(packed.map((piece) => inflatePiece(piece).toString())).toEqual(texts);
+    expect(new Set(packed.map((piece) => piece.deflated.buffer)).size).toBe(1);
+    expect(packed.map((piece) => [piece.crc, piece.bytes])).toEqual(pieces.map((piece) => [piece.crc, piece.bytes]));
+    expect(gunzipSync(new PiecedBody(packed).gzip()).toString()).toBe(texts.join(""));
   });
 });

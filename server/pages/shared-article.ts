@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { AUTH_USER_KEY } from "../../contract/query-keys";
 import { readCaches } from "../articles/read-cache";
 import type { Db } from "../db/client";
-import { type DeflatedPiece, deflatePiece, type PagePiece, PiecedBody, pieceText } from "../http/gzip-pieces";
+import {
+  type DeflatedPiece,
+  deflatePiece,
+  type PagePiece,
+  PiecedBody,
+  packPieces,
+  pieceText,
+} from "../http/gzip-pieces";
 import type { RenderedHead } from "./head";
 import { serializeForScript } from "./html";
 import type { PageRenderer, PreloadedQuery, SharedDocument } from "./page-data";
@@ -84,10 +91,15 @@ async function buildSharedPage(renderer: PageRenderer, url: string, load: Shared
   if (!renderer.renderShared) throw new Error("this renderer renders no shared pages");
   const { queries, head } = await load.build();
   const document = await renderer.renderShared({ url, head, queries: [...ANONYMOUS, ...queries] });
+  const parts = document.parts.map((part) => deflatePiece(part));
+  const visitorIslands = document.renderIslands([...ANONYMOUS, ...queries]).map((html) => deflatePiece(html));
+  const answers = queries.map((query) => answerOf(query, deflatePiece));
+  // One buffer for the page's pieces, kept and forgotten together (gzip-pieces.ts packPieces).
+  const packed = packPieces([...parts, ...visitorIslands, ...answers.map((answer) => answer.head as DeflatedPiece)]);
   return {
-    parts: document.parts.map((part) => deflatePiece(part)),
-    visitorIslands: document.renderIslands([...ANONYMOUS, ...queries]).map((html) => deflatePiece(html)),
-    answers: queries.map((query) => answerOf(query, deflatePiece)),
+    parts: packed.slice(0, parts.length),
+    visitorIslands: packed.slice(parts.length, parts.length + visitorIslands.length),
+    answers: answers.map((answer, i) => ({ ...answer, head: packed[parts.length + visitorIslands.length + i] })),
     slots: document.slots,
     islands: document.islands,
     renderIslands: document.renderIslands,
