@@ -69,6 +69,8 @@ export interface Table {
   viewed: (views: string) => string;
   moreThan: string;
   covers: string;
+  /** "Covers" after a lede that named the first topics ("aborda também", "traite aussi de"). */
+  alsoCovers: string;
   descriptionWrites: (channel: string) => string;
   reportBy: (name: string) => string;
   chaptersDivided: (count: number, list: string) => string;
@@ -147,6 +149,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     viewed: (views) => `tiene ${views} visualizaciones`,
     moreThan: "más de",
     covers: "trata",
+    alsoCovers: "trata también",
     reportBy: (name) => `El reportaje es de ${name}.`,
     descriptionWrites: (channel) => `En la descripción del vídeo, ${channel} escribe:`,
     chaptersDivided: (count, list) => `El vídeo se divide en ${count} capítulos: ${list}.`,
@@ -223,6 +226,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     viewed: (views) => `a été vue ${views} fois`,
     moreThan: "plus de",
     covers: "traite de",
+    alsoCovers: "traite aussi de",
     reportBy: (name) => `Le reportage est signé ${name}.`,
     descriptionWrites: (channel) => `Dans la description de la vidéo, ${channel} écrit :`,
     chaptersDivided: (count, list) => `La vidéo est divisée en ${count} chapitres : ${list}.`,
@@ -297,6 +301,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     viewed: (views) => `wurde ${views} Mal angesehen`,
     moreThan: "mehr als",
     covers: "behandelt",
+    alsoCovers: "behandelt auch",
     reportBy: (name) => `Der Bericht stammt von ${name}.`,
     descriptionWrites: (channel) => `In der Videobeschreibung schreibt ${channel}:`,
     chaptersDivided: (count, list) => `Das Video ist in ${count} Kapitel gegliedert: ${list}.`,
@@ -373,6 +378,7 @@ export const TABLES: Record<Exclude<FrameLanguage, "en">, Table> = {
     viewed: (views) => `tem ${views} visualizações`,
     moreThan: "mais de",
     covers: "aborda",
+    alsoCovers: "aborda também",
     reportBy: (name) => `A reportagem é de ${name}.`,
     descriptionWrites: (channel) => `Na descrição do vídeo, ${channel} escreve:`,
     chaptersDivided: (count, list) => `O vídeo está dividido em ${count} capítulos: ${list}.`,

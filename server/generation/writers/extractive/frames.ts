@@ -117,7 +117,8 @@ export interface Frames {
   titled(title: string): string;
   postedBy(channel: string): string;
   viewed(views: number): string;
-  covers(topics: string): string;
+  /** What the video covers; `also` after a lede that named its first topics. */
+  covers(topics: string, also?: boolean): string;
   descriptionWrites(channel: string, quote: string): string;
   /** The reporter a news video's description names. */
   reportBy(name: string): string;
@@ -307,7 +308,7 @@ function english(minimal: boolean): Frames {
     titled: (title) => `, titled "${title},"`,
     postedBy: (channel) => `was posted by ${channel}`,
     viewed: (views) => `has been viewed ${viewsIn(views, locale, "more than")} times`,
-    covers: (topics) => `covers ${topics}`,
+    covers: (topics, also) => `${also ? "also covers" : "covers"} ${topics}`,
     descriptionWrites: (channel, quote) => `In the video's description, ${channel} writes: "${quote}"`,
     reportBy: (name) => `The report is by ${name}.`,
     chaptersDivided: (count, list) => `The video is divided into ${count} chapters: ${list}.`,
@@ -427,7 +428,7 @@ function fromTable(t: Table): Frames {
     titled: t.titledClause,
     postedBy: (channel) => (t.lang === "de" ? `wurde von ${channel} veröffentlicht` : `${t.postedBy} ${channel}`),
     viewed: (views) => t.viewed(viewsIn(views, t.locale, t.moreThan)),
-    covers: (topics) => `${t.covers} ${topics}`,
+    covers: (topics, also) => `${also ? t.alsoCovers : t.covers} ${topics}`,
     descriptionWrites: (channel, quote) => `${t.descriptionWrites(channel)} "${quote}"`,
     reportBy: t.reportBy,
     chaptersDivided: t.chaptersDivided,

@@ -41,3 +41,15 @@ describe("a news lede naming a speaker by first name", () => {
     expect(nut).toContain("posted by Founder Field Notes");
   });
 });
+
+describe("a news lede naming the video's topics", () => {
+  it("leaves them out of the nut graf, which names only what the lede did not", async () => {
+    const { AUTO_WORKSHOP_VIDEO } = await import("./sample-videos");
+    const { markdown } = writeExtractive({ ...shortRequest(AUTO_WORKSHOP_VIDEO, "nyt"), length: "medium" });
+    const [lede, nut] = markdown.split("\n\n");
+    const named = /discusses (.+?)\./.exec(lede)?.[1];
+    expect(named).toBeTruthy();
+    for (const topic of (named ?? "").split(/,\s*|\s+and\s+/)) expect(nut).not.toContain(topic);
+    expect(nut).toMatch(/also covers \w/);
+  });
+});

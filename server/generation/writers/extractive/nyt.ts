@@ -102,6 +102,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const described = metadataOnly || !english ? null : interviewTopics(plan);
   const interview = described && meta.speakerKind === "person" && meta.speaker === described.guest ? described : null;
   let interviewLede = false;
+  // Topics the lede named ("…discusses the chain and gears"): the nut graf does not name them again.
+  let ledeTopics = 0;
   // The lede says who published the video ("…, Jonah said in a video published by Founder Field Notes").
   let ledeNamesChannel = false;
   const verdict = review?.score
@@ -161,6 +163,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     const lede = summaryLede
       ? f.ledeAccording(capitalise(summaryLede.replace(/[.!]+$/, "")), s.channel, when)
       : f.ledeTitled(s.title, when, who, tone, topics);
+    if (!summaryLede && topics) ledeTopics = Math.min(2, s.topics.length);
     write(blocks, `${lede}${centralQuote()}`);
   }
 
@@ -173,9 +176,9 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   if (meta.speakerKind === "person" && meta.channel !== meta.speaker && !metadataOnly && !publisherTold)
     clauses.push(f.postedBy(s.channel));
   if (meta.views && plan.request.video.viewCount) clauses.push(f.viewed(plan.request.video.viewCount));
-  const allTopics = list(s.topics.slice(0, 4));
+  const allTopics = list(s.topics.slice(ledeTopics, 4));
   // (An interview's lede has said what it covers, in the description's words.)
-  if (allTopics && !metadataOnly && !interviewLede) clauses.push(f.covers(allTopics));
+  if (allTopics && !metadataOnly && !interviewLede) clauses.push(f.covers(allTopics, ledeTopics > 0));
   // "El vídeo, de 7 minutos," meets ", titulado…": one comma.
   if (clauses.length > 0) nut.push(`${videoNoun}${titled} ${list(clauses)}.`.replace(/,\s*,/g, ","));
   if (meta.reporter && !metadataOnly) nut.push(f.reportBy(escapeMarkdown(meta.reporter)));
