@@ -260,12 +260,16 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     // first (its paragraphs would read as part of the takeaways) or headings are numbered.
     // (Its first paragraph then says where in the video it starts.)
     const runsOn = section.untitled && n > 0 && !options.numberedHeadings;
+    // The topic a heading already names: no "Next, Jonah turns to choosing the value metric."
+    // under "Choosing the value metric".
+    let headed = "";
     if (!runsOn && options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
       // A heading from a chapter title that carries markup or instructions is not shown.
       const name =
         isUntrusted(section.heading) || isInstruction(section.heading) ? f.partHeading(n + 1) : section.heading;
       heading(`${number}${escapeMarkdown(name)}`);
+      headed = name.toLocaleLowerCase();
     } else if (!runsOn && metadataOnly && n === 0 && options.headingLevel) {
       heading(f.aboutHeading);
     }
@@ -294,7 +298,8 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
         methodPlaced = true;
       }
       let text = renderParagraph(plan, paragraph, speaker, tone, () => quoteCount++, metadataOnly, voice, terse);
-      if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic)) {
+      const told = section.topic !== null && headed.includes(section.topic.toLocaleLowerCase());
+      if (p === 0 && n > 0 && options.transitions && section.topic && !isUntrusted(section.topic) && !told) {
         const topic = escapeMarkdown(section.topic);
         // A question to lead in, but not before one the speaker asks ("What about Mill Street?
         // What does this mean for…?").
