@@ -39,6 +39,36 @@ export function topicFromHeading(heading: string, caseMap: ReadonlyMap<string, s
   return [keepCase ? first : lower, restText].filter(Boolean).join(" ");
 }
 
+// A chapter that names a part of the programme, not what it is about: "Rebuttals", "Questions
+// from the room", "Q&A", "Opening statements", "Intro", "Recap", in each framed language.
+const FORMAT_LABEL = new RegExp(
+  `^(?:(?:the|a|an|la|las|el|los|le|les|l'|die|der|das|o|os|a|as)\\s+)?(?:${[
+    "rebuttals?|q\\s*(?:&|and)\\s*a|(?:audience|listener|viewer)\\s+questions?|questions?\\s+(?:from|for)\\s+(?:the\\s+)?(?:room|audience|floor|viewers|listeners|chat|panel)",
+    "open(?:ing)?\\s+(?:statements?|remarks)|closing(?:\\s+(?:statements?|remarks|thoughts))?|final\\s+thoughts|intro(?:duction)?|outro|conclusions?|recap|summary|wrap[-\\s]?up|welcome|sponsor(?:ed)?(?:\\s+segment)?|announcements|bonus",
+    "preguntas\\s+del\\s+público|réplicas?|introducción|conclusi(?:ón|ones)|resumen|despedida",
+    "questions\\s+du\\s+public|répliques?|conclusion|résumé",
+    "fragen\\s+(?:aus\\s+dem|des)\\s+publikums?|einleitung|fazit|zusammenfassung|schlusswort",
+    "perguntas\\s+do\\s+público|réplicas?|introdução|conclusão|resumo",
+  ].join("|")})$`,
+  "iu",
+);
+
+/** Whether a chapter title names a part of the programme ("Rebuttals", "Q&A") rather than a topic. */
+export function isFormatLabel(title: string): boolean {
+  const text = title.trim().replace(/[.:;!]+$/, "");
+  return text.length <= 60 && FORMAT_LABEL.test(text);
+}
+
+// "Opening: for the four-day week": the part of the programme before a colon.
+const LABEL_PREFIX = /^([^:]{1,40}):\s+(.+)$/u;
+
+/** A chapter title less what names the programme's parts: "" for "Rebuttals", "for the four-day week" for "Opening: for…". */
+export function withoutFormatLabel(title: string): string {
+  if (isFormatLabel(title)) return "";
+  const labelled = LABEL_PREFIX.exec(title.trim());
+  return labelled && (isFormatLabel(labelled[1]) || /^opening$/i.test(labelled[1])) ? labelled[2] : title;
+}
+
 /** "Deploys: where incidents begin" -> "deploys: where incidents begin" (names keep their capital). */
 export function lowerFirst(text: string, caseMap: ReadonlyMap<string, string>): string {
   const first = text.split(/[\s:]/, 1)[0];

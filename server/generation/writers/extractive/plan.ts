@@ -12,11 +12,13 @@ import { namePartsOf, nameWordsOf } from "./name-parts";
 import {
   cleanChapterTitle,
   fitChapters,
+  isFormatLabel,
   lowerFirst,
   range,
   salientPhrases,
   topicFromHeading,
   weightOf,
+  withoutFormatLabel,
 } from "./plan-sections";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { conjunction, headingKey, sectionHeading, withArticle } from "./section-headings";
@@ -222,7 +224,12 @@ export function buildPlan(request: WriteRequest): Plan {
   const titleStems = new Set([...queryTerms([[video.title, 1]]).keys()]);
   const sentenceTexts = sentences.map((s) => s.text);
   const german = lang === "de";
-  const ownWords = phraseKeys([meta.headline, ...description.slice(0, 6), ...chapters.map((c) => c.title)]);
+  // (Not the words naming the programme's parts: "Opening", "Rebuttals" are no subject of it.)
+  const ownWords = phraseKeys([
+    meta.headline,
+    ...description.slice(0, 6),
+    ...chapters.map((c) => withoutFormatLabel(c.title)).filter(Boolean),
+  ]);
   // What the whole video says as a verb ("if you wear glasses") names no section, even where
   // one section's words alone would not tell ("…or wear glasses all day").
   const verbalKeys = verbPhraseKeys(
@@ -322,7 +329,11 @@ export function buildPlan(request: WriteRequest): Plan {
   // Each chapter on its own (before merging): its title in running text and its weight.
   const topics: string[] = [];
   const chapterTopics = chapterSections
-    .filter((section) => section.role === "body" && section.chapterTitle)
+    // "Rebuttals" and "Questions from the room" are parts of the programme, not what it covers.
+    .filter(
+      (section) =>
+        section.role === "body" && section.chapterTitle && !isFormatLabel(cleanChapterTitle(section.chapterTitle)),
+    )
     .map((section) => ({
       from: section.from,
       topic: topicFromHeading(cleanChapterTitle(section.chapterTitle!), caseMap),
