@@ -2,7 +2,7 @@ import type { ArticleTone } from "../../../../contract/articles";
 import { type FrameLanguage, TABLES, type Table } from "./frame-tables";
 import * as en from "./phrases";
 import { pick, possessive, type Slots, type Voice } from "./phrases";
-import { capitalise } from "./tokens";
+import { capitalise, preposition } from "./tokens";
 
 /*
  * The writer's own words in the article's language. An article is in one language (see
@@ -428,7 +428,12 @@ function fromTable(t: Table): Frames {
     titled: t.titledClause,
     postedBy: (channel) => (t.lang === "de" ? `wurde von ${channel} veröffentlicht` : `${t.postedBy} ${channel}`),
     viewed: (views) => t.viewed(viewsIn(views, t.locale, t.moreThan)),
-    covers: (topics, also) => `${also ? t.alsoCovers : t.covers} ${topics}`,
+    covers(topics, also) {
+      // "traite de" + "les ingrédients" is "traite des ingrédients".
+      const verb = also ? t.alsoCovers : t.covers;
+      const last = /^(.*\s)(\p{L}+)$/u.exec(verb);
+      return last ? `${last[1]}${preposition(last[2], topics, t.lang)}` : `${verb} ${topics}`;
+    },
     descriptionWrites: (channel, quote) => `${t.descriptionWrites(channel)} "${quote}"`,
     reportBy: t.reportBy,
     chaptersDivided: t.chaptersDivided,

@@ -127,7 +127,17 @@ export function excerptFor(plan: Plan, markdown: string): string {
   const lede = splitProse(paragraphs[0] ?? "");
   const title = plan.meta.headline;
   const lang = plan.meta.lang ?? undefined;
+  // The news article's own frame in the video's language: how often it was viewed ("…has been
+  // viewed more than 1.2 million times and also covers the budget."), and the line that quotes
+  // the description ("In the video's description, Mochila y Mapa escribe: …"). They tell of the
+  // video, not of what it says.
+  const views = plan.request.video.viewCount;
+  const frameMarks = [
+    ...(views ? [plan.frames.viewed(views)] : []),
+    plan.frames.descriptionWrites("\u0000", "").split("\u0000")[0],
+  ].filter((mark) => mark.trim().length >= 6);
   const usable = (sentence: string) =>
+    !frameMarks.some((mark) => sentence.includes(mark.replace(/\s+/g, " "))) &&
     sentence.split(/\s+/).length >= 6 &&
     sentence.length <= MAX_EXCERPT &&
     /[.!?…]["'”’)]?$/.test(sentence) &&

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { framesFor } from "./frames";
+import { HELD_OUT_VIDEOS } from "./held-out-videos";
+import { MORE_HELD_OUT_VIDEOS } from "./held-out-videos-2";
+import { writeExtractive } from "./index";
+import { shortRequest } from "./sample-videos";
+
+describe("a news article's card", () => {
+  it("never sums the article up with its own frame: the view count or the line quoting the description", () => {
+    for (const video of [...HELD_OUT_VIDEOS, ...MORE_HELD_OUT_VIDEOS]) {
+      const { excerpt } = writeExtractive({ ...shortRequest(video, "nyt"), length: "medium", includeComments: true });
+      expect(excerpt, video.id).not.toMatch(
+        /has been viewed|visualizaciones|a été vue|angesehen|visualizações|In the video's description|En la descripción del vídeo|Dans la description|In der Videobeschreibung|Na descrição do vídeo/,
+      );
+      expect(excerpt.length, video.id).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe("what a video covers, framed in French", () => {
+  it("contracts the preposition with the article after it", () => {
+    const f = framesFor("fr");
+    expect(f.covers("les ingrédients")).toBe("traite des ingrédients");
+    expect(f.covers("le beurre mou", true)).toBe("traite aussi du beurre mou");
+    expect(f.covers("la pâte sablée")).toBe("traite de la pâte sablée");
+    expect(framesFor("en").covers("the chain", true)).toBe("also covers the chain");
+  });
+});
