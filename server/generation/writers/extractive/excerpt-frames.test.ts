@@ -4,6 +4,7 @@ import { HELD_OUT_VIDEOS } from "./held-out-videos";
 import { MORE_HELD_OUT_VIDEOS } from "./held-out-videos-2";
 import { writeExtractive } from "./index";
 import { shortRequest } from "./sample-videos";
+import { preposition } from "./tokens";
 
 describe("a news article's card", () => {
   it("never sums the article up with its own frame: the view count or the line quoting the description", () => {
@@ -24,5 +25,17 @@ describe("what a video covers, framed in French", () => {
     expect(f.covers("le beurre mou", true)).toBe("traite aussi du beurre mou");
     expect(f.covers("la pâte sablée")).toBe("traite de la pâte sablée");
     expect(framesFor("en").covers("the chain", true)).toBe("also covers the chain");
+  });
+
+  it("says the preposition again before each thing of a list, as French does", () => {
+    expect(preposition("de", "les ingrédients et la crème d'amande", "fr")).toBe(
+      "des ingrédients et de la crème d'amande",
+    );
+    expect(preposition("de", "plan vélo, pistes et commerçants", "fr")).toBe(
+      "de plan vélo, de pistes et de commerçants",
+    );
+    expect(preposition("à", "le four", "fr")).toBe("au four");
+    // Spanish may say it once: the list is left as it is.
+    expect(preposition("de", "el horno y la masa", "es")).toBe("del horno y la masa");
   });
 });

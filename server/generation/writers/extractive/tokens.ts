@@ -277,7 +277,15 @@ const CONTRACTIONS: Record<string, Record<string, string>> = {
  * forno", "del horno", "du four". Other languages get the two as they are.
  */
 export function preposition(word: string, phrase: string, lang: string | null | undefined): string {
-  const table = CONTRACTIONS[(lang ?? "").slice(0, 2).toLowerCase()];
+  const code = (lang ?? "").slice(0, 2).toLowerCase();
+  // French says it again before each thing of a list: "des ingrédients et de la crème d'amande".
+  if (code === "fr" && phrase.length <= 500 && /, | et /.test(phrase)) {
+    return phrase
+      .split(/(, | et )/)
+      .map((part, k) => (k % 2 === 1 ? part : preposition(word, part, "fr")))
+      .join("");
+  }
+  const table = CONTRACTIONS[code];
   const m = /^(\p{L}+)\s+(.*)$/su.exec(phrase);
   const contracted = table && m ? table[`${word} ${m[1].toLowerCase()}`] : undefined;
   return contracted && m ? `${contracted} ${m[2]}` : `${word} ${phrase}`;
