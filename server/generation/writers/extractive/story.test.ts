@@ -338,6 +338,18 @@ describe("a blog's lede", () => {
   });
 });
 
+describe("a pronoun after a phrase put first", () => {
+  it("leans on the sentence before, as one that opens on the pronoun does", () => {
+    expect(dependsOnPrevious("For retail it was basically flat in the first year.")).toBe(true);
+    expect(dependsOnPrevious("In practice they fail.")).toBe(true);
+    expect(dependsOnPrevious("After that it gets easier.")).toBe(true);
+    // A subject of its own, or none that points back.
+    expect(dependsOnPrevious("On most bikes you loosen the two bolts on the side of the stem.")).toBe(false);
+    expect(dependsOnPrevious("In the towns I have worked with, foot traffic goes up.")).toBe(false);
+    expect(dependsOnPrevious("With Shiftwise we interviewed twenty-two restaurant owners.")).toBe(false);
+  });
+});
+
 describe("a promise of a count is no takeaway", () => {
   it("keeps 'three big causes' out of the key points, where nothing can follow it", async () => {
     const { readFileSync } = await import("node:fs");

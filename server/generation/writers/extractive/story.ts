@@ -100,9 +100,15 @@ export function dependsOnPrevious(text: string): boolean {
     UNNAMED_SUBJECT.test(bare) ||
     GERMAN_DEMONSTRATIVE.test(bare) ||
     EXAMPLE_OF.test(bare) ||
+    FRONTED_PRONOUN.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
+
+// "For retail it was basically flat in the first year.", "In practice they fail.": a short
+// phrase put first does not name the subject, a pronoun for something said before.
+const FRONTED_PRONOUN =
+  /^(?:for|in|on|at|by|with|after|before|since|during|from|to|of)\s(?:[\p{L}\p{N}'’-]+\s){0,3}(?:he|she|it|they)\s(?!is\s(?:that|what|why|how|because)\b)\p{L}/iu;
 
 // "Ocurre cuando la gente quiere comprar más…", "Significa que…": Spanish and Portuguese leave
 // out a subject they named before, so a sentence that opens on such a verb is about the last
