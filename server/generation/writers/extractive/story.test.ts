@@ -4,7 +4,7 @@ import { writeExtractive } from "./index";
 import type { Plan } from "./plan";
 import { shortRequest, spokenVideo } from "./sample-videos";
 import { paragraphsOf } from "./select";
-import { dependsOnPrevious, isTeaser, ordinalOf, repairStory, trimLead } from "./story";
+import { dependsOnPrevious, isTeaser, ordinalOf, repairStory, setsUpCase, trimLead } from "./story";
 
 describe("what a sentence needs around it (story.ts)", () => {
   it("drops a spoken opener and a greeting's vocative, not the words that matter", () => {
@@ -335,6 +335,29 @@ describe("a blog's lede", () => {
     const lede = writeExtractive(shortRequest(video, "blog")).markdown.split("\n\n")[0];
     expect(lede).not.toContain("Preheat the oven");
     expect(lines.slice(1).some((line) => lede.includes(line))).toBe(true);
+  });
+});
+
+describe("a case set up for the next sentence ('Imagine a jobs table…')", () => {
+  const plan = (texts: string[]) =>
+    ({
+      analysis: { sentences: texts.map((text, index) => ({ index, text, wordCount: text.split(/\s+/).length })) },
+      scores: Float64Array.from(texts.map(() => 1)),
+    }) as unknown as Plan;
+  const told = [
+    "B-trees are the default, but they're not the only option.",
+    "Imagine a jobs table where ninety-nine percent of the rows are finished and you only ever query the pending ones.",
+    "An index on the pending rows alone stays tiny and fits in memory.",
+    "Hash indexes answer nothing but equality, and they are rarely worth it.",
+  ];
+  const all = new Set(told.keys());
+
+  it("brings what it sets up with it, or goes when that is told elsewhere", () => {
+    expect(setsUpCase(told[1])).toBe(true);
+    expect(setsUpCase("Imagined communities are a concept.")).toBe(false);
+    expect(setsUpCase("Supongamos que la inflación sube un diez por ciento.")).toBe(true);
+    expect(repairStory(plan(told), [0, 1, 3], all, new Set())).toEqual([0, 1, 2, 3]);
+    expect(repairStory(plan(told), [0, 1, 3], all, new Set([2]))).toEqual([0, 3]);
   });
 });
 

@@ -381,6 +381,16 @@ function setsUpContrast(plan: Plan, i: number): boolean {
 }
 const SETUP_WORDS = 6;
 
+// "Imagine a jobs table where ninety-nine percent of the rows are finished…": a case set up for
+// what the next sentence says of it, which alone it only describes.
+const SETS_UP_CASE =
+  /^(?:imagine|picture this|suppose|say you|let's say|imagina|imagínate|imaginen|imaginemos|supongamos|imaginez|imagine[sz]?|imaginons|supposons|stell dir vor|stellen sie sich vor|angenommen|imaginem|suponha|suponhamos)(?![\p{L}'’])/iu;
+
+/** Whether a sentence sets up a case ("Imagine…", "Supongamos…") that the next one resolves. */
+export function setsUpCase(text: string): boolean {
+  return SETS_UP_CASE.test(trimLead(text.replace(/^["“'‘¿¡(\s]+/u, "")));
+}
+
 /**
  * A section's sentences as a story: in the video's order, and no sentence without what it
  * depends on. A sentence that leans on the one before it (a connective, an ordinal, a pronoun
@@ -497,7 +507,8 @@ export function repairStory(
     if (i > 0 && dependsOnPrevious(sentences[i].text) && !present(i - 1)) keep.delete(i);
   }
   for (const i of [...keep].sort((a, b) => a - b)) {
-    if (!(isTeaser(sentences[i].text) || setsUpContrast(plan, i)) || keep.has(i + 1)) continue;
+    const setup = isTeaser(sentences[i].text) || setsUpContrast(plan, i) || setsUpCase(sentences[i].text);
+    if (!setup || keep.has(i + 1)) continue;
     if (free(i + 1) && !isTeaser(sentences[i + 1].text)) keep.add(i + 1);
     else keep.delete(i);
   }
