@@ -244,6 +244,11 @@ describe("isTeaser", () => {
     expect(isTeaser("The part nobody tells you.")).toBe(true);
     expect(isTeaser("And the thing most people miss.")).toBe(true);
     expect(isTeaser("The thing you need is a pump.")).toBe(false);
+    // An answer said to be simple, not yet told.
+    expect(isTeaser("The rule I use is simple.")).toBe(true);
+    expect(isTeaser("La regla es muy sencilla.")).toBe(true);
+    expect(isTeaser("My answer is simple: wait.")).toBe(false);
+    expect(isTeaser("The setup was simple, the tuning was not.")).toBe(false);
   });
 });
 

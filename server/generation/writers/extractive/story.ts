@@ -269,9 +269,12 @@ export function isTeaser(text: string): boolean {
   const words = text.split(/\s+/).length;
   return (
     (/\?["”]?$/.test(text) && words <= 6) ||
-    ((HERE_IS.test(text) || UNTOLD_PART.test(text)) && words <= MAX_POINTER_WORDS)
+    ((HERE_IS.test(text) || UNTOLD_PART.test(text) || SIMPLE_ANSWER.test(text)) && words <= MAX_POINTER_WORDS)
   );
 }
+// "The rule I use is simple.", "La respuesta es sencilla.": says there is an answer, not what it is.
+const SIMPLE_ANSWER =
+  /^(?:(?:and|so|but|now|y|et|und|e),?\s+)?(?:the|my|our|la|el|mi|le|la|ma|die|der|das|meine|a|o|minha|meu)\s+\p{L}+(?:\s+\p{L}+){0,3}\s+(?:is|was|es|est|ist|é)\s+(?:(?:really|actually|pretty|very|quite|muy|bien|très|ganz|sehr|bem|muito)\s+)?(?:simple|easy|straightforward|obvious|sencill[oa]|simple|fácil|facile|einfach|simples)\s*[.!…]["”]?$/iu;
 // "The part nobody tells you.", "And the thing most people miss.": a part named, not yet told.
 const UNTOLD_PART =
   /^(?:(?:and|so|now|but),?\s+)?(?:the|that's the|this is the)\s+(?:part|thing|bit|one)\s+(?:that\s+)?(?:nobody|no one|people|most people|everyone|you|we)\b(?:(?!\s(?:is|are|was|were)\b)[^.!?]){0,40}[.!…]$/i;
