@@ -39,3 +39,16 @@ describe("what a video covers, framed in French", () => {
     expect(preposition("de", "el horno y la masa", "es")).toBe("del horno y la masa");
   });
 });
+
+describe("a card's sentence from the article", () => {
+  it("reads without the moment it was said at, and keeps who said it", () => {
+    for (const video of [...HELD_OUT_VIDEOS, ...MORE_HELD_OUT_VIDEOS]) {
+      for (const style of ["nyt", "blog"] as const) {
+        const { excerpt } = writeExtractive({ ...shortRequest(video, style), length: "medium", includeComments: true });
+        expect(excerpt, `${video.id} ${style}`).not.toMatch(
+          /(?<![\d:])\d{1,2}:\d{2}(?![\d:])|seconds into the video|\bmark\.$|in the video\.$|[[\]\u0001]/,
+        );
+      }
+    }
+  });
+});

@@ -80,6 +80,10 @@ export function fitLength(
 const POINTS_BACK =
   /\b(?:the|those|these)\s+(?:\p{L}+\s+)?ones\b|\b(?:those|these|both)\s+(?:two|three|four)\b|\b(?:this|that|these|those)\s+(?:steps?|points?|parts?|things?|methods?|ways?|tricks?|tips?|rules?|mistakes?|problems?|ideas?|advice|numbers?|trade-?offs?)\b/iu;
 
+/** A link to a moment of the video, with the frame's words around it (English) or in brackets. */
+const MOMENT_LINK =
+  / ?\(?(?:at the |near the end of the video )?\[[^\]\n]{1,60}\]\([^)\s]{1,500}[?&]t=\d{1,6}s?\)(?: in the video)?\)?/g;
+
 /** The longest excerpt a card shows. */
 export const MAX_EXCERPT = 200;
 
@@ -120,7 +124,15 @@ function sameNews(a: string, b: string): boolean {
  * sentence is never cut, and only when nothing fits is the best one shortened at a word.
  */
 export function excerptFor(plan: Plan, markdown: string): string {
-  const paragraphs = markdownToPlainText(markdown)
+  // A card reads without the moments sentences were said at ("…, Delgado explained at the 10:15
+  // mark." is "…, Delgado explained."): each moment link goes, with the words the news frame puts
+  // around it ("at the … mark", "… in the video"); a link standing alone in brackets goes too.
+  const withoutMoments = markdown
+    .slice(0, 200_000)
+    .replace(MOMENT_LINK, "\u0001")
+    .replace(/ *\u0001(?=[.,;:!?])/g, "")
+    .replace(/ *\u0001 */g, " ");
+  const paragraphs = markdownToPlainText(withoutMoments)
     .split("\n\n")
     .map((p) => p.trim())
     .filter(Boolean);
