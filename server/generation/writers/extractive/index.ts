@@ -129,9 +129,9 @@ export function excerptFor(plan: Plan, markdown: string): string {
   // around it ("at the … mark", "… in the video"); a link standing alone in brackets goes too.
   const withoutMoments = markdown
     .slice(0, 200_000)
-    .replace(MOMENT_LINK, "\u0001")
-    .replace(/ *\u0001(?=[.,;:!?])/g, "")
-    .replace(/ *\u0001 */g, " ");
+    .replace(MOMENT_LINK, "\uE000")
+    .replace(/ *\uE000(?=[.,;:!?])/g, "")
+    .replace(/ *\uE000 */g, " ");
   const paragraphs = markdownToPlainText(withoutMoments)
     .split("\n\n")
     .map((p) => p.trim())
