@@ -65,6 +65,8 @@ interface Slot<In, Out> {
   worker: Worker;
   task: Task<In, Out> | null;
   retired: boolean;
+  /** The thread runs JavaScript: a task's time counts from then, not from the thread's start. */
+  online: boolean;
 }
 
 /**
@@ -145,7 +147,13 @@ export class RenderPool<In, Out> {
   }
 
   private spawn(): Slot<In, Out> {
-    const slot: Slot<In, Out> = { worker: startWorker(this.options.script), task: null, retired: false };
+    const slot: Slot<In, Out> = { worker: startWorker(this.options.script), task: null, retired: false, online: false };
+    // Starting a thread takes tens of milliseconds, and more on a busy machine: a first task's
+    // time starts once the thread runs, so a slow start is not taken for a costly input.
+    slot.worker.once("online", () => {
+      slot.online = true;
+      if (slot.task && !slot.retired) this.startClock(slot, slot.task);
+    });
     // An idle worker must not keep the process alive (a CLI that edited once should still exit).
     slot.worker.unref();
     slot.worker.on("message", (reply: RenderReply<Out>) => this.finish(slot, reply));
@@ -163,11 +171,17 @@ export class RenderPool<In, Out> {
     clearTimeout(task.timer);
     slot.task = task;
     slot.worker.ref();
+    if (slot.online) this.startClock(slot, task);
+    slot.worker.postMessage({ id: task.id, input: task.input } satisfies RenderRequest<In>);
+    for (const listener of this.startListeners) listener();
+  }
+
+  /** The task's time limit, from now. */
+  private startClock(slot: Slot<In, Out>, task: Task<In, Out>): void {
+    clearTimeout(task.timer);
     task.timer = setTimeout(() => {
       void this.retire(slot, new RenderTimeoutError(`rendering took longer than ${this.taskTimeoutMs} ms`));
     }, this.taskTimeoutMs);
-    slot.worker.postMessage({ id: task.id, input: task.input } satisfies RenderRequest<In>);
-    for (const listener of this.startListeners) listener();
   }
 
   private finish(slot: Slot<In, Out>, reply: RenderReply<Out>): void {
