@@ -1,5 +1,4 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { ownBytes } from "../lib/own-bytes";
+import { packJson, unpackJson } from "../lib/packed-json";
 import type { ArticleWithAuthor } from "./presenter";
 
 /**
@@ -21,8 +20,8 @@ export function packRowBodies<T extends ArticleWithAuthor | undefined>(found: T)
   if (!found) return found;
   const article = found.article as unknown as Record<string, unknown>;
   const fields = PACKED.filter((name) => name in article);
-  const packed = ownBytes(deflateRawSync(JSON.stringify(fields.map((name) => article[name] ?? null))));
-  const read = () => JSON.parse(inflateRawSync(packed).toString()) as unknown[];
+  const packed = packJson(fields.map((name) => article[name] ?? null));
+  const read = () => unpackJson<unknown[]>(packed);
   fields.forEach((name, i) => {
     Object.defineProperty(article, name, {
       enumerable: true,

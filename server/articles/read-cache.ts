@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 import type { EncodedBody } from "../http/compression";
-import { ownBytes } from "../lib/own-bytes";
+import { packJson, unpackJson } from "../lib/packed-json";
 import type { SharedPage } from "../pages/shared-article";
 import type { ReaderStates } from "./community-queries";
 import type { ArticleWithAuthor } from "./presenter";
@@ -222,9 +221,9 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
 export async function cachedArticlePart<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const packed = await readCaches(db).articleParts.get(key, async () => {
     const value = await load();
-    return value === undefined ? null : ownBytes(deflateRawSync(JSON.stringify(value)));
+    return value === undefined ? null : packJson(value);
   });
-  return (packed === null ? undefined : JSON.parse(inflateRawSync(packed).toString())) as T;
+  return packed === null ? (undefined as T) : unpackJson<T>(packed);
 }
 
 function forgetLocally(db: Db): void {
