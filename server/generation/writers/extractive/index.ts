@@ -147,9 +147,12 @@ export function excerptFor(plan: Plan, markdown: string): string {
   const frameMarks = [
     ...(views ? [plan.frames.viewed(views)] : []),
     plan.frames.descriptionWrites("\u0000", "").split("\u0000")[0],
-  ].filter((mark) => mark.trim().length >= 6);
+  ]
+    .filter((mark) => mark.trim().length >= 6)
+    // (As the sentences are compared: "120 000" with a plain space.)
+    .map((mark) => mark.replace(/\s+/g, " "));
   const usable = (sentence: string) =>
-    !frameMarks.some((mark) => sentence.includes(mark.replace(/\s+/g, " "))) &&
+    !frameMarks.some((mark) => sentence.includes(mark)) &&
     sentence.split(/\s+/).length >= 6 &&
     sentence.length <= MAX_EXCERPT &&
     /[.!?…]["'”’)]?$/.test(sentence) &&

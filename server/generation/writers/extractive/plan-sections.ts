@@ -42,13 +42,13 @@ export function topicFromHeading(heading: string, caseMap: ReadonlyMap<string, s
 // A chapter that names a part of the programme, not what it is about: "Rebuttals", "Questions
 // from the room", "Q&A", "Opening statements", "Intro", "Recap", in each framed language.
 const FORMAT_LABEL = new RegExp(
-  `^(?:(?:the|a|an|la|las|el|los|le|les|l'|die|der|das|o|os|a|as)\\s+)?(?:${[
+  `^(?:(?:the|a|an|la|las|el|los|le|les|l'|die|der|das|o|os|as)\\s+)?(?:${[
     "rebuttals?|q\\s*(?:&|and)\\s*a|(?:audience|listener|viewer)\\s+questions?|questions?\\s+(?:from|for)\\s+(?:the\\s+)?(?:room|audience|floor|viewers|listeners|chat|panel)",
     "open(?:ing)?\\s+(?:statements?|remarks)|closing(?:\\s+(?:statements?|remarks|thoughts))?|final\\s+thoughts|intro(?:duction)?|outro|conclusions?|recap|summary|wrap[-\\s]?up|welcome|sponsor(?:ed)?(?:\\s+segment)?|announcements|bonus",
     "preguntas\\s+del\\s+público|réplicas?|introducción|conclusi(?:ón|ones)|resumen|despedida",
     "questions\\s+du\\s+public|répliques?|conclusion|résumé",
     "fragen\\s+(?:aus\\s+dem|des)\\s+publikums?|einleitung|fazit|zusammenfassung|schlusswort",
-    "perguntas\\s+do\\s+público|réplicas?|introdução|conclusão|resumo",
+    "perguntas\\s+do\\s+público|introdução|conclusão|resumo",
   ].join("|")})$`,
   "iu",
 );

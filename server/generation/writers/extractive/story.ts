@@ -274,7 +274,7 @@ export function isTeaser(text: string): boolean {
 }
 // "The rule I use is simple.", "La respuesta es sencilla.": says there is an answer, not what it is.
 const SIMPLE_ANSWER =
-  /^(?:(?:and|so|but|now|y|et|und|e),?\s+)?(?:the|my|our|la|el|mi|le|la|ma|die|der|das|meine|a|o|minha|meu)\s+\p{L}+(?:\s+\p{L}+){0,3}\s+(?:is|was|es|est|ist|é)\s+(?:(?:really|actually|pretty|very|quite|muy|bien|très|ganz|sehr|bem|muito)\s+)?(?:simple|easy|straightforward|obvious|sencill[oa]|simple|fácil|facile|einfach|simples)\s*[.!…]["”]?$/iu;
+  /^(?:(?:and|so|but|now|y|et|und|e),?\s+)?(?:the|my|our|la|el|mi|le|ma|die|der|das|meine|a|o|minha|meu)\s+\p{L}+(?:\s+\p{L}+){0,3}\s+(?:is|was|es|est|ist|é)\s+(?:(?:really|actually|pretty|very|quite|muy|bien|très|ganz|sehr|bem|muito)\s+)?(?:simple|easy|straightforward|obvious|sencill[oa]|fácil|facile|einfach|simples)\s*[.!…]["”]?$/iu;
 // "The part nobody tells you.", "And the thing most people miss.": a part named, not yet told.
 const UNTOLD_PART =
   /^(?:(?:and|so|now|but),?\s+)?(?:the|that's the|this is the)\s+(?:part|thing|bit|one)\s+(?:that\s+)?(?:nobody|no one|people|most people|everyone|you|we)\b(?:(?!\s(?:is|are|was|were)\b)[^.!?]){0,40}[.!…]$/i;
@@ -434,12 +434,7 @@ export function repairStory(
     ordinalOf(sentences[i].text) < 2 &&
     (announcedCount(sentences[i].text) ?? 1) < 2;
   // "I'd say three things." stays only when all three are told here.
-  for (const i of [...keep]) {
-    const count = announcedCount(sentences[i].text);
-    if (count === null || count < 2) continue;
-    const items = promisedItems(plan, i, count);
-    if (items === null || items.some((j) => !present(j))) keep.delete(i);
-  }
+  for (const i of [...keep]) if (brokenPromise(plan, i, present)) keep.delete(i);
   // "Segundo, revisar los gastos fijos…" needs its first item before it, or it goes.
   for (const i of [...keep].sort((a, b) => b - a)) {
     if (ordinalOf(sentences[i].text) < 2) continue;
@@ -519,6 +514,14 @@ export function repairStory(
   return [...keep].sort((a, b) => a - b);
 }
 
+/** A promise of several items ("I'd say three things.") whose items are not all told here. */
+function brokenPromise(plan: Plan, i: number, present: (j: number) => boolean): boolean {
+  const count = announcedCount(plan.analysis.sentences[i].text);
+  if (count === null || count < 2) return false;
+  const items = promisedItems(plan, i, count);
+  return items === null || items.some((j) => !present(j));
+}
+
 /**
  * What the passes above let go can break what they kept: "La primera es…" went with the
  * promise of three causes it leans on, and "La segunda es…", kept for having its first item at
@@ -531,13 +534,10 @@ function settle(plan: Plan, keep: Set<number>, present: (i: number) => boolean):
     changed = false;
     for (const i of [...keep].sort((a, b) => a - b)) {
       const text = sentences[i].text;
-      const count = announcedCount(text);
-      const items = count !== null && count >= 2 ? promisedItems(plan, i, count) : null;
-      const brokenPromise = count !== null && count >= 2 && (items === null || items.some((j) => !present(j)));
       const earlier = ordinalOf(text) >= 2 ? earlierItems(plan, i) : [];
       const brokenList = earlier === null || earlier.some((j) => !present(j));
       const orphan = i > 0 && dependsOnPrevious(text) && !present(i - 1);
-      if (brokenPromise || brokenList || orphan) {
+      if (brokenPromise(plan, i, present) || brokenList || orphan) {
         keep.delete(i);
         changed = true;
       }
