@@ -10,7 +10,7 @@ import { cleanChapterTitle, type Plan } from "./plan";
 import { leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
-  oneQuotation,
+  joinsQuotation,
   prose,
   quoted,
   quotedDescription,
@@ -269,7 +269,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         while (
           k < paragraph.length &&
           paragraph[k] === run[run.length - 1] + 1 &&
-          oneQuotation(plan, run[0], paragraph[k])
+          joinsQuotation(plan, run, paragraph[k])
         ) {
           const t = plan.analysis.sentences[paragraph[k]].text;
           if (!(metadataOnly || ((isPersonal(t, lang) || /\?["”]?$/.test(t)) && !holdsQuotation(t)))) break;

@@ -14,7 +14,7 @@ import { asQuotedSentence, quoteFragment, shortPassage, shortQuotation } from ".
 import {
   calmLabel,
   descriptionExtras,
-  oneQuotation,
+  joinsQuotation,
   prose,
   pullQuote,
   quoted,
@@ -517,7 +517,7 @@ function renderParagraph(
     }
     // A change of speaker, or a long way on in the video, starts the next quotation.
     const run: number[] = [items[k++].index];
-    while (k < items.length && (items[k].quote || wholeQuote) && oneQuotation(plan, run[0], items[k].index)) {
+    while (k < items.length && (items[k].quote || wholeQuote) && joinsQuotation(plan, run, items[k].index)) {
       run.push(items[k++].index);
     }
     // A quotation right after another speaker's names its speaker first ('The resident says: "…"'),

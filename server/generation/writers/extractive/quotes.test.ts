@@ -171,6 +171,8 @@ function checkVideo(video: VideoData, style: ArticleStyle, tally: Tally): string
     ...(video.comments ?? []).map((c) => words(c.text)),
     words(video.description),
   ];
+  // Comments and the description are quoted as they were written, however long.
+  const others = [...(video.comments ?? []).map((c) => words(c.text)), words(video.description)];
   // The video's title is quoted as a title ("In "Indexes Explained," …"), not as speech.
   const title = words(buildPlan(request(video, style, "short", "informative")).meta.headline).join(" ");
   const failures: string[] = [];
@@ -181,6 +183,14 @@ function checkVideo(video: VideoData, style: ArticleStyle, tally: Tally): string
         tally.quotes++;
         if (isVerbatim(quote, sources)) tally.verbatim++;
         else failures.push(`${video.id} ${style} ${length} ${tone}: "${quote}"`);
+        // A quotation of what was said is read at once: at most one omission, and a few
+        // sentences of at most about 55 words (one long sentence alone may run longer, and so
+        // may one with a sentence that leans on the one before, up to 90).
+        const said = !isVerbatim(quote, others);
+        if (said && (quote.match(/…/g) ?? []).length > 1)
+          failures.push(`${video.id} ${style} ${length} ${tone}: two omissions in "${quote}"`);
+        if (said && /[.!?] \S/.test(quote) && words(quote).length > 95)
+          failures.push(`${video.id} ${style} ${length} ${tone}: a long quotation "${quote}"`);
       }
     }
   }

@@ -4,7 +4,7 @@ import { cleanText, escapeMarkdown } from "./markdown";
 import { pick, type Slots } from "./phrases";
 import type { Plan } from "./plan";
 import { queryTerms } from "./rank";
-import { trimLead } from "./story";
+import { dependsOnPrevious, trimLead } from "./story";
 import { capitalise, jaccard } from "./tokens";
 
 import { withoutFillers } from "./tone";
@@ -91,6 +91,33 @@ export function oneQuotation(plan: Plan, a: number, b: number): boolean {
   const first = plan.analysis.sentences[a];
   const next = plan.analysis.sentences[b];
   return first.turn === next.turn && next.to - first.to <= MAX_OMISSION_WORDS;
+}
+
+// Most words one quotation holds when it runs over several sentences (one sentence alone may be longer).
+const MAX_QUOTATION_WORDS = 55;
+// …and when the next sentence cannot stand without the one before it.
+const MAX_LEANING_QUOTATION_WORDS = 90;
+
+/**
+ * Whether sentence `next` may join a quotation of the sentences in `run` (one speaker's, see
+ * oneQuotation) so that a reader takes it in at once: a few sentences of at most
+ * MAX_QUOTATION_WORDS words (more for a sentence that leans on the one before), with at most
+ * one "…" between them. A vlog's paragraph of first-person remarks is then quoted in parts,
+ * each with its speaker.
+ */
+export function joinsQuotation(plan: Plan, run: readonly number[], next: number): boolean {
+  const sentences = plan.analysis.sentences;
+  if (!oneQuotation(plan, run[0], next)) return false;
+  let words = sentences[next].wordCount;
+  let omissions = follows(sentences[run[run.length - 1]], sentences[next]) ? 0 : 1;
+  for (let j = 0; j < run.length; j++) {
+    words += sentences[run[j]].wordCount;
+    if (j > 0 && !follows(sentences[run[j - 1]], sentences[run[j]])) omissions++;
+  }
+  if (omissions > 1) return false;
+  // A sentence that leans on the one before ("So they'd understand why…") stays with it.
+  const leans = omissions === 0 && dependsOnPrevious(sentences[next].text);
+  return words <= (leans ? MAX_LEANING_QUOTATION_WORDS : MAX_QUOTATION_WORDS);
 }
 
 /**
