@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { WriteRequest } from "../../types";
 import { frameLanguage, framesFor } from "./frames";
-import { AUTO_EXPLAINER_VIDEO, PRODUCT_REVIEW_VIDEO, SPANISH_TRAVEL_VIDEO } from "./held-out-videos";
+import {
+  AUTO_EXPLAINER_VIDEO,
+  PRODUCT_REVIEW_VIDEO,
+  ROLLING_CAPTION_VIDEOS,
+  SPANISH_TRAVEL_VIDEO,
+} from "./held-out-videos";
 import { MORE_HELD_OUT_VIDEOS, PANEL_PODCAST_VIDEO } from "./held-out-videos-2";
 import type { KeyPhrase } from "./keyphrases";
 import {
@@ -317,6 +322,11 @@ describe("the framing's topics", () => {
     // Two-word phrases the video repeats stay topics however they score against the strongest.
     const review = buildPlan({ ...shortRequest(PRODUCT_REVIEW_VIDEO, "blog"), length: "medium" });
     expect(review.topics).toContain("the battery life");
+    // "…covers Nimbus X2, the battery life and wear glasses": a phrase of two words the video
+    // mostly says as a verb ("if you wear glasses") is no topic either.
+    const rolling = buildPlan({ ...shortRequest(ROLLING_CAPTION_VIDEOS[0], "blog"), length: "medium" });
+    expect(rolling.topics).toContain("the battery life");
+    expect(rolling.topics.some((t) => /\bwear\b/.test(t))).toBe(false);
   });
 
   it("keep a name that opens on a function word ('Los Angeles', 'Van Morrison'), not a lowercase piece ('la casa')", () => {

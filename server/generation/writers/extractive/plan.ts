@@ -371,8 +371,9 @@ export function buildPlan(request: WriteRequest): Plan {
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
-    // A lone word the video mostly uses as a verb ("it jumps to…", "to jump back") names no topic.
-    if (!phrase.text.includes(" ") && phrase.fragment) continue;
+    // A phrase the video mostly uses as a verb ("it jumps to…", "to jump back", "if you wear
+    // glasses") names no topic.
+    if (phrase.fragment) continue;
     const text = article(phrase.text);
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
