@@ -330,6 +330,25 @@ describe("moment links and sections", () => {
     expect(audit.sections).toBe(2);
   });
 
+  it("keeps the writer's link on a section whose opening is said just after it, however far its list runs", () => {
+    // A method listed whole: most of it is said later, but the section starts with its first step.
+    const r = check(
+      [
+        "## Making compost",
+        "",
+        `[Watch from 0:10](${url(10)})`,
+        "",
+        "1. The first thing you need is a bin with a lid.",
+        "2. Turn the heap every two weeks so air reaches the middle.",
+        "3. If it smells, you have too much green and not enough brown.",
+        "4. After about three months the compost is dark and crumbly.",
+        "5. Spread it on your beds in spring before you plant.",
+      ].join("\n"),
+    );
+    expect(r.markdown).toContain(`[Watch from 0:10](${url(10)})`);
+    expect(r.evidence.sections).toEqual([{ heading: "Making compost", start: 10 }]);
+  });
+
   it("leaves a list whose every item links its own moment without a section link, and counts it linked", () => {
     const digest = [
       "## Key takeaways",

@@ -64,7 +64,11 @@ export function placeSections(run: CheckRun, blocks: Block[]): Map<number, Set<n
     // Placed on what the section will keep: invented quotations and people pull it elsewhere.
     const kept = withoutLinkTargets(body.map((b) => keptText(run, b)).join("\n\n"));
     const firstQuote = firstQuoteMoment(run, body);
-    const placed = sectionStart(run, headingText, kept, current, firstQuote);
+    // The writer's link stands when the section's first quotation, or its opening words, are
+    // said just after it.
+    const opening = openingMoment(run, kept);
+    const earliest = firstQuote === null ? opening : opening === null ? firstQuote : Math.min(firstQuote, opening);
+    const placed = sectionStart(run, headingText, kept, current, earliest);
     // A section's material starts no later than its first quotation.
     const start = placed === null ? firstQuote : firstQuote === null ? placed : Math.min(placed, firstQuote);
     run.sections.push({ heading: headingText, start });
@@ -111,7 +115,7 @@ function sectionStart(
   const chapter = matchingChapter(run, heading);
   if (chapter !== null) return chapter;
   if (!run.sources.timed) return null;
-  // The writer's own choice stands when the section's first quotation is said just after it.
+  // The writer's own choice stands when the section's first quotation (or opening) is said just after it.
   if (current !== null && firstQuote !== null && firstQuote >= current && firstQuote - current <= 30) {
     return Math.floor(current);
   }
@@ -149,6 +153,21 @@ function keptText(run: CheckRun, block: Block): string {
       return !dropped && !run.repeatsInvented(sentence) && run.unknownPeople(sentence).length === 0;
     })
     .join(" ");
+}
+
+// Words of a section's opening that are placed on their own (about a sentence or two).
+const OPENING_WORDS = 24;
+
+/**
+ * Where the opening words of a section's kept text are said, when they can be placed: a
+ * section whose first paragraph (or a method's first step) is said right after the writer's link
+ * starts there, however much of the video the rest of it covers (a method listed whole).
+ */
+function openingMoment(run: CheckRun, kept: string): number | null {
+  if (!run.sources.timed) return null;
+  const opening = stripMarkdown(kept).split(/\s+/).filter(Boolean).slice(0, OPENING_WORDS).join(" ");
+  const place = placer(run.sources, opening);
+  return place?.best && place.best.matched >= MIN_SECTION_MATCHED ? Math.floor(place.best.start) : null;
 }
 
 /** The moment of a section's earliest quotation the article keeps from the transcript (its material is there). */
