@@ -55,6 +55,10 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       const last = article.markdown.search(/put(?:ting)? (?:it all back together|a little air in the tube)/i);
       expect(first, article.markdown).toBeGreaterThan(-1);
       expect(last).toBeGreaterThan(first);
+      // The steps are the section's subject: it is headed by them, not by one word of the first.
+      if (style === "blog")
+        expect(article.markdown).toMatch(/## Step by step\n\n\[Watch from 0:0\d\]\([^)]*\)\n\n1\. Get the wheel off/);
+      expect(article.markdown).not.toMatch(/^#+ The wheel$/m);
     });
 
     it(`a Portuguese recipe (${style}): 'um' kept, its five steps kept, no 'de o'`, () => {

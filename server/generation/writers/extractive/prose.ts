@@ -266,8 +266,17 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
     if (!runsOn && options.headingLevel && !(metadataOnly && plan.sections.length === 1)) {
       const number = options.numberedHeadings ? `${n + 1}. ` : "";
       // A heading from a chapter title that carries markup or instructions is not shown.
+      // The section a method is listed in is headed by it ("Step by step", not "The wheel" over
+      // five steps), unless the video's own chapter or a heading of some words ("Fixing a flat")
+      // names it.
+      const methodHere =
+        hasSteps && steps.length >= 3 && !section.section.chapterTitle && section.heading.split(/\s+/).length <= 2;
       const name =
-        isUntrusted(section.heading) || isInstruction(section.heading) ? f.partHeading(n + 1) : section.heading;
+        isUntrusted(section.heading) || isInstruction(section.heading)
+          ? f.partHeading(n + 1)
+          : methodHere
+            ? f.methodHeading
+            : section.heading;
       heading(`${number}${escapeMarkdown(name)}`);
       headed = name.toLocaleLowerCase();
     } else if (!runsOn && metadataOnly && n === 0 && options.headingLevel) {
