@@ -101,6 +101,10 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       expect(`${title} ${tags.join(" ")}`.replace(/Tom Brennan/g, "")).not.toMatch(/\bTom\b/);
       // "…piling on | it's…", "…raises it | it's…": a contracted subject after an object opens a sentence.
       expect(markdown).not.toMatch(/\bit it's\b/i);
+      // A long question is one ("Should you get one if…?"), and the answer to it never comes without it.
+      expect(markdown).not.toMatch(/Should you get one[^?"]*\./);
+      if (/answer is yes/.test(markdown))
+        expect(markdown).toMatch(/end of its life\?[^.]{0,40}I think the answer is yes/);
     });
 
     it(`a product review (${style}): no headline on a 'they' from before, no sign-off, no count as a topic`, () => {

@@ -7,10 +7,10 @@ import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sente
 import { debateOf, interviewTopics, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
-import { leansOnPrevious } from "./rank";
 import {
   descriptionExtras,
   joinsQuotation,
+  oneQuotation,
   prose,
   quoted,
   quotedDescription,
@@ -26,7 +26,7 @@ import { reportedStatement } from "./reported";
 import { reviewOf, scoreArticle } from "./review";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
-import { holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
+import { dependsOnPrevious, holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
 import { capitalise } from "./tokens";
 
 // ---------------------------------------------------------------------------------------------
@@ -238,13 +238,22 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       const text = plan.analysis.sentences[index].text;
       // A question put to the reader or a hand-over ("What does this mean for…?", "Dana, what
       // did the engineers find?") is weak news: the answer that follows carries the story.
-      if (!metadataOnly && /\?["”]?$/.test(text)) {
+      // A question the speaker answers straight after ("Should you get one…? I think the answer
+      // is yes.") is their verdict: the two are quoted together below.
+      const next = paragraph[k + 1];
+      const answered =
+        next === index + 1 &&
+        oneQuotation(plan, index, next) &&
+        dependsOnPrevious(plan.analysis.sentences[next].text) &&
+        !plan.meta.voices.get(plan.analysis.sentences[index].turn)?.asks;
+      if (!metadataOnly && /\?["”]?$/.test(text) && !answered) {
         k++;
-        // The reply that leans on the question ("It's a big disruption, Marcus.") goes with it.
+        // The reply that leans on the question ("It's a big disruption, Marcus.", "I think the
+        // answer is yes.") goes with it.
         while (
           k < paragraph.length &&
           paragraph[k] === paragraph[k - 1] + 1 &&
-          leansOnPrevious(plan.analysis.sentences[paragraph[k]].text)
+          dependsOnPrevious(plan.analysis.sentences[paragraph[k]].text)
         )
           k++;
         continue;

@@ -119,6 +119,17 @@ describe("tidySentence", () => {
     expect(tidySentence("why does the planner ignore my index")).toBe("Why does the planner ignore my index?");
     expect(tidySentence("okay so what about an emergency fund")).toBe("Okay, so what about an emergency fund?");
     expect(tidySentence("how we build it matters")).toBe("How we build it matters.");
+    // A long question is one while no clause of its own starts inside it.
+    expect(
+      tidySentence(
+        "should you get one if your house is reasonably well insulated and your boiler is near the end of its life",
+      ),
+    ).toBe(
+      "Should you get one if your house is reasonably well insulated and your boiler is near the end of its life?",
+    );
+    expect(tidySentence("so why does it matter and it's true you can build strength with time")).toBe(
+      "So why does it matter and it's true you can build strength with time.",
+    );
   });
 
   it("keeps existing punctuation", () => {

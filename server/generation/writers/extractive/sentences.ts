@@ -266,6 +266,13 @@ const COMMON_WORDS = new Set(
 const QUESTION_START =
   /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do(?!\s+(?:this|that|it)\s+(?:every|each|again|now|twice|once|first|for|with|before|after|daily|until|right|a\s+few|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
 
+// Longest unit read as one question; past 12 words only when no clause starts inside it.
+const MAX_QUESTION_WORDS = 26;
+// A clause of its own inside a unit: a contracted subject and verb, or a pronoun subject after
+// "and", "but", "so" or "because" ("…and it's true", "…so you can…").
+const RUN_ON_CLAUSE =
+  /\b(?:it's|that's|there's|here's|i'm|you're|we're|they're|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b|\b(?:and|but|so|because)\s+(?:i|you|we|they|he|she|it|that|this|there)\b/i;
+
 /**
  * A quotation read aloud written as one: 'she wrote, quote, "We are two towns." End quote.'
  * becomes 'she wrote, "We are two towns."' (the marks already say what "quote" said).
@@ -317,9 +324,14 @@ export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> 
   if (!/[.!?…]["”’)]*$/.test(out)) {
     out = out.replace(/[,;:—–-]+$/, "");
     const bare = out.replace(/^(?:(?:okay|ok|alright|all right|well|yeah|right|anyway|now|so|and|but)[,\s]+)+/i, "");
-    // A long "question" is a question run into a statement: a full stop reads better.
-    const short = bare.split(" ").length <= 12;
-    out += short && QUESTION_START.test(bare) ? "?" : ".";
+    // A long "question" is often a question run into a statement ("Why does it matter and it's
+    // true you can build…"): a full stop reads better, unless nothing after its opening starts a
+    // clause of its own ("Should you get one if your house is well insulated and your boiler is
+    // old?").
+    const size = bare.split(" ").length;
+    const question =
+      QUESTION_START.test(bare) && (size <= 12 || (size <= MAX_QUESTION_WORDS && !RUN_ON_CLAUSE.test(bare)));
+    out += question ? "?" : ".";
   }
   return out;
 }
