@@ -221,6 +221,17 @@ describe("auto-caption repair", () => {
     expect(out.some((s) => s.includes("carry two levers, a pump, a patch kit and hex keys"))).toBe(true);
   });
 
+  it("ends a spoken label on its topic when a clause follows, and sets it off with a colon", () => {
+    const out = texts(
+      captions([
+        "okay that's the chain done last thing gears if your",
+        "gears skip or make a clicking noise the cable tension is usually a little off |",
+      ]),
+    );
+    expect(out).toContain("Last thing: gears.");
+    expect(out).toContain("If your gears skip or make a clicking noise, the cable tension is usually a little off.");
+  });
+
   it("drops a filler 'you know' from the reading text but keeps it in the quotation", () => {
     const [sentence] = splitTranscript(captions(["on rim brake pads you know there are little grooves |"]));
     expect(sentence.text).toBe("On rim brake pads there are little grooves.");

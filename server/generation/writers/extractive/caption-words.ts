@@ -87,7 +87,7 @@ export const ENGLISH: Lexicon = {
       reason=1.0, the thing=1.0, the rule=1.0, i think=1.0, i want=1.0, you want=0.8, you need=0.6,
       in other=1.5, for example=1.6, for instance=1.6, what happens=1.2, here's the=1.4, here's
       my=1.4, this is=0.8, that's why=1.4, that's it=1.5, that's all=1.5, if you=0.8, make sure=0.8,
-      don't worry=1.2, good question=2, either way=1.5, that said=1.5, in fact=1.2, thanks for=2, thank you=1.5, what about=1.4, how about=1.4`,
+      don't worry=1.2, good question=2, either way=1.5, that said=1.5, in fact=1.2, thanks for=2, thank you=1.5, what about=1.4, how about=1.4, last thing=1.8, next thing=1.2, next up=1.8`,
   ),
   markers1: weights(
     `okay=3, ok=3, alright=3, so=1.5, now=1.3, anyway=2, well=1, but=1.1, and=0.5, then=0.6,

@@ -222,6 +222,9 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (OPENER_PAIRS.has(`${words[b - 2]} ${before}`)) s -= 3;
   // "…put the pot | in and start…": the particle belongs to the clause before.
   if (lex.particles.has(w1) && lex.conjunctions.has(w2)) s -= 3;
+  // "last thing gears | if your gears skip…": a spoken label ("Last thing: gears.") ends on its
+  // topic word when a clause opens after it.
+  if (lex === ENGLISH && spokenLabelEndsAt(words, b) && (lex.subordinators.has(w1) || lex.subjects.has(w1))) s += 2.5;
   // "…good question | if you can't find anything…": a closer stands alone before a new clause.
   if (
     CLOSERS.has(`${words[b - 2]} ${before}`) &&
@@ -415,6 +418,21 @@ function shortClause(words: readonly string[], i: number, j: number): boolean {
   // "What about cost?": a short question is a sentence.
   if (j - i <= 4 && /^(?:what|how)$/.test(words[i]) && words[i + 1] === "about") return true;
   return contractedAt(words, i) && endsClauseFirmly(words, j);
+}
+
+// Labels a speaker puts before a part's topic ("last thing, gears", "next up, brakes").
+const LABEL_ORDINALS = new Set("first next last final".split(" "));
+
+/**
+ * Whether words[b - 1] is the topic of a spoken label that opens its unit: "last thing gears",
+ * "one more thing brakes", "next up chains" (the label, then one word that is no function word).
+ */
+function spokenLabelEndsAt(words: readonly string[], b: number): boolean {
+  const topic = words[b - 1] ?? "";
+  if (!topic || ENGLISH.noEnd.has(topic) || ENGLISH.rarelyEnd.has(topic) || ENGLISH.subjects.has(topic)) return false;
+  const [a, c] = [words[b - 3] ?? "", words[b - 2] ?? ""];
+  if (LABEL_ORDINALS.has(a) && (c === "thing" || c === "up")) return !DETERMINERS.has(words[b - 4] ?? "");
+  return a === "more" && c === "thing" && words[b - 4] === "one";
 }
 
 // Two-word openers a sentence does not end on ("…in the middle either way | the pads wear").

@@ -266,6 +266,10 @@ const COMMON_WORDS = new Set(
 const QUESTION_START =
   /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do(?!\s+(?:this|that|it)\s+(?:every|each|again|now|twice|once|first|for|with|before|after|daily|until|right|a\s+few|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
 
+// A unit that is only a spoken label and its topic ("last thing gears", "one more thing brakes").
+const SPOKEN_LABEL =
+  /^((?:(?:okay|ok|so|and),?\s)?(?:(?:one\s)?(?:last|next|final|more)\sthing|next\sup))\s(\p{L}+)$/iu;
+
 // Longest unit read as one question; past 12 words only when no clause starts inside it.
 const MAX_QUESTION_WORDS = 26;
 // A clause of its own inside a unit: a contracted subject and verb, or a pronoun subject after
@@ -319,6 +323,8 @@ export function tidySentence(text: string, caseMap: ReadonlyMap<string, string> 
   const pointer = HERE_IS_THE_ONE.exec(out);
   const next = pointer ? (/^\p{L}+/u.exec(out.slice(pointer[0].length))?.[0] ?? "").toLowerCase() : "";
   if (pointer && ENGLISH.imperatives.has(next)) out = `${pointer[1]}: ${out.slice(pointer[0].length)}`;
+  // "Last thing gears": a spoken label before its topic, set off with a colon.
+  out = out.replace(SPOKEN_LABEL, "$1: $2");
   out = out.replace(/^[^\p{L}\p{N}"“]+/u, "");
   out = out.charAt(0).toUpperCase() + out.slice(1);
   if (!/[.!?…]["”’)]*$/.test(out)) {
