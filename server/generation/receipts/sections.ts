@@ -66,11 +66,9 @@ export function placeSections(run: CheckRun, blocks: Block[]): Map<number, Set<n
     const firstQuote = firstQuoteMoment(run, body);
     // The writer's link stands when the section's first quotation, or its opening words, are
     // said just after it.
-    const opening = openingMoment(run, kept);
-    const earliest = firstQuote === null ? opening : opening === null ? firstQuote : Math.min(firstQuote, opening);
-    const placed = sectionStart(run, headingText, kept, current, earliest);
+    const placed = sectionStart(run, headingText, kept, current, earlier(firstQuote, openingMoment(run, kept)));
     // A section's material starts no later than its first quotation.
-    const start = placed === null ? firstQuote : firstQuote === null ? placed : Math.min(placed, firstQuote);
+    const start = earlier(placed, firstQuote);
     run.sections.push({ heading: headingText, start });
 
     if (link && linkBlock >= 0) {
@@ -104,19 +102,27 @@ function isDigest(run: CheckRun, body: Block[]): boolean {
 // Words of a section's text a stretch of the video must hold for the section to be linked there.
 const MIN_SECTION_MATCHED = 4;
 
-/** Where a section's material starts: its chapter, else where its text is said; null when it cannot be placed. */
+/** The earlier of two moments, either of which may be unknown. */
+function earlier(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.min(a, b);
+}
+
+/**
+ * Where a section's material starts: its chapter, else where its text is said; null when it
+ * cannot be placed. `firstSaid` is the earliest of its first quotation and its opening words.
+ */
 function sectionStart(
   run: CheckRun,
   heading: string,
   text: string,
   current: number | null,
-  firstQuote: number | null,
+  firstSaid: number | null,
 ): number | null {
   const chapter = matchingChapter(run, heading);
   if (chapter !== null) return chapter;
   if (!run.sources.timed) return null;
   // The writer's own choice stands when the section's first quotation (or opening) is said just after it.
-  if (current !== null && firstQuote !== null && firstQuote >= current && firstQuote - current <= 30) {
+  if (current !== null && firstSaid !== null && firstSaid >= current && firstSaid - current <= 30) {
     return Math.floor(current);
   }
   const place = placer(run.sources, `${heading}\n${text}`);
