@@ -11,7 +11,11 @@ import {
   ROLLING_CAPTION_VIDEOS,
   TRAVEL_SCRIPT,
 } from "../../server/generation/writers/extractive/held-out-videos";
-import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
+import {
+  MORE_HELD_OUT_VIDEOS,
+  PANEL_PODCAST_VIDEO,
+  PANEL_TURNS,
+} from "../../server/generation/writers/extractive/held-out-videos-2";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
@@ -70,6 +74,7 @@ export const CAPTION_SCRIPTS: ReadonlyMap<string, string> = new Map([
   [AUTO_WORKSHOP_VIDEO.id, BIKE_WORKSHOP_SCRIPT],
   [ROLLING_CAPTION_VIDEOS[0].id, REVIEW_SCRIPT],
   [ROLLING_CAPTION_VIDEOS[1].id, TRAVEL_SCRIPT],
+  [PANEL_PODCAST_VIDEO.id, PANEL_TURNS.join(" ")],
 ]);
 
 /**

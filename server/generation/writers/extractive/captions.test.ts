@@ -134,6 +134,32 @@ describe("segmentUnpunctuated without pauses", () => {
   });
 });
 
+describe("segmentUnpunctuated with pauses", () => {
+  it("weighs the language model in at a line end the speaker ran on through", () => {
+    // A panel's captions; the speaker pauses after every sentence but the second.
+    const lines = [
+      "but that's exactly why you do loading zones",
+      "nobody is saying no vehicles ever",
+      "you keep access for deliveries and for pick up",
+      "loading zones turn into parking for whoever gets there first",
+      "then somebody gets a ticket and they never come back",
+    ];
+    const words: string[] = [];
+    const gaps: (number | null | undefined)[] = [];
+    lines.forEach((line, k) => {
+      const said = line.split(" ");
+      words.push(...said);
+      // Each sentence on two caption lines shown back to back, then the pause (or none).
+      gaps.push(...said.map((_, j) => (j === 2 ? 0.05 : undefined)));
+      gaps[gaps.length - 1] = k === 1 ? 0.05 : 0.9;
+    });
+    expect(pauseless(gaps, true)).toBe(false);
+    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    expect(units).toContain("nobody is saying no vehicles ever");
+    expect(units).toContain("you keep access for deliveries and for pick up");
+  });
+});
+
 describe("addSpokenCommas", () => {
   it("sets off contrasting and clause-joining conjunctions", () => {
     expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");

@@ -25,10 +25,13 @@ import {
 // in English, from 0.75 above its own zero: its ends are where speech stops and starts again,
 // which it rates a little below even at a true end (a cut costs 1 in the segmentation). With
 // it, English sentence ends from the words alone come back at 66% precision and 60% recall
-// (64% and 51% without), and run two sentences together in 15% of units (25% without); with
-// pauses 84% and 79% (87% and 76%), run-ons 10% (16%): `npm run eval:captions`.
+// (64% and 51% without), and run two sentences together in 15% of units (25% without). With
+// pauses, at the line ends that have none only: 88% and 83% (87% and 76% without), run-ons 10%
+// (16%); everywhere, it cut too many clauses: `npm run eval:captions`.
 const LM_WEIGHT = 1;
 const LM_SHIFT = -0.75;
+// The same at a caption line end with no pause, in captions that pause elsewhere (boundaryScores).
+const LM_LINE_END_SHIFT = -1;
 
 /**
  * Sentence boundaries for auto captions (lower case, no punctuation, lines cut every few
@@ -253,11 +256,16 @@ export function boundaryScores(
   const n = words.length;
   const typical = options.typicalGap ?? medianGap(gapAfter);
   const score = new Float64Array(n + 1);
-  const lm = lex === ENGLISH && pauseless(gapAfter, timed, typical) ? lmBoundaryEvidence(words) : null;
+  const noPauses = pauseless(gapAfter, timed, typical);
+  const lm = lex === ENGLISH && timed ? lmBoundaryEvidence(words) : null;
   for (let b = 1; b < n; b++) {
     const gap = gapAfter[b - 1];
-    score[b] += (gap === undefined ? 0 : pauseScore(gap, timed, typical)) + wordScore(words, b, lex);
-    if (lm) score[b] += LM_WEIGHT * (lm[b] - LM_SHIFT);
+    const pause = gap === undefined ? 0 : pauseScore(gap, timed, typical);
+    score[b] += pause + wordScore(words, b, lex);
+    if (lm && noPauses) score[b] += LM_WEIGHT * (lm[b] - LM_SHIFT);
+    // Captions with pauses: at a line end without one (a speaker running on into the next
+    // sentence) the model weighs in too; inside a line it cut more clauses than sentences.
+    else if (lm && gap !== undefined && pause < 1) score[b] += LM_WEIGHT * (lm[b] - LM_LINE_END_SHIFT);
     // Never cut inside a two-word marker ("okay | so").
     if (b + 1 < n && lex.markers2.has(`${words[b]} ${words[b + 1]}`)) score[b + 1] -= 2;
   }

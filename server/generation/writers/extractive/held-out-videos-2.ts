@@ -128,7 +128,7 @@ export const HISTORY_TALK_VIDEO: VideoData = {
 // ---------------------------------------------------------------------------------------------
 // 2. A three-way podcast panel, auto captions.
 
-const PANEL_TURNS: readonly string[] = [
+export const PANEL_TURNS: readonly string[] = [
   "Hey everybody, welcome to Small Town Big Questions. I'm Rachel, and today we are getting into a fight. A friendly one, I hope. The question is whether small towns should close their main street to cars. I've got two people here who very much do not agree. Marcus is an urban planner, and he's worked with, what, a dozen towns on this?",
   "Fourteen, actually. But who's counting.",
   "And Donna runs a hardware store on Main Street in Halvert, which, full disclosure, is one of the towns Marcus would like to pedestrianize. Before we start, a quick thanks to this week's sponsor, Kettleby Coffee Roasters. Use the code STREETS for twenty percent off your first bag. Okay. Marcus, make your case.",
