@@ -101,6 +101,17 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
       splitSentence("My car broke down on the motorway and the repair was over a thousand dollars.", 12),
     ).toHaveLength(1);
     expect(splitSentence("I packed the van the night before so I could leave at dawn.", 4)).toHaveLength(1);
+    // Two instructions joined by "and" are two steps; a list of things, or a narrator's "I … and …", is not.
+    expect(splitSentence("If you have a quick release, open the lever and unscrew it a few turns.", 4)).toEqual([
+      "If you have a quick release, open the lever.",
+      "Unscrew it a few turns.",
+    ]);
+    expect(splitSentence("Next, hook one lever under the tyre and clip it to a spoke.", 4)).toHaveLength(2);
+    expect(splitSentence("Mix the flour and salt in a bowl with the water.", 4)).toHaveLength(1);
+    expect(splitSentence("I take the wheel off the bike and check the tyre.", 4)).toHaveLength(1);
+    expect(splitSentence("If you have a quick release, open the lever and unscrew it a few turns.", 12)).toHaveLength(
+      1,
+    );
     const [terse] = fitParagraphs(['So the market opens at six. "So we get there early," Ana says.'], 4);
     expect(terse).toBe('The market opens at six. "So we get there early," Ana says.');
   });
@@ -118,6 +129,16 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
         8,
       ),
     ).toEqual(["On the production table with four hundred million rows, it takes forty minutes.", "It holds a lock."]);
+    // "The first time you seat a tyre" is a time clause waiting for its main clause, as "when" is;
+    // "the first time" as a subject is not ("The first time was hard").
+    const timeClause = "The first time you seat a tyre, it can be a fight.";
+    expect(splitSentence(timeClause, 4, false, true, true)).toEqual([timeClause]);
+    expect(
+      splitSentence("Every time we ride in the rain, we clean the chain afterwards.", 4, false, true, true),
+    ).toHaveLength(1);
+    expect(splitSentence("The first time was hard, and it took me a week to finish it.", 4, false, true, true)).toEqual(
+      ["The first time was hard.", "It took me a week to finish it."],
+    );
   });
 
   it("cuts after an opening clause that has found its main clause, and after an appositive before a clause", () => {

@@ -1,3 +1,4 @@
+import { ENGLISH } from "./caption-words";
 import { commonStart, endsOnCredit, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
@@ -93,7 +94,7 @@ const KEEP_WORD = /^(?:but|so|then|or|because|pero|mais|aber|mas)$/i;
 const SUBJECT =
   /^(?:i|you|we|they|he|she|it|there|this|that|these|those|people|everyone|everybody|nobody|someone|i'm|you're|we're|they're|it's|that's|there's|he's|she's|i've|you've|we've|they've|i'll|you'll|we'll|they'll)\b/i;
 const SUBORDINATE =
-  /^(?:if|when|whenever|while|although|though|even if|even though|because|since|as|as long as|unless|until|once|after|before|whether|so that|si|quand|lorsque|bien que|parce que|cuando|aunque|porque|mientras|wenn|als|obwohl|weil|während|quando|embora|porque|enquanto)(?![\p{L}'’])/iu;
+  /^(?:if|when|whenever|while|although|though|even if|even though|because|since|as|as long as|unless|until|once|after|before|whether|so that|(?:(?:the )?(?:first|next|last)|every|each|any|by the) ?time(?= (?:i|you|we|they|he|she|it|the|a|my|your|our|their|this|that)\s)|si|quand|lorsque|bien que|parce que|cuando|aunque|porque|mientras|wenn|als|obwohl|weil|während|quando|embora|porque|enquanto)(?![\p{L}'’])/iu;
 const COMPLEMENT =
   /^that\s+(?:i|you|we|they|he|she|it|there|the|a|an|this|these|those|its|their|our|his|her|my|your|no|every|some|any|anyone|anybody|everyone|everybody|someone|somebody|nobody|people|all|each)\b/i;
 const NUMBER_WORDS = /\b(?:hundred|thousand|million|billion)\b/gi;
@@ -261,6 +262,43 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
     // with a verb of its own.
     if (!english && m[1] === ":" && !FINITE_VERB.test(right.slice(0, 300))) continue;
     out.push({ at, next: at + m[0].length, word });
+  }
+  if (eager && english) out.push(...instructionBoundaries(text));
+  return out.sort((a, b) => a.at - b.at);
+}
+
+// Verbs an instruction opens on, beyond the caption repair's list (caption-words.ts).
+const MORE_INSTRUCTIONS = new Set(
+  `find slide clip wait make get give pop fit screw spray apply brush rinse dry chop slice season serve cover whisk
+  knead melt fill empty move start stop plug connect install run save select enter write call note mark measure
+  weigh sprinkle drain boil simmer fry toss scrape sand paint glue tape trim line hook let`.split(/\s+/),
+);
+const instructionVerb = (word: string) => {
+  const w = word.toLowerCase();
+  return ENGLISH.imperatives.has(w) || MORE_INSTRUCTIONS.has(w);
+};
+// What may come before an instruction's verb: a step word, or a condition ending at its comma.
+const STEP_LEAD =
+  /^(?:(?:then|next|first|finally|now|and|after that|once that's done),?\s+)?(?:(?:if|when|once)\s[^,]{1,80},\s+)?/i;
+// "…the valve and clip it to a spoke": "and" before an instruction's verb and its object.
+const AND_INSTRUCTION =
+  /\s+and\s+(?=(\p{L}+)\s+(?:it|them|the|a|an|one|your|this|that|those|these|out|up|off|in|on|down|back|some|all)\s)/giu;
+
+/**
+ * For a terse target: between two instructions joined by "and" ("Hook one lever under the tyre
+ * and clip it to a spoke"), when the sentence opens on an instruction's verb (after a step word or
+ * a condition) and a verb with its object follows the "and".
+ */
+function instructionBoundaries(text: string): ClauseBoundary[] {
+  const opening = text.replace(/^["“'‘(]+/u, "");
+  const lead = STEP_LEAD.exec(opening)?.[0] ?? "";
+  const first = /^\p{L}+/u.exec(opening.slice(lead.length))?.[0] ?? "";
+  if (!instructionVerb(first)) return [];
+  const out: ClauseBoundary[] = [];
+  for (const m of text.matchAll(AND_INSTRUCTION)) {
+    const at = m.index ?? 0;
+    if (!instructionVerb(m[1]) || wordsIn(text.slice(0, at)) < 3 || wordsIn(text.slice(at + m[0].length)) < 3) continue;
+    out.push({ at, next: at + m[0].length, word: "and" });
   }
   return out;
 }
