@@ -160,6 +160,24 @@ describe("segmentUnpunctuated with pauses", () => {
   });
 });
 
+describe("segmentUnpunctuated short replies", () => {
+  it("lets a two-word reply stand alone before a new clause, and keeps 'I'm not sure' whole", () => {
+    const words = "flat is fine if you're a cafe with good margins i'm not when they put the bypass in".split(" ");
+    // Caption lines of five words shown back to back, and a pause after "not".
+    const lines = (said: readonly string[]): (number | undefined)[] =>
+      said.map((_, k) => (k % 5 === 4 ? 0.05 : undefined));
+    const gaps = lines(words);
+    gaps[words.indexOf("not")] = 0.7;
+    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    expect(units).toContain("i'm not");
+    const unsure = "the numbers look good but i'm not sure they hold up in a small town".split(" ");
+    const pauses = lines(unsure);
+    pauses[unsure.indexOf("not")] = 0.7;
+    const whole = segmentUnpunctuated(unsure, pauses, true).map(([from, to]) => unsure.slice(from, to).join(" "));
+    expect(whole).not.toContain("i'm not");
+  });
+});
+
 describe("addSpokenCommas", () => {
   it("sets off contrasting and clause-joining conjunctions", () => {
     expect(addSpokenCommas("it is painful but it works")).toBe("it is painful, but it works");

@@ -193,8 +193,11 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   const goingEnds = before === "going" && KEEPS_GOING.has(words[b - 2] ?? "") && subject !== undefined;
   // "…because the recipe said so | but a starter…": "so" after a verb of saying is its object.
   const saidSo = before === "so" && /^(?:said|say|says|do|did|does|think|hope|guess|believe)$/.test(words[b - 2] ?? "");
+  // "…good margins | I'm not | when they put…": a reply that leaves its verb to the sentence before.
+  const reply =
+    lex === ENGLISH && ELLIPTICAL_REPLY.has(`${words[b - 2]}_${before}`) && ellipticalReplyAt(words, b - 2, b);
   if (
-    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo && !contractedAfterEnd) ||
+    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo && !contractedAfterEnd && !reply) ||
     lex.noEndPairs.has(`${words[b - 2]}_${before}`)
   )
     s -= 3;
@@ -339,6 +342,7 @@ export function segmentUnpunctuated(
       if (
         len < MIN &&
         !(len >= 2 && CLOSERS.has(`${words[i]} ${words[i + 1]}`)) &&
+        !(len === 2 && lex === ENGLISH && ellipticalReplyAt(words, i, j)) &&
         !(strongNext && (i === 0 || score[i] >= 1))
       )
         continue;
@@ -426,6 +430,26 @@ function shortClause(words: readonly string[], i: number, j: number): boolean {
   // "What about cost?": a short question is a sentence.
   if (j - i <= 4 && /^(?:what|how)$/.test(words[i]) && words[i + 1] === "about") return true;
   return contractedAt(words, i) && endsClauseFirmly(words, j);
+}
+
+// A reply that leaves its verb to the sentence before ("I'm not.", "We can't.", "I didn't.").
+const ELLIPTICAL_REPLY = new Set(
+  `i'm_not you're_not we're_not they're_not it's_not he's_not she's_not that's_not i_can't i_don't i_didn't
+  i_won't we_can't we_don't we_didn't we_won't they_can't they_don't they_didn't it_can't it_doesn't it_didn't`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Whether words[i, j) are a two-word reply standing alone before a new clause: "…with good
+ * margins | I'm not | when they put the bypass in…", not "I'm not | sure".
+ */
+function ellipticalReplyAt(words: readonly string[], i: number, j: number): boolean {
+  const next = words[j] ?? "";
+  return (
+    ELLIPTICAL_REPLY.has(`${words[i]}_${words[i + 1]}`) &&
+    (ENGLISH.subordinators.has(next) || (ENGLISH.subjects.has(next) && !ENGLISH.auxiliaries.has(words[j + 1] ?? "")))
+  );
 }
 
 // Labels a speaker puts before a part's topic ("last thing, gears", "next up, brakes").
