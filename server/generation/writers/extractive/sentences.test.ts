@@ -117,6 +117,9 @@ describe("tidySentence", () => {
 
   it("ends questions with a question mark", () => {
     expect(tidySentence("why does the planner ignore my index")).toBe("Why does the planner ignore my index?");
+    // A "who" question asked with its verb, not an auxiliary.
+    expect(tidySentence("and who pays for that shuttle")).toBe("And who pays for that shuttle?");
+    expect(tidySentence("the people who pays")).toBe("The people who pays.");
     expect(tidySentence("okay so what about an emergency fund")).toBe("Okay, so what about an emergency fund?");
     expect(tidySentence("how we build it matters")).toBe("How we build it matters.");
     // A long question is one while no clause of its own starts inside it.
@@ -150,6 +153,14 @@ describe("buildCaseMap", () => {
     expect(map.get("northside")).toBe("Northside");
     expect(map.has("bike")).toBe(false);
     expect(map.has("kitchen")).toBe(false);
+  });
+
+  it("leaves a word the prose also writes in lower case as a common noun", () => {
+    const map = buildCaseMap([
+      "Donna owns a hardware store on Main Street in Halvert, and thinks closing the street would sink her business.",
+    ]);
+    expect(map.has("street")).toBe(false);
+    expect(map.get("halvert")).toBe("Halvert");
   });
 
   it("ignores Title Case in titles and chapter lists in descriptions", () => {

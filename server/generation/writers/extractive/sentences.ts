@@ -224,6 +224,12 @@ export function isKnownAcronym(word: string): boolean {
  */
 export function buildCaseMap(prose: readonly string[], titles: readonly string[] = []): Map<string, string> {
   const map = new Map(BUILTIN_CASE);
+  // Words the prose also writes in lower case are common nouns that a name capitalised ("Main
+  // Street" beside "closing the street"): they keep their case.
+  const lowered = new Set<string>();
+  for (const text of prose)
+    for (const word of text.slice(0, 20_000).match(/(?<![\p{L}\p{N}'’.-])\p{Ll}[\p{Ll}'’-]*/gu) ?? [])
+      lowered.add(word);
   const scan = (text: string, titleCase: boolean) => {
     // Chapter lists, bullet lists and short unpunctuated lines are title-like, not prose.
     const lines = titleCase
@@ -245,7 +251,8 @@ export function buildCaseMap(prose: readonly string[], titles: readonly string[]
         const inLongName = capital[position - 1] && (capital[position - 2] || capital[position + 1]);
         const midCapital = position > 0 && capital[position] && !inLongName;
         if (mixed) map.set(lower, token);
-        else if (!titleCase && (allCaps || midCapital) && !map.has(lower)) map.set(lower, token);
+        else if (!titleCase && (allCaps || (midCapital && !lowered.has(lower))) && !map.has(lower))
+          map.set(lower, token);
       });
     }
   };
@@ -262,9 +269,9 @@ const COMMON_WORDS = new Set(
   video part episode official full live explained guide tutorial review update`.split(/\s+/),
 );
 
-// ("Do that ten times", "Do this every hour": an instruction, not a question.)
+// ("Do that ten times", "Do this every hour": an instruction, not a question; "who pays for…" is one.)
 const QUESTION_START =
-  /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|(?:do(?!\s+(?:this|that|it)\s+(?:every|each|again|now|twice|once|first|for|with|before|after|daily|until|right|a\s+few|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
+  /^(?:(?:what|why|how|who|where|when|which)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|if|about|happens)\b)|who\s+[a-z]{2,}s\s|(?:do(?!\s+(?:this|that|it)\s+(?:every|each|again|now|twice|once|first|for|with|before|after|daily|until|right|a\s+few|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|does|did|is|are|was|were|can|could|should|would|will|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't)\s+(?:you|we|i|it|they|he|she|this|that|there|anyone|anybody|everyone)\b)/i;
 
 // A unit that is only a spoken label and its topic ("last thing gears", "one more thing brakes").
 const SPOKEN_LABEL =
