@@ -15,6 +15,8 @@ import {
   MORE_HELD_OUT_VIDEOS,
   PANEL_PODCAST_VIDEO,
   PANEL_TURNS,
+  VLOG_RAMBLE_VIDEO,
+  VLOG_SCRIPT,
 } from "../../server/generation/writers/extractive/held-out-videos-2";
 import {
   AUTO_CAPTIONS_VIDEO,
@@ -75,6 +77,7 @@ export const CAPTION_SCRIPTS: ReadonlyMap<string, string> = new Map([
   [ROLLING_CAPTION_VIDEOS[0].id, REVIEW_SCRIPT],
   [ROLLING_CAPTION_VIDEOS[1].id, TRAVEL_SCRIPT],
   [PANEL_PODCAST_VIDEO.id, PANEL_TURNS.join(" ")],
+  [VLOG_RAMBLE_VIDEO.id, VLOG_SCRIPT],
 ]);
 
 /**

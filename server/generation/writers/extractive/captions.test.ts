@@ -176,6 +176,14 @@ describe("segmentUnpunctuated short replies", () => {
     const whole = segmentUnpunctuated(unsure, pauses, true).map(([from, to]) => unsure.slice(from, to).join(" "));
     expect(whole).not.toContain("i'm not");
   });
+
+  it("keeps 'by making coffee I mean…' one sentence, even at a line end", () => {
+    const words = "so i'm making coffee and by making coffee i mean i found the kettle".split(" ");
+    const gaps: (number | undefined)[] = words.map((_, k) => (k % 5 === 4 ? 0.05 : undefined));
+    gaps[words.indexOf("i", 5) - 1] = 0.05;
+    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    expect(units.some((unit) => unit.startsWith("i mean"))).toBe(false);
+  });
 });
 
 describe("addSpokenCommas", () => {

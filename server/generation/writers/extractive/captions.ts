@@ -159,6 +159,8 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   const atAll = before === "all" && words[b - 2] === "at";
   if (marker === undefined && subject !== undefined && (atAll || !lex.relativeHeads.has(before))) s += subject;
   if (w1 === "you" && TAKES_YOU.has(before)) s -= 1;
+  // "…and by making coffee | I mean…", "when I say cheap | I mean…": what is meant is the same sentence.
+  if (lex === ENGLISH && w1 === "i" && w2 === "mean" && saysWhatItMeans(words, b)) s -= 3;
   // "…a page size of two hundred | and get back a list": "and" before a bare verb joins a
   // predicate to the clause before; a new sentence's "and" has a subject or an opener after it.
   if (lex === ENGLISH && w1 === "and" && !item && !AND_OPENS.has(w2) && !lex.subjects.has(w2)) s -= 1.2;
@@ -430,6 +432,14 @@ function shortClause(words: readonly string[], i: number, j: number): boolean {
   // "What about cost?": a short question is a sentence.
   if (j - i <= 4 && /^(?:what|how)$/.test(words[i]) && words[i + 1] === "about") return true;
   return contractedAt(words, i) && endsClauseFirmly(words, j);
+}
+
+/** Whether "by …" or "when I say …" opens the few words before words[b] ("by making coffee | I mean"). */
+function saysWhatItMeans(words: readonly string[], b: number): boolean {
+  for (let k = b - 1; k >= Math.max(0, b - 5); k--) {
+    if (words[k] === "by" || (words[k] === "say" && words[k - 1] === "i")) return true;
+  }
+  return false;
 }
 
 // A reply that leaves its verb to the sentence before ("I'm not.", "We can't.", "I didn't.").
