@@ -13,6 +13,7 @@ import { isImperative } from "./instruction-promise";
 import { escapeMarkdown } from "./markdown";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
+import { closeRoles } from "./render";
 import { splitProse } from "./sentences";
 import { centralStatements } from "./statements";
 import { dependsOnPrevious, sourceLanguage } from "./story";
@@ -284,7 +285,7 @@ export function writeExtractive(request: WriteRequest): WrittenArticle {
   const { min, max } = wordRange(request.length);
   const fitted = fitLength(composer(plan), min, max);
   const words = fitted.words;
-  const markdown = sentenceCasedName(fitted.markdown, plan.meta.channel);
+  const markdown = sentenceCasedName(closeRoles(fitted.markdown), plan.meta.channel);
   const transcriptText = request.transcript?.segments.map((s) => s.text).join(" ");
   const category = request.category ?? inferCategory(request.video, transcriptText);
   const lede = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "")[0] ?? "";

@@ -9,6 +9,7 @@ import { escapeMarkdown } from "./markdown";
 import { cleanChapterTitle, type Plan } from "./plan";
 import {
   descriptionExtras,
+  hasRole,
   joinsQuotation,
   oneQuotation,
   prose,
@@ -134,10 +135,13 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   } else if (interview) {
     // An interview's news is who it is with and what they talk about, as its description says
     // ("Ana Ruiz, founder of Crumb and Co in Leeds, talks about leaving accounting…").
-    const role = interview.role ? `, ${escapeMarkdown(interview.role)},` : "";
+    // The lede gives the role: the first quotation does not again (speaker-roles.ts).
+    if (interview.role) speaker.noteText(escapeMarkdown(interview.role));
+    const who = ledeName();
+    const role = interview.role && !hasRole(who) ? `, ${escapeMarkdown(interview.role)},` : "";
     const about = escapeMarkdown(interview.about[0]);
     interviewLede = true;
-    const lede = `${ledeName()}${role} talks about ${about} in an interview published by ${s.channel}${when}.`;
+    const lede = `${who}${role} talks about ${about} in an interview published by ${s.channel}${when}.`;
     // Named in full here, the guest is "Ruiz" in the quotation after it.
     speaker.noteText(lede);
     write(blocks, `${lede}${centralQuote()}`);

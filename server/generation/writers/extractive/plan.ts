@@ -24,6 +24,7 @@ import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { conjunction, headingKey, sectionHeading, withArticle } from "./section-headings";
 import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
+import { rolesFromDescription } from "./speaker-roles";
 import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
 import { spokenHeadings } from "./spoken-headings";
 import { hash, isGenreWord } from "./tokens";
@@ -184,6 +185,8 @@ export function buildPlan(request: WriteRequest): Plan {
 
   // The people the video names as speakers: no heading and no topic of the framing.
   const people = [...meta.voices.values()].filter((v) => v.kind === "person").map((v) => v.name);
+  const named = meta.speakerKind === "person" ? [...people, meta.speaker] : people;
+  meta.roles = rolesFromDescription(video.description, named, lang === "en");
 
   let sections: Section[];
   let chapterSections: Section[] = [];

@@ -155,14 +155,66 @@ export function slots(plan: Plan): Slots {
   };
 }
 
+// Mark a role set after a name at its first mention: where it starts and where it ends, so
+// closeRoles can close it as the sentence needs once the article is written.
+const ROLE_OPEN = "\u0002";
+const ROLE_CLOSE = "\u0001";
+// Longest sentence a role is added to: past it the sentence would read as a run-on.
+const MAX_ROLE_SENTENCE_WORDS = 40;
+
+/** Whether a mention Speaker gave carries a role (withRole). */
+export const hasRole = (mention: string) => mention.includes(ROLE_OPEN);
+
+/** A name with its role after it ("Jordan Pike, superintendent of…"), marked for closeRoles. */
+function withRole(name: string, role: string | undefined): string {
+  return role ? `${escapeMarkdown(name)}${ROLE_OPEN}, ${escapeMarkdown(role)}${ROLE_CLOSE}` : escapeMarkdown(name);
+}
+
 /**
- * Tracks who is mentioned how: the full name first, then the short form (a surname); a channel
+ * The roles Speaker set after names, closed as the sentence needs: a comma before the verb that
+ * follows ("…, superintendent of the district, said"), nothing before punctuation. A role is left
+ * out before a possessive ("In Pike's words"), which an appositive cannot take, and in a sentence
+ * it would make longer than MAX_ROLE_SENTENCE_WORDS.
+ */
+export function closeRoles(markdown: string): string {
+  if (!markdown.includes(ROLE_OPEN)) return markdown;
+  let out = "";
+  let k = 0;
+  for (;;) {
+    const open = markdown.indexOf(ROLE_OPEN, k);
+    const close = open < 0 ? -1 : markdown.indexOf(ROLE_CLOSE, open);
+    if (open < 0 || close < 0) {
+      out += markdown.slice(k);
+      break;
+    }
+    const role = markdown.slice(open + 1, close);
+    const after = markdown.slice(close + 1, close + 3);
+    // The sentence around it: back to the last sentence end or line break, on to the next.
+    const start = Math.max(
+      markdown.lastIndexOf("\n", open),
+      ...[". ", "? ", "! "].map((end) => markdown.lastIndexOf(end, open)),
+    );
+    const ends = [". ", "? ", "! ", ".\n", "\n"].map((end) => markdown.indexOf(end, close)).filter((at) => at >= 0);
+    const sentence = markdown.slice(start + 1, ends.length ? Math.min(...ends) : markdown.length);
+    const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const fits = !/^['’]s\b/u.test(after) && words <= MAX_ROLE_SENTENCE_WORDS;
+    const closing = /^[\s]*[.,;:!?)\]—–-]/u.test(after) || after === "" ? "" : ",";
+    out += markdown.slice(k, open) + (fits ? role + closing : "");
+    k = close + 1;
+  }
+  return out;
+}
+
+/**
+ * Tracks who is mentioned how: the full name first (with the role the description gives, once),
+ * then the short form (a surname); a channel
  * speaking for itself is "the creator" after its first mention, its name only every third time.
  * A sentence's own speaker turn decides who said it (Meta.voices): the coach is never credited
  * with the player's words.
  */
 export class Speaker {
   private mentions = new Map<string, number>();
+  private roled = new Set<string>();
   constructor(private readonly plan: Plan) {}
   /** The video's speaker. */
   get name(): string {
@@ -175,11 +227,22 @@ export class Speaker {
     const key = voice ? `voice:${voice.name}` : "";
     const n = this.mentions.get(key) ?? 0;
     this.mentions.set(key, n + 1);
-    if (voice) return escapeMarkdown(n > 0 && voice.kind === "person" ? voice.short : voice.name);
-    if (n === 0) return escapeMarkdown(meta.speaker);
+    if (voice)
+      return this.role(
+        voice.name,
+        n > 0 && voice.kind === "person" ? voice.short : voice.name,
+        voice.kind === "person",
+      );
+    if (n === 0) return this.role(meta.speaker, meta.speaker, meta.speakerKind === "person");
     // A channel's name is not a person's: after the first mention it comes back only now and then.
     if (meta.speakerKind === "channel" && n % 3 !== 0) return frames.creator;
     return escapeMarkdown(meta.speakerShort);
+  }
+  /** A person's name as mentioned, with their role the first time they speak (named before or not). */
+  private role(name: string, mention: string, person: boolean): string {
+    const role = person && !this.roled.has(name) ? this.plan.meta.roles.get(name) : undefined;
+    if (role) this.roled.add(name);
+    return withRole(mention, role);
   }
   mark(): void {
     this.mentions.set("", (this.mentions.get("") ?? 0) + 1);
@@ -190,6 +253,8 @@ export class Speaker {
    */
   noteText(text: string): void {
     const { meta } = this.plan;
+    // A role the passage gives ("Ana Ruiz, founder of Crumb and Co, talks about…") is given.
+    for (const [name, role] of meta.roles) if (text.includes(escapeMarkdown(role))) this.roled.add(name);
     if (meta.speakerShort !== meta.speaker && text.includes(meta.speaker)) this.mark();
     for (const voice of new Set(meta.voices.values())) {
       if (voice.kind !== "person" || voice.short === voice.name) continue;

@@ -23,6 +23,11 @@ export interface Meta {
    * speaker; a turn not listed is the speaker's.
    */
   voices: Map<number, Voice>;
+  /**
+   * What the description says a named speaker is ("superintendent of the Fernvale School
+   * District"), by full name: said once, where the article first names them (speaker-roles.ts).
+   */
+  roles: Map<string, string>;
   /** A reporter or presenter the description names, when the speaker is a news channel. */
   reporter: string | null;
   /** The language the article is framed in; null when unknown (fewer English frames). */
@@ -102,6 +107,7 @@ export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage 
     speakerShort: named.short,
     speakerKind: named.kind,
     voices: new Map(),
+    roles: new Map(),
     reporter: isNews(channel) ? describedPresenter(description, channel) : null,
     lang,
     date: formatDate(video.publishedAt),
