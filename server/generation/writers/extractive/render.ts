@@ -177,7 +177,7 @@ function withRole(name: string, role: string | undefined): string {
  * it would make longer than MAX_ROLE_SENTENCE_WORDS.
  */
 export function closeRoles(markdown: string): string {
-  if (!markdown.includes(ROLE_OPEN)) return markdown;
+  if (!markdown.includes(ROLE_OPEN) && !markdown.includes(ROLE_CLOSE)) return markdown;
   let out = "";
   let k = 0;
   for (;;) {
@@ -202,7 +202,8 @@ export function closeRoles(markdown: string): string {
     out += markdown.slice(k, open) + (fits ? role + closing : "");
     k = close + 1;
   }
-  return out;
+  // (A mark whose pair a cut took away never reaches the reader.)
+  return out.replaceAll(ROLE_OPEN, "").replaceAll(ROLE_CLOSE, "");
 }
 
 /**

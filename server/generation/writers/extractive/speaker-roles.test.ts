@@ -56,6 +56,8 @@ describe("closeRoles", () => {
     expect(closeRoles(`In Pike${open}, superintendent${close}'s words: "Go."`)).toBe(`In Pike's words: "Go."`);
     const long = `${"word ".repeat(38)}said Pike${open}, superintendent of the district${close}.`;
     expect(closeRoles(long)).toBe(`${"word ".repeat(38)}said Pike.`);
+    // A mark left alone (its pair cut away) never reaches the page.
+    expect(closeRoles(`Pike${open}, superintendent said.`)).toBe("Pike, superintendent said.");
   });
 
   it("is given by Speaker once, at a person's first attribution", () => {
