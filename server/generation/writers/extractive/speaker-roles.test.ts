@@ -19,6 +19,11 @@ describe("rolesFromDescription", () => {
         "Claire Fontaine",
       ),
     ).toBe("adjointe aux mobilités");
+    expect(
+      rolesFromDescription("A keynote by Priya Raman (Principal Engineer, Ledgerline).", ["Priya Raman"], true).get(
+        "Priya Raman",
+      ),
+    ).toBe("Principal Engineer at Ledgerline");
     const before = rolesFromDescription(
       "Host Rachel Lindqvist is joined by urban planner Marcus Bell, who has worked in fourteen towns.",
       ["Rachel Lindqvist", "Marcus Bell"],

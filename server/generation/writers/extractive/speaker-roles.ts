@@ -42,9 +42,14 @@ function plainRole(text: string): boolean {
 }
 
 /** The role written after a name: "Name, role," or "Name (role)". */
-function roleAfter(rest: string, others: readonly string[]): string | null {
+function roleAfter(rest: string, others: readonly string[], english: boolean): string | null {
   const bracketed = /^\s*\(([^()\n]{2,120})\)/.exec(rest);
-  if (bracketed) return bracketed[1].trim();
+  if (bracketed) {
+    const role = bracketed[1].trim();
+    // "(Principal Engineer, Ledgerline)": the title at its organisation, in English.
+    const atOrganisation = english ? /^([^,]{2,60}),\s+(\p{Lu}[^,]{1,60})$/u.exec(role) : null;
+    return atOrganisation ? `${atOrganisation[1]} at ${atOrganisation[2]}` : role;
+  }
   const appositive = /^,\s+([^\n.;:!?()"“”]{2,200})/u.exec(rest);
   // "Ann Poe, https://…": a link, not a role.
   if (!appositive || /^[:/]/.test(rest.slice(appositive[0].length))) return null;
@@ -105,7 +110,7 @@ export function rolesFromDescription(
     // A whole name, not part of a longer one ("Ana Ruiz" inside "Ana Ruizova").
     if (/[\p{L}\p{N}]/u.test(text[at + name.length] ?? "")) continue;
     const others = names.filter((other) => other !== name);
-    const after = roleAfter(text.slice(at + name.length, at + name.length + 400), others);
+    const after = roleAfter(text.slice(at + name.length, at + name.length + 400), others, english);
     const before = english && !after ? roleBefore(text.slice(0, at)) : null;
     const role = after ?? (before ? withArticle(before) : null);
     if (role && plainRole(role)) roles.set(name, role);
