@@ -42,6 +42,15 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(ordinalOf("First-rate food, slow service.")).toBe(0);
   });
 
+  it("counts a number standing for what the sentence before named, not one with its noun", () => {
+    expect(dependsOnPrevious("Within about four minutes all two hundred were busy waiting on the slow service.")).toBe(
+      true,
+    );
+    expect(dependsOnPrevious("The other three went home.")).toBe(true);
+    expect(dependsOnPrevious("All three models were tested in the lab.")).toBe(false);
+    expect(dependsOnPrevious("We tried all two hundred connections.")).toBe(false);
+  });
+
   it("counts a later list item as leaning on what came before, the first item not", () => {
     expect(dependsOnPrevious("Segundo, revisar los gastos fijos.")).toBe(true);
     expect(dependsOnPrevious("Zweitens, die Fixkosten prüfen.")).toBe(true);

@@ -94,6 +94,7 @@ export function dependsOnPrevious(text: string): boolean {
     ELLIPTICAL_NOT.test(bare) ||
     BARE_SUPERLATIVE.test(bare) ||
     ECHOED_NUMBER.test(bare) ||
+    COUNT_WITHOUT_NOUN.test(bare.slice(0, 200)) ||
     NAMED_BEFORE.test(bare) ||
     ANSWER_TO_BEFORE.test(bare) ||
     FIRST_OF_NAMED.test(bare) ||
@@ -145,6 +146,10 @@ const BARE_SUPERLATIVE = /^the\s(?:most|least|best|worst)\s(?:is|was|are|were)\b
 const NAMED_BEFORE = /^the (?:idea|trick|fix|catch|upshot|difference|solution|twist|benefit|downside)\s*:/i;
 // "Two that's two more than last week": a number echoing the sentence before ("I got two numbers").
 const ECHOED_NUMBER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\s(?:that's|that is|it's|which)\b/i;
+// "Within about four minutes all two hundred were busy…": a count standing for what the sentence
+// before named ("a pool of two hundred connections"), with no noun of its own.
+const COUNT_WITHOUT_NOUN =
+  /(?:^|[\s,])(?:all|both|the other|only|just)\s(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|\d{1,6})(?:[\s-]|(?=\s)))+(?:of them\b|(?:were|are|was|is|had|have|did|do|went|got|stayed|failed|died|left)\s)/i;
 
 // Ordinal openers of a spoken list, by place: "First,", "Secondly", "The third problem",
 // "Segundo,", "En segundo lugar", "La segunda es…", "Deuxièmement", "La deuxième…", "Zweitens",
