@@ -47,6 +47,7 @@ describe("what a sentence needs around it (story.ts)", () => {
       true,
     );
     expect(dependsOnPrevious("The other three went home.")).toBe(true);
+    expect(dependsOnPrevious("Fourteen actually, but who's counting.")).toBe(true);
     expect(dependsOnPrevious("All three models were tested in the lab.")).toBe(false);
     expect(dependsOnPrevious("We tried all two hundred connections.")).toBe(false);
   });

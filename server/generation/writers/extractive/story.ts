@@ -145,7 +145,9 @@ const BARE_SUPERLATIVE = /^the\s(?:most|least|best|worst)\s(?:is|was|are|were)\b
 // breaker's), which the sentence never names.
 const NAMED_BEFORE = /^the (?:idea|trick|fix|catch|upshot|difference|solution|twist|benefit|downside)\s*:/i;
 // "Two that's two more than last week": a number echoing the sentence before ("I got two numbers").
-const ECHOED_NUMBER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\s(?:that's|that is|it's|which)\b/i;
+// "Fourteen actually, but who's counting": a number correcting the question before it.
+const ECHOED_NUMBER =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)(?:\s(?:that's|that is|it's|which)\b|,?\sactually\b)/i;
 // "Within about four minutes all two hundred were busy…": a count standing for what the sentence
 // before named ("a pool of two hundred connections"), with no noun of its own.
 const COUNT_WITHOUT_NOUN =
