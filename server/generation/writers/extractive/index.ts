@@ -285,7 +285,10 @@ export function writeExtractive(request: WriteRequest): WrittenArticle {
   const { min, max } = wordRange(request.length);
   const fitted = fitLength(composer(plan), min, max);
   const words = fitted.words;
-  const markdown = sentenceCasedName(closeRoles(fitted.markdown), plan.meta.channel);
+  // A custom style's sentences set how long a sentence a speaker's role may make (twice theirs).
+  const reference = request.style === "custom" ? customOptions(request.referenceArticles).sentenceTarget : null;
+  const roleLimit = reference ? Math.max(12, Math.round(reference * 2)) : undefined;
+  const markdown = sentenceCasedName(closeRoles(fitted.markdown, roleLimit), plan.meta.channel);
   const transcriptText = request.transcript?.segments.map((s) => s.text).join(" ");
   const category = request.category ?? inferCategory(request.video, transcriptText);
   const lede = splitProse(markdownToPlainText(markdown).split("\n\n")[0] ?? "")[0] ?? "";

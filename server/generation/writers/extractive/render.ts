@@ -174,9 +174,9 @@ function withRole(name: string, role: string | undefined): string {
  * The roles Speaker set after names, closed as the sentence needs: a comma before the verb that
  * follows ("…, superintendent of the district, said"), nothing before punctuation. A role is left
  * out before a possessive ("In Pike's words"), which an appositive cannot take, and in a sentence
- * it would make longer than MAX_ROLE_SENTENCE_WORDS.
+ * it would make longer than `maxSentenceWords` (a custom style's own sentences are the measure).
  */
-export function closeRoles(markdown: string): string {
+export function closeRoles(markdown: string, maxSentenceWords = MAX_ROLE_SENTENCE_WORDS): string {
   if (!markdown.includes(ROLE_OPEN) && !markdown.includes(ROLE_CLOSE)) return markdown;
   let out = "";
   let k = 0;
@@ -197,7 +197,7 @@ export function closeRoles(markdown: string): string {
     const ends = [". ", "? ", "! ", ".\n", "\n"].map((end) => markdown.indexOf(end, close)).filter((at) => at >= 0);
     const sentence = markdown.slice(start + 1, ends.length ? Math.min(...ends) : markdown.length);
     const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    const fits = !/^['’]s\b/u.test(after) && words <= MAX_ROLE_SENTENCE_WORDS;
+    const fits = !/^['’]s\b/u.test(after) && words <= maxSentenceWords;
     const closing = /^[\s]*[.,;:!?)\]—–-]/u.test(after) || after === "" ? "" : ",";
     out += markdown.slice(k, open) + (fits ? role + closing : "");
     k = close + 1;

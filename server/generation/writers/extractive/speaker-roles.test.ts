@@ -61,6 +61,10 @@ describe("closeRoles", () => {
     expect(closeRoles(`In Pike${open}, superintendent${close}'s words: "Go."`)).toBe(`In Pike's words: "Go."`);
     const long = `${"word ".repeat(38)}said Pike${open}, superintendent of the district${close}.`;
     expect(closeRoles(long)).toBe(`${"word ".repeat(38)}said Pike.`);
+    // A terse custom style's limit is its own.
+    expect(closeRoles(`"We start," Pike${open}, superintendent of the district${close} said.`, 6)).toBe(
+      '"We start," Pike said.',
+    );
     // A mark left alone (its pair cut away) never reaches the page.
     expect(closeRoles(`Pike${open}, superintendent said.`)).toBe("Pike, superintendent said.");
   });
