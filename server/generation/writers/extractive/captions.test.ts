@@ -177,6 +177,29 @@ describe("segmentUnpunctuated short replies", () => {
     expect(whole).not.toContain("i'm not");
   });
 
+  it("keeps a long condition with the verdict it waits for, and the question before it apart", () => {
+    const sentences = [
+      "but that depends heavily on the price of electricity compared to gas",
+      "so should you get one",
+      "if your house is reasonably well insulated and your boiler is near the end of its life i think the answer is yes",
+      "if your boiler is five years old wait",
+    ];
+    // Lines of seven words; the speaker pauses after the first and third sentences only.
+    const words: string[] = [];
+    const gaps: (number | undefined)[] = [];
+    sentences.forEach((sentence, k) => {
+      for (const [i, word] of sentence.split(" ").entries()) {
+        words.push(word);
+        gaps.push(i % 7 === 6 ? 0.05 : undefined);
+      }
+      gaps[gaps.length - 1] = k === 0 || k === 2 ? 0.9 : 0.05;
+    });
+    gaps[words.indexOf("life")] = 0.05;
+    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    expect(units).toContain("so should you get one");
+    expect(units).toContain(sentences[2]);
+  });
+
   it("keeps 'by making coffee I mean…' one sentence, even at a line end", () => {
     const words = "so i'm making coffee and by making coffee i mean i found the kettle".split(" ");
     const gaps: (number | undefined)[] = words.map((_, k) => (k % 5 === 4 ? 0.05 : undefined));
@@ -212,6 +235,12 @@ describe("addSpokenCommas around clauses", () => {
     );
     expect(addSpokenCommas("while we're at it grab the front brake")).toBe("while we're at it, grab the front brake");
     expect(addSpokenCommas("a dirty chain is slow it's noisy")).toBe("a dirty chain is slow, it's noisy");
+    // A long condition gets its comma too.
+    expect(
+      addSpokenCommas(
+        "if your house is reasonably well insulated and your boiler is near the end of its life i think the answer is yes",
+      ),
+    ).toMatch(/end of its life, i think/);
   });
 
   it("sets off a series of instructions, and leaves a single one alone", () => {

@@ -271,6 +271,7 @@ export function boundaryScores(
     // Captions with pauses: at a line end without one (a speaker running on into the next
     // sentence) the model weighs in too; inside a line it cut more clauses than sentences.
     else if (lm && gap !== undefined && pause < 1) score[b] += LM_WEIGHT * (lm[b] - LM_LINE_END_SHIFT);
+    if (lex === ENGLISH && verdictWaits(words, b)) score[b] -= 2;
     // Never cut inside a two-word marker ("okay | so").
     if (b + 1 < n && lex.markers2.has(`${words[b]} ${words[b + 1]}`)) score[b + 1] -= 2;
   }
@@ -440,6 +441,25 @@ function saysWhatItMeans(words: readonly string[], b: number): boolean {
     if (words[k] === "by" || (words[k] === "say" && words[k - 1] === "i")) return true;
   }
   return false;
+}
+
+// The main clause a long condition waits for when a speaker gives a verdict: "…if your house is
+// well insulated and your boiler is old | I think the answer is yes".
+const VERDICT = new Set(["i think", "i'd say", "i would", "i'd go", "you should", "you'd", "i'd", "we'd", "i say"]);
+
+/**
+ * Whether a verdict at words[b] is the main clause of a long "if" clause before it, up to 22 words
+ * back, that has no clause of its own yet (no subject pronoun with a verb): a cut there would
+ * leave the condition as a sentence alone.
+ */
+function verdictWaits(words: readonly string[], b: number): boolean {
+  const next = `${words[b] ?? ""} ${words[b + 1] ?? ""}`;
+  if (!VERDICT.has(next) && !VERDICT.has(words[b] ?? "")) return false;
+  let opener = -1;
+  for (let k = b - 4; k >= Math.max(0, b - 22) && opener < 0; k--) if (ENGLISH.subordinators.has(words[k])) opener = k;
+  if (opener < 0 || !VERBLESS_IF.has(words[opener])) return false;
+  for (let k = opener + 3; k < b; k++) if (mainClauseAt(words, opener, k, true)) return false;
+  return true;
 }
 
 // A reply that leaves its verb to the sentence before ("I'm not.", "We can't.", "I didn't.").

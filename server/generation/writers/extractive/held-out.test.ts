@@ -102,11 +102,11 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       // "…piling on | it's…", "…raises it | it's…": a contracted subject after an object opens a sentence.
       expect(markdown).not.toMatch(/\bit it's\b/i);
       // A question is one ("Should you get one?"), and the answer never comes without its
-      // condition ("If your house is … near the end of its life, I think the answer is yes"): the
-      // captions pause at neither end, so the condition may close the question or open the answer.
+      // condition, in one sentence ("If your house is … near the end of its life, I think the
+      // answer is yes"), not a condition left alone ("…end of its life. I think…").
       expect(markdown).not.toMatch(/Should you get one[^?"]*\./);
       if (/answer is yes/.test(markdown))
-        expect(markdown).toMatch(/end of its life[?,.][^.]{0,40}I think the answer is yes/);
+        expect(markdown).toMatch(/end of its life[?,][^.]{0,40}I think the answer is yes/);
     });
 
     it(`a product review (${style}): no headline on a 'they' from before, no sign-off, no count as a topic`, () => {

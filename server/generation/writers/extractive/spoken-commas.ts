@@ -71,7 +71,7 @@ function openingClauseComma(text: string): string {
   let k = 0;
   while (k < 2 && LEADS.has(words[k] ?? "")) k++;
   if (!SUBORDINATE_OPENERS.has(words[k] ?? "") && !COMMA_OPENERS.has(words[k] ?? "")) return text;
-  for (let j = k + 2; j < Math.min(tokens.length - 1, k + 17); j++) {
+  for (let j = k + 2; j < Math.min(tokens.length - 1, k + 23); j++) {
     if (/[,.;:!?]$/.test(tokens[j - 1])) return text;
     if (mainClauseAt(words, k, j, true)) {
       tokens[j - 1] = `${tokens[j - 1]},`;
