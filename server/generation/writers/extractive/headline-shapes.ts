@@ -1,4 +1,5 @@
 import { LEMMA, numberWord, presentBeforeObject, thirdPerson } from "./headline-sentence";
+import { isInstructionVerb } from "./instruction-headings";
 import { instructionPromise } from "./instruction-promise";
 import { isNounPhrase } from "./keyphrases";
 import type { Plan } from "./plan";
@@ -436,6 +437,57 @@ function describedHow(plan: Plan): string | null {
 const INTERVIEW_ABOUT =
   /^(?:[\p{L}'’-]+\s+){1,4}(?:talks|speaks|chats|sits down)\s+(?:with|to)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:,([^,.;:!?]{3,80}),)?\s+about\s+([^.;:!?()]{8,110})[.!]?$/u;
 
+/** "…talks with Ana Ruiz, founder of…, about X, Y and Z", without the speakers' own voice. */
+function interviewAbout(sentence: string): RegExpExecArray | null {
+  const m = INTERVIEW_ABOUT.exec(sentence.trim());
+  // "…about how we met", "about your questions": the speakers' own voice, not a subject.
+  return m && !/\b(?:I|you|your|we|our|my|us|me)\b/i.test(m[3]) ? m : null;
+}
+
+const aboutItems = (list: string) => list.trim().split(/,\s+(?:and\s+)?|\s+and\s+/);
+
+/**
+ * The things an interview's description says it covers, one by one ("leaving accounting", "the
+ * first year's losses", "why wholesale comes first"): headings an editor would write for the
+ * parts of it that talk about each (English descriptions, see interviewTopics).
+ */
+export function describedTopics(description: readonly string[]): string[] {
+  for (const sentence of description.slice(0, 2)) {
+    const m = interviewAbout(sentence);
+    if (m) return aboutItems(m[3]).filter((item) => item.split(/\s+/).length <= 8);
+  }
+  const out: string[] = [];
+  for (const sentence of description.slice(0, 4)) {
+    const text = sentence.trim();
+    // "Do heat pumps work in the cold?": a question the video answers.
+    if (/\?$/.test(text) && !OWN_VOICE.test(text)) {
+      const size = text.split(/\s+/).length;
+      if (size >= 3 && size <= 10) out.push(text);
+      continue;
+    }
+    // "…shows how to fix a flat, adjust brakes, clean a chain and tune your gears.", "Here's
+    // exactly how: budgeting, the avalanche method, extra shifts and refinancing."
+    const list = DESCRIBED_LIST.exec(text.slice(0, 400));
+    if (!list) continue;
+    const items = aboutItems(list[1].replace(/[.!]$/, ""));
+    if (items.length < 2 || items.length > 6) continue;
+    if (items.some((item) => item.split(/\s+/).length > 6 || OWN_VOICE.test(item))) continue;
+    // An instruction reads as what the part does: "adjust brakes" -> "Adjusting brakes".
+    out.push(
+      ...items.map((item) => {
+        const [verb, ...rest] = item.split(/\s+/);
+        return isInstructionVerb(verb) && rest.length > 0 ? [gerund(verb.toLowerCase()), ...rest].join(" ") : item;
+      }),
+    );
+  }
+  return out;
+}
+
+// The speakers' own voice or a pronoun for something named elsewhere: no heading of its own.
+const OWN_VOICE = /\b(?:I|we|our|my|us|me|it|its|they|them|their|he|she|his|her)\b/i;
+// A list after "how to", "how:" or "covers" in a description sentence.
+const DESCRIBED_LIST = /\b(?:how to|how:|covers|including)\s+([^:;()]{8,200})$/i;
+
 /**
  * An interview's guest and what they talk about, as its description says ("Ana Ruiz" and
  * "leaving accounting, the first year's losses and why wholesale comes first", then shorter
@@ -443,11 +495,10 @@ const INTERVIEW_ABOUT =
  */
 export function interviewTopics(plan: Plan): { guest: string; role: string | null; about: string[] } | null {
   for (const sentence of plan.description.slice(0, 2)) {
-    const m = INTERVIEW_ABOUT.exec(sentence.trim());
-    // "…about how we met", "about your questions": the speakers' own voice, not a subject.
-    if (!m || /\b(?:I|you|your|we|our|my|us|me)\b/i.test(m[3])) continue;
+    const m = interviewAbout(sentence);
+    if (!m) continue;
     // The whole list, then (for a headline that must be shorter) its first two items and its first.
-    const items = m[3].trim().split(/,\s+(?:and\s+)?|\s+and\s+/);
+    const items = aboutItems(m[3]);
     const about = [m[3].trim()];
     if (items.length > 2) about.push(`${items[0]} and ${items[1]}`);
     if (items.length > 1) about.push(items[0]);

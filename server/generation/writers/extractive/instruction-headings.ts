@@ -22,6 +22,9 @@ const OBJECT_ENDS = new Set(
   "and or with so until before after if when to for into onto on in at from by because then while than of".split(" "),
 );
 
+/** Whether a word is a verb a how-to gives as an instruction ("adjust", "clean"). */
+export const isInstructionVerb = (word: string) => INSTRUCTION_VERBS.has(word.toLowerCase());
+
 /** "replace" -> "replacing", "cut" -> "cutting", "dry" -> "drying", "true" -> "truing". */
 export function gerund(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;

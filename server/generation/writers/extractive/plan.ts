@@ -4,6 +4,7 @@ import type { Chapter, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
+import { describedTopics } from "./headline-shapes";
 import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys, verbPhraseKeys } from "./keyphrases";
@@ -248,6 +249,8 @@ export function buildPlan(request: WriteRequest): Plan {
   const usedHeadings = new Set<string>();
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
   const takenHeadings = new Set<string>();
+  // What an English description says the video covers, item by item: headings of the parts that talk about each.
+  const described = lang === "en" && source === "transcript" ? describedTopics(description) : [];
   const planned: PlannedSection[] = body.map((section, k) => {
     const candidates = range(section.from, section.to);
     let heading: string | null = null;
@@ -298,6 +301,7 @@ export function buildPlan(request: WriteRequest): Plan {
             person: meta.speakerKind === "person" ? meta.speaker : null,
             people,
           },
+          described,
         });
         if (chosen) {
           ({ heading, topic } = chosen);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describedTopics } from "./headline-shapes";
 import { keyPhrases } from "./keyphrases";
 import { headingKey, isTaken, sectionHeading, withArticle } from "./section-headings";
 import { spokenHeading } from "./spoken-headings";
@@ -255,5 +256,54 @@ describe("headings say what a section holds, not who speaks in it", () => {
     // say it as if the video had.
     expect(heading(bakery, "de", ["Monika Keller"])).toEqual({ heading: "Brot und Mehl", topic: null });
     expect(heading(bakery, "de", [])?.heading).not.toMatch(/Frau/);
+  });
+});
+
+describe("headings from what the description says the video covers", () => {
+  const section = [
+    "In Norway more than sixty percent of homes have one, and Norway is not a warm country.",
+    "Modern units keep working down to minus twenty degrees in the cold.",
+    "They just get less efficient as it gets colder.",
+  ];
+  const input = (described: string[], taken: string[] = []) => {
+    const phrases = keyPhrases(section, { max: 6, minCount: 2 });
+    const all = keyPhrases(section, { max: 40, minCount: 1, distinct: false });
+    return sectionHeading({
+      sentences: section,
+      from: 0,
+      to: section.length,
+      last: true,
+      phrases,
+      all,
+      lang: "en",
+      taken: new Set(taken.map(headingKey)),
+      title: "Heat pumps: two big myths",
+      described,
+    });
+  };
+
+  it("heads a section with the item of the description's list it talks about", () => {
+    const described = ["Do heat pumps work in the cold?", "Do you need underfloor heating?"];
+    expect(input(described)?.heading).toBe("Do heat pumps work in the cold?");
+    // An item already used heads no second section, and one the section never talks about none.
+    expect(input(described, ["Do heat pumps work in the cold?"])?.heading).not.toBe("Do you need underfloor heating?");
+    expect(input([])?.heading).not.toMatch(/\?$/);
+  });
+});
+
+describe("describedTopics", () => {
+  it("reads an interview's list, a how-to list as what each part does, and the questions a video answers", () => {
+    expect(
+      describedTopics(["Host Sam talks with Ana Ruiz about leaving accounting and the first year's losses."]),
+    ).toEqual(["leaving accounting", "the first year's losses"]);
+    expect(
+      describedTopics(["Rosa Delgado shows how to fix a flat, adjust brakes, clean a chain and tune your gears."]),
+    ).toEqual(["fixing a flat", "adjusting brakes", "cleaning a chain", "tuning your gears"]);
+    expect(describedTopics(["Do heat pumps work in the cold?", "Tom answers the questions he gets most."])).toEqual([
+      "Do heat pumps work in the cold?",
+    ]);
+    // The speaker's own voice, or a pronoun for something named elsewhere, heads nothing.
+    expect(describedTopics(["Here's how I did it: saving, selling it and my side job."])).toEqual([]);
+    expect(describedTopics(["What did I learn?"])).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ export interface SectionHeadingInput {
    * name (`people`: "Claire Fontaine", "Dank und Keller"), since a name says who, not what.
    */
   names?: { channel: string; person: string | null; people?: readonly string[] };
+  /** What the description says the video covers, item by item (describedTopics). */
+  described?: readonly string[];
 }
 
 export interface ChosenHeading {
@@ -160,6 +162,30 @@ const PAST_FORMS = new Set(
 );
 
 /** Neither a repeat of an earlier heading nor the title itself. */
+/**
+ * The item of the description's list of what the video covers that this section talks about
+ * most ("The first year's losses", "Why wholesale comes first"): at least half its content words
+ * said in the section (by their first five letters: "accounting" and "accountant"), the first
+ * such item on a tie (descriptions list them in the video's order, and a used one is taken).
+ */
+function describedChoice(input: SectionHeadingInput, texts: readonly string[]): ChosenHeading | null {
+  if (!input.described?.length) return null;
+  const root = (word: string) => stem(word.replace(/['’]s$/, "")).slice(0, 5);
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const said = new Set(words(texts.join(" ")).map(root));
+  let best: { item: string; score: number } | null = null;
+  for (const item of input.described) {
+    const content = words(item).filter((w) => !STOPWORDS.has(w) && w.length > 2);
+    if (content.length === 0 || !fresh(input, item)) continue;
+    const found = content.filter((w) => said.has(root(w)));
+    // Half its words, and two of them or one long one ("accounting"), not "do" and "work" alone.
+    if (found.length * 2 < content.length || (found.length < 2 && !found.some((w) => w.length >= 5))) continue;
+    const score = found.length / content.length;
+    if (!best || score > best.score) best = { item, score };
+  }
+  return best ? { heading: capitalise(best.item), topic: best.item } : null;
+}
+
 function fresh(input: SectionHeadingInput, heading: string): boolean {
   return !isTaken(input.taken, heading) && headingKey(heading) !== headingKey(input.title);
 }
@@ -308,6 +334,8 @@ export function sectionHeading(input: SectionHeadingInput): ChosenHeading | null
   const around = input.sentences.slice(Math.max(0, input.from - 2), input.to);
   const spoken = spokenChoice(input, relevance(around, input.phrases));
   if (spoken) return spoken;
+  const described = describedChoice(input, texts);
+  if (described) return described;
   const instruction = input.lang === "en" ? instructionChoice(input, usable) : null;
   if (instruction) return instruction;
   const chosen = pairedChoice(input, usable, text) ?? phraseChoice(input, usable, texts);
