@@ -1,3 +1,4 @@
+import { isInstruction, isUntrusted } from "./filters";
 import { LEMMA, numberWord, presentBeforeObject, thirdPerson } from "./headline-sentence";
 import { isInstructionVerb } from "./instruction-headings";
 import { instructionPromise } from "./instruction-promise";
@@ -452,12 +453,14 @@ const aboutItems = (list: string) => list.trim().split(/,\s+(?:and\s+)?|\s+and\s
  * parts of it that talk about each (English descriptions, see interviewTopics).
  */
 export function describedTopics(description: readonly string[]): string[] {
-  for (const sentence of description.slice(0, 2)) {
+  // The description is untrusted: nothing markup-like or addressed to a model heads a section.
+  const trusted = description.filter((sentence) => !isUntrusted(sentence) && !isInstruction(sentence));
+  for (const sentence of trusted.slice(0, 2)) {
     const m = interviewAbout(sentence);
     if (m) return aboutItems(m[3]).filter((item) => item.split(/\s+/).length <= 8);
   }
   const out: string[] = [];
-  for (const sentence of description.slice(0, 4)) {
+  for (const sentence of trusted.slice(0, 4)) {
     const text = sentence.trim();
     // "Do heat pumps work in the cold?": a question the video answers.
     if (/\?$/.test(text) && !OWN_VOICE.test(text)) {
