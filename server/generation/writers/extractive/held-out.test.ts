@@ -80,6 +80,13 @@ describe("videos read after the writer was built (held-out-videos.ts)", () => {
       expect(text).not.toMatch(/Sam Reyes (?:discusses|explains|says|said|puts it)/);
       // "Co" stands only in its name ("Crumb and Co in Leeds", "Crumb and Co's seeded rye").
       expect(text.replace(/Crumb and Co\b/g, "")).not.toMatch(/\bCo\b/);
+      // The blog says what it covers as its description does, and heads its parts so.
+      if (style === "blog") {
+        const lede = markdown.split("\n")[0];
+        expect(lede).toMatch(/leaving accounting/);
+        expect(lede).toMatch(/why wholesale comes first/);
+        expect(markdown).toMatch(/^## Leaving accounting$/m);
+      }
     });
 
     it(`a German how-to (${style}): "Erster Schritt:" is a step, not a speaker; the presenter is who he says he is`, () => {

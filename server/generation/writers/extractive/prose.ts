@@ -5,6 +5,7 @@ import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
+import { describedTopics } from "./headline-shapes";
 import { joinCap, sentenceSizes } from "./lengthen";
 import { escapeMarkdown } from "./markdown";
 import { reflowParagraphs } from "./paragraphing";
@@ -160,11 +161,16 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       intro.push(f.pageSaysLittle);
     }
   } else {
-    const firstTopic = plan.topics[0];
+    // What the description says the video covers ("leaving accounting, the first year's losses
+    // and why wholesale comes first") says it better than key phrases ("the wholesale").
+    const described = lang === "en" ? describedTopics(plan.description).filter((t) => !/\?$/.test(t)) : [];
+    const introSlots = described.length >= 2 ? { ...s, topics: described.map(escapeMarkdown) } : s;
+    const firstTopic = described.length >= 2 ? described[0] : plan.topics[0];
     const wondered = firstTopic !== undefined ? f.everWondered(escapeMarkdown(firstTopic)) : null;
     const asks = options.questions && wondered !== null && isNounPhrase(firstTopic);
     // After "Ever wondered about X?" the opener lists the other topics.
-    const openerSlots = asks && s.topics.length > 1 ? { ...s, topics: s.topics.slice(1) } : s;
+    const openerSlots =
+      asks && introSlots.topics.length > 1 ? { ...introSlots, topics: introSlots.topics.slice(1) } : introSlots;
     if (asks && wondered) intro.push(wondered);
     intro.push(f.introOpener(tone, options.voice, openerSlots, seed));
     if (selection.central !== null) {

@@ -170,6 +170,35 @@ function withRole(name: string, role: string | undefined): string {
   return role ? `${escapeMarkdown(name)}${ROLE_OPEN}, ${escapeMarkdown(role)}${ROLE_CLOSE}` : escapeMarkdown(name);
 }
 
+// A sentence end: its mark, any closing quotation marks or brackets (a moment link's "))"), a space.
+const isEndMark = (c: string) => c === "." || c === "!" || c === "?";
+const isCloser = (c: string) => c === '"' || c === "”" || c === "’" || c === ")";
+
+/** Where the sentence holding `at` starts: after the last sentence end or line break before it (bounded). */
+function sentenceEndBefore(text: string, at: number): number {
+  for (let k = at - 1; k > Math.max(0, at - 1200); k--) {
+    if (text[k] === "\n") return k + 1;
+    if (!/\s/.test(text[k])) continue;
+    let j = k - 1;
+    while (j > 0 && isCloser(text[j])) j--;
+    if (isEndMark(text[j])) return k + 1;
+  }
+  return Math.max(0, at - 1200);
+}
+
+/** Where the sentence holding `at` ends: at the next sentence end or line break (bounded). */
+function sentenceEndAfter(text: string, at: number): number {
+  const limit = Math.min(text.length, at + 1200);
+  for (let k = at; k < limit; k++) {
+    if (text[k] === "\n") return k;
+    if (!isEndMark(text[k])) continue;
+    let j = k + 1;
+    while (j < limit && isCloser(text[j])) j++;
+    if (j >= text.length || /\s/.test(text[j])) return j;
+  }
+  return limit;
+}
+
 /**
  * The roles Speaker set after names, closed as the sentence needs: a comma before the verb that
  * follows ("…, superintendent of the district, said"), nothing before punctuation. A role is left
@@ -190,12 +219,7 @@ export function closeRoles(markdown: string, maxSentenceWords = MAX_ROLE_SENTENC
     const role = markdown.slice(open + 1, close);
     const after = markdown.slice(close + 1, close + 3);
     // The sentence around it: back to the last sentence end or line break, on to the next.
-    const start = Math.max(
-      markdown.lastIndexOf("\n", open),
-      ...[". ", "? ", "! "].map((end) => markdown.lastIndexOf(end, open)),
-    );
-    const ends = [". ", "? ", "! ", ".\n", "\n"].map((end) => markdown.indexOf(end, close)).filter((at) => at >= 0);
-    const sentence = markdown.slice(start + 1, ends.length ? Math.min(...ends) : markdown.length);
+    const sentence = markdown.slice(sentenceEndBefore(markdown, open), sentenceEndAfter(markdown, close));
     const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     const fits = !/^['’]s\b/u.test(after) && words <= maxSentenceWords;
     const closing = /^[\s]*[.,;:!?)\]—–-]/u.test(after) || after === "" ? "" : ",";

@@ -65,6 +65,9 @@ describe("closeRoles", () => {
     expect(closeRoles(`"We start," Pike${open}, superintendent of the district${close} said.`, 6)).toBe(
       '"We start," Pike said.',
     );
+    // The sentence ends at its quotation's closing mark and moment link, not at the next full stop.
+    const quoted = `Intro. As Pike${open}, superintendent${close} puts it, "We start." ([0:20](https://x.example/v?t=20s)) ${"more ".repeat(12)}words.`;
+    expect(closeRoles(quoted, 12)).toContain("As Pike, superintendent, puts it");
     // A mark left alone (its pair cut away) never reaches the page.
     expect(closeRoles(`Pike${open}, superintendent said.`)).toBe("Pike, superintendent said.");
   });
