@@ -351,3 +351,21 @@ describe("takeaways from auto captions", () => {
     expect(read).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("a list of one takeaway", () => {
+  it("is left out of a blog whose comments make its list, when the video says more than it needs", () => {
+    const cases = [
+      [VLOG_RAMBLE_VIDEO, "short"],
+      [PANEL_PODCAST_VIDEO, "short"],
+      [HISTORY_TALK_VIDEO, "short"],
+      [HISTORY_TALK_VIDEO, "medium"],
+    ] as const;
+    for (const [video, length] of cases) {
+      for (const tone of ["informative", "casual", "formal", "persuasive"] as const) {
+        const { markdown } = write(video, "blog", { tone, length });
+        // A heading, one bullet and the next heading: a takeaways "list" of one.
+        expect(markdown, `${video.id} ${tone} ${length}`).not.toMatch(/^## [^\n]+\n\n- [^\n]+\n\n## /m);
+      }
+    }
+  });
+});

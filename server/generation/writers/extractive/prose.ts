@@ -1,5 +1,5 @@
 import type { ArticleTone } from "../../../../contract/articles";
-import { formatTimestamp } from "../../../content/text";
+import { formatTimestamp, wordRange } from "../../../content/text";
 import type { Composition } from "./composition";
 import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
@@ -192,8 +192,15 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   if (options.exclaim) intro[intro.length - 1] = intro[intro.length - 1].replace(/\.$/, "!");
   blocks.push(fitted(intro.join(" ")));
 
+  // A list of one takeaway is no list: left out when the comments make the article's list and
+  // the video says more than the article needs (a short source keeps every sentence it can use).
+  const lonely =
+    selection.takeaways.length === 1 &&
+    options.commentsAsList &&
+    comments.length > 0 &&
+    spoken >= wordRange(length).max;
   const takeaways = () => {
-    if (!options.takeaways || selection.takeaways.length === 0) return;
+    if (!options.takeaways || selection.takeaways.length === 0 || lonely) return;
     if (options.headingLevel) heading(f.takeawaysHeading(tone));
     else blocks.push(f.inShort(tone));
     blocks.push(
