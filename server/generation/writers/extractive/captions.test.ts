@@ -3,6 +3,32 @@ import { pauseless, segmentUnpunctuated } from "./captions";
 import { clauseStartAt, listCommas } from "./clauses";
 import { addSpokenCommas } from "./spoken-commas";
 
+/** The units segmentUnpunctuated finds in timed captions, as text. */
+const unitTexts = (words: readonly string[], gaps: readonly (number | null | undefined)[]) =>
+  segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+
+/**
+ * Sentences said as timed caption lines: a line ends (shown back to back, 0.05 s) where `lineEnd`
+ * says inside a sentence, and each sentence ends on a pause (0.9 s) where `pauseAfter` says, else
+ * on none.
+ */
+function captioned(
+  sentences: readonly string[],
+  lineEnd: (i: number) => boolean,
+  pauseAfter: (k: number) => boolean,
+): { words: string[]; gaps: (number | undefined)[] } {
+  const words: string[] = [];
+  const gaps: (number | undefined)[] = [];
+  sentences.forEach((sentence, k) => {
+    for (const [i, word] of sentence.split(" ").entries()) {
+      words.push(word);
+      gaps.push(lineEnd(i) ? 0.05 : undefined);
+    }
+    gaps[gaps.length - 1] = pauseAfter(k) ? 0.9 : 0.05;
+  });
+  return { words, gaps };
+}
+
 describe("segmentUnpunctuated", () => {
   it("breaks at long pauses and discourse markers, not after articles", () => {
     const words = "we picked the database first okay so now the index makes reads fast and the writes slower".split(
@@ -144,17 +170,14 @@ describe("segmentUnpunctuated with pauses", () => {
       "loading zones turn into parking for whoever gets there first",
       "then somebody gets a ticket and they never come back",
     ];
-    const words: string[] = [];
-    const gaps: (number | null | undefined)[] = [];
-    lines.forEach((line, k) => {
-      const said = line.split(" ");
-      words.push(...said);
-      // Each sentence on two caption lines shown back to back, then the pause (or none).
-      gaps.push(...said.map((_, j) => (j === 2 ? 0.05 : undefined)));
-      gaps[gaps.length - 1] = k === 1 ? 0.05 : 0.9;
-    });
+    // Each sentence on two caption lines shown back to back, then the pause (or none).
+    const { words, gaps } = captioned(
+      lines,
+      (i) => i === 2,
+      (k) => k !== 1,
+    );
     expect(pauseless(gaps, true)).toBe(false);
-    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    const units = unitTexts(words, gaps);
     expect(units).toContain("nobody is saying no vehicles ever");
     expect(units).toContain("you keep access for deliveries and for pick up");
   });
@@ -168,13 +191,11 @@ describe("segmentUnpunctuated short replies", () => {
       said.map((_, k) => (k % 5 === 4 ? 0.05 : undefined));
     const gaps = lines(words);
     gaps[words.indexOf("not")] = 0.7;
-    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
-    expect(units).toContain("i'm not");
+    expect(unitTexts(words, gaps)).toContain("i'm not");
     const unsure = "the numbers look good but i'm not sure they hold up in a small town".split(" ");
     const pauses = lines(unsure);
     pauses[unsure.indexOf("not")] = 0.7;
-    const whole = segmentUnpunctuated(unsure, pauses, true).map(([from, to]) => unsure.slice(from, to).join(" "));
-    expect(whole).not.toContain("i'm not");
+    expect(unitTexts(unsure, pauses)).not.toContain("i'm not");
   });
 
   it("keeps a long condition with the verdict it waits for, and the question before it apart", () => {
@@ -185,17 +206,13 @@ describe("segmentUnpunctuated short replies", () => {
       "if your boiler is five years old wait",
     ];
     // Lines of seven words; the speaker pauses after the first and third sentences only.
-    const words: string[] = [];
-    const gaps: (number | undefined)[] = [];
-    sentences.forEach((sentence, k) => {
-      for (const [i, word] of sentence.split(" ").entries()) {
-        words.push(word);
-        gaps.push(i % 7 === 6 ? 0.05 : undefined);
-      }
-      gaps[gaps.length - 1] = k === 0 || k === 2 ? 0.9 : 0.05;
-    });
+    const { words, gaps } = captioned(
+      sentences,
+      (i) => i % 7 === 6,
+      (k) => k === 0 || k === 2,
+    );
     gaps[words.indexOf("life")] = 0.05;
-    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
+    const units = unitTexts(words, gaps);
     expect(units).toContain("so should you get one");
     expect(units).toContain(sentences[2]);
   });
@@ -204,8 +221,7 @@ describe("segmentUnpunctuated short replies", () => {
     const words = "so i'm making coffee and by making coffee i mean i found the kettle".split(" ");
     const gaps: (number | undefined)[] = words.map((_, k) => (k % 5 === 4 ? 0.05 : undefined));
     gaps[words.indexOf("i", 5) - 1] = 0.05;
-    const units = segmentUnpunctuated(words, gaps, true).map(([from, to]) => words.slice(from, to).join(" "));
-    expect(units.some((unit) => unit.startsWith("i mean"))).toBe(false);
+    expect(unitTexts(words, gaps).some((unit) => unit.startsWith("i mean"))).toBe(false);
   });
 });
 

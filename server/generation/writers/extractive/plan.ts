@@ -102,6 +102,11 @@ export interface Plan {
   description: string[];
   /** Lists in the description (used when the transcript is missing or short). */
   lists: DescriptionList[];
+  /**
+   * What the description says the video covers, item by item (describedTopics, English): read
+   * once for the section headings and the intro.
+   */
+  described: string[];
   /** The transcript is missing or shorter than the longest article asked for. */
   thin: boolean;
   /** Chapters worth listing (for articles written without a transcript). */
@@ -250,7 +255,7 @@ export function buildPlan(request: WriteRequest): Plan {
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
   const takenHeadings = new Set<string>();
   // What an English description says the video covers, item by item: headings of the parts that talk about each.
-  const described = lang === "en" && source === "transcript" ? describedTopics(description) : [];
+  const described = describedTopics(description);
   const planned: PlannedSection[] = body.map((section, k) => {
     const candidates = range(section.from, section.to);
     let heading: string | null = null;
@@ -301,7 +306,7 @@ export function buildPlan(request: WriteRequest): Plan {
             person: meta.speakerKind === "person" ? meta.speaker : null,
             people,
           },
-          described,
+          described: lang === "en" && source === "transcript" ? described : [],
         });
         if (chosen) {
           ({ heading, topic } = chosen);
@@ -404,6 +409,7 @@ export function buildPlan(request: WriteRequest): Plan {
     outro,
     description,
     lists: descriptionLists(video.description),
+    described,
     thin: source === "metadata" || transcriptWords < wordRange(length).max,
     chapters,
     // Without a transcript the comments are a larger share of what there is to report: a longer

@@ -5,7 +5,6 @@ import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
-import { describedTopics } from "./headline-shapes";
 import { joinCap, sentenceSizes } from "./lengthen";
 import { escapeMarkdown } from "./markdown";
 import { reflowParagraphs } from "./paragraphing";
@@ -163,7 +162,7 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
   } else {
     // What the description says the video covers ("leaving accounting, the first year's losses
     // and why wholesale comes first") says it better than key phrases ("the wholesale").
-    const described = lang === "en" ? describedTopics(plan.description).filter((t) => !/\?$/.test(t)) : [];
+    const described = lang === "en" ? plan.described.filter((t) => !/\?$/.test(t)) : [];
     const introSlots = described.length >= 2 ? { ...s, topics: described.map(escapeMarkdown) } : s;
     const firstTopic = described.length >= 2 ? described[0] : plan.topics[0];
     const wondered = firstTopic !== undefined ? f.everWondered(escapeMarkdown(firstTopic)) : null;

@@ -161,7 +161,6 @@ const PAST_FORMS = new Set(
   ),
 );
 
-/** Neither a repeat of an earlier heading nor the title itself. */
 /**
  * The item of the description's list of what the video covers that this section talks about
  * most ("The first year's losses", "Why wholesale comes first"): at least half its content words
@@ -186,6 +185,7 @@ function describedChoice(input: SectionHeadingInput, texts: readonly string[]): 
   return best ? { heading: capitalise(best.item), topic: best.item } : null;
 }
 
+/** Neither a repeat of an earlier heading nor the title itself. */
 function fresh(input: SectionHeadingInput, heading: string): boolean {
   return !isTaken(input.taken, heading) && headingKey(heading) !== headingKey(input.title);
 }

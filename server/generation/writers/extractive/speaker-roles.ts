@@ -85,7 +85,7 @@ function roleBefore(before: string): string | null {
 }
 
 /** "an urban planner", "a pediatrician": the indefinite article a role takes in English. */
-function withArticle(role: string): string {
+function withIndefiniteArticle(role: string): string {
   if (/^(?:a|an|the)\s/i.test(role) || /^\p{Lu}/u.test(role)) return role;
   const an = /^[aeio]/i.test(role) || (/^u/i.test(role) && !/^(?:uni|use|usu|ur[aeiou])/i.test(role));
   return `${an ? "an" : "a"} ${role}`;
@@ -112,7 +112,7 @@ export function rolesFromDescription(
     const others = names.filter((other) => other !== name);
     const after = roleAfter(text.slice(at + name.length, at + name.length + 400), others, english);
     const before = english && !after ? roleBefore(text.slice(0, at)) : null;
-    const role = after ?? (before ? withArticle(before) : null);
+    const role = after ?? (before ? withIndefiniteArticle(before) : null);
     if (role && plainRole(role)) roles.set(name, role);
   }
   return roles;
