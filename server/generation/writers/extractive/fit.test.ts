@@ -116,6 +116,54 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(terse).toBe('The market opens at six. "So we get there early," Ana says.');
   });
 
+  it("cuts a very terse target's sentences into fragments at a comma, but not lists, asides or leaning clauses", () => {
+    // A reference of five-word sentences: what follows a comma may stand as a fragment.
+    expect(
+      splitSentence(
+        "For most road bikes that's between eighty and a hundred psi, for mountain bikes more like thirty.",
+        5,
+      ),
+    ).toEqual(["For most road bikes that's between eighty and a hundred psi.", "For mountain bikes more like thirty."]);
+    expect(
+      splitSentence(
+        "Das Mehl ist um dreißig Prozent teurer geworden, beim Roggenmehl sogar noch etwas mehr.",
+        5,
+        false,
+        false,
+      ),
+    ).toEqual(["Das Mehl ist um dreißig Prozent teurer geworden.", "Beim Roggenmehl sogar noch etwas mehr."]);
+    // A target of seven words keeps the comma.
+    expect(
+      splitSentence(
+        "For most road bikes that's between eighty and a hundred psi, for mountain bikes more like thirty.",
+        7,
+      ),
+    ).toHaveLength(1);
+    const whole: Array<[string, boolean]> = [
+      // the end of a list
+      ["Pro added the overtime alerts, the labour forecasting and the point-of-sale integration.", true],
+      [
+        "We'll cover why cost-plus pricing fails for software, how to find out what customers actually value, and when to raise prices.",
+        true,
+      ],
+      // a short aside
+      ["The company I mentioned, let's call them Shiftwise, makes scheduling software for restaurants.", true],
+      ["My Black Friday story was, at its heart, a retry storm for the whole payments team.", true],
+      // a relative clause, and a German main clause whose verb comes after the comma
+      ["The bridge survived the flood of 1913, which was actually the higher of the two.", true],
+      ["Die Sorten, die kaum jemand gekauft hat, haben uns am meisten gekostet.", false],
+      ["Das war der Abend, an dem wir die drei Dinge beschlossen haben.", false],
+      // a condition still waiting for its main clause, and a part that needs the subject before it
+      ["If you charge the card and then crash before you record it, the retry will charge again.", true],
+      ["Then push the bead back over the rim with your thumbs, starting at the valve and finishing opposite it.", true],
+    ];
+    for (const [text, english] of whole)
+      expect(splitSentence(text, 5, false, english)).not.toContainEqual(
+        expect.stringMatching(/^(?:Which|Haben|An dem|Starting|Let's|At its|The labour|How to|The retry)/),
+      );
+    for (const [text, english] of whole.slice(0, 4)) expect(splitSentence(text, 5, false, english)).toEqual([text]);
+  });
+
   it("does not cut an aside from its verb, a condition from its main clause, or a fronted phrase", () => {
     const whole = [
       "The framework I use, and it's not mine, it comes from the reliability world, is three letters you've seen.",

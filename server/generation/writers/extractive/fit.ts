@@ -184,7 +184,7 @@ export interface ClauseBoundary {
  * Cut points of a sentence between two clauses that each stand as a sentence (see BOUNDARY and
  * the checks below); `eager` (a terse reference) allows the colon and a bare "and" too.
  */
-export function clauseBoundaries(text: string, english: boolean, eager: boolean): ClauseBoundary[] {
+export function clauseBoundaries(text: string, english: boolean, eager: boolean, fragments = false): ClauseBoundary[] {
   const out: ClauseBoundary[] = [];
   if (text.length > MAX_CHARS) return out;
   for (const m of text.matchAll(BOUNDARY)) {
@@ -264,7 +264,98 @@ export function clauseBoundaries(text: string, english: boolean, eager: boolean)
     out.push({ at, next: at + m[0].length, word });
   }
   if (eager && english) out.push(...instructionBoundaries(text));
+  if (fragments) out.push(...fragmentBoundaries(text, english));
   return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Targets at or under this many words (a reference of five-word sentences: "The old bridge held.")
+ * also cut at a bare comma, where what follows may be a fragment ("…teurer geworden. Beim
+ * Roggenmehl sogar noch mehr."), as such writing has them.
+ */
+export const FRAGMENT = 6;
+
+// Words that open a part leaning on the clause before it (a relative or subordinate clause, a
+// list's next item, a comparison): such a part is no fragment of its own.
+const LEANING =
+  /^(?:which|who|whom|whose|where|how|what|why|once|then|right|okay|ok|yeah|when|whenever|while|whereas|if|unless|because|since|as|though|although|that|than|until|till|so|or|and|but|nor|to|including|especially|except|like|such|whether|plus|que|qui|dont|où|quand|lorsque|si|comme|parce|pour|sans|mais|et|ou|quien|quienes|cuyo|cuya|donde|cuando|como|porque|aunque|mientras|para|sin|pero|y|o|ni|dass|die|der|das|dem|den|deren|dessen|wenn|weil|ob|als|wie|wo|obwohl|damit|sodass|nachdem|bevor|während|statt|um|ohne|und|aber|oder|sondern|quem|onde|quando|se|enquanto|até|cujo|cuja|mas|e|ou|nem)(?![\p{L}'’])/iu;
+// An English part opening on a verb's -ing or -ed form, or a finite verb, still has its subject
+// before the comma ("…, starting at the valve", "…, said it was").
+const VERB_FIRST =
+  /^(?:\p{L}+(?:ing|ed)|is|are|was|were|has|have|had|will|would|can|could|should|must|does|did|do|says|said)(?![\p{L}'’])/iu;
+
+// "…der Abend, an dem wir…", "…the day, on which…": a relative clause after its preposition.
+const RELATIVE_AFTER_PREPOSITION =
+  /^\p{L}+\s+(?:dem|der|denen|dessen|deren|welche[mrns]?|que|quien|quienes|cual|cuales|qual|quais|lequel|laquelle|lesquels|lesquelles|quoi|qui|which|whom)(?![\p{L}'’])/iu;
+
+// A list's joining word inside a part ("…, a patch kit and a pump"): the part ends a list.
+const LIST_JOIN = /\s(?:and|or|y|o|et|ou|und|oder|e)\s/iu;
+// A word a clause does not end on ("…was now,", "…the,"): the sentence goes on past the comma.
+const OPEN_END =
+  /(?:^|\s)(?:is|are|was|were|be|been|the|a|an|of|to|for|with|in|on|at|by|from|that|than|and|or|but|now|just|very|so|my|your|our|their|its|his|her)$/i;
+// Commas looked at in one sentence: enough for any sentence a person says.
+const MAX_FRAGMENT_COMMAS = 40;
+
+/**
+ * For a very terse target (FRAGMENT): bare commas between a clause and a part of at least three
+ * words that stands as a fragment ("For most road bikes that's eighty psi. For mountain bikes
+ * more like thirty."). Never in a list ("A, B and C", noun phrases either side), around a short
+ * aside ("The company, let's call them Shiftwise, makes…"), after a fronted phrase or a condition
+ * still waiting for its main clause, after a colon, or before a part that leans on what came
+ * before (LEANING) or still needs the subject before the comma.
+ */
+function fragmentBoundaries(text: string, english: boolean): ClauseBoundary[] {
+  const out: ClauseBoundary[] = [];
+  const commas: number[] = [];
+  for (let k = text.indexOf(","); k >= 0 && commas.length < MAX_FRAGMENT_COMMAS; k = text.indexOf(",", k + 1))
+    commas.push(k);
+  const verbIn = (part: string) => (english ? hasVerb(part.replace(NUMBER_WORDS, "")) : FINITE_VERB.test(part));
+  const segment = (k: number) =>
+    text.slice(k < 0 ? 0 : commas[k] + 1, k + 1 < commas.length ? commas[k + 1] : text.length).trim();
+  // "X, Y, and Z": a later part opening on "and" makes every comma before it a list's.
+  const lastListJoin = commas.reduce(
+    (last, at, k) => (/^\s*(?:and|or|y|o|et|ou|und|oder|e)\s/iu.test(text.slice(at + 1, at + 12)) ? k : last),
+    -1,
+  );
+  commas.forEach((comma, k) => {
+    if (k < lastListJoin) return;
+    // "…2,400…": a comma inside a number, not between words.
+    if (!/\s/.test(text[comma + 1] ?? "")) return;
+    const before = segment(k - 1);
+    const after = segment(k);
+    if (wordsIn(before) < 3 || wordsIn(after) < 3) return;
+    // A short aside between two commas: "…, in one form or another, …".
+    if ((k + 1 < commas.length && wordsIn(after) <= 6) || (k > 0 && wordsIn(before) <= 6)) return;
+    const left = text.slice(0, comma);
+    const right = text.slice(comma + 1).replace(/^\s+/, "");
+    if (/^["“'‘(]/u.test(right) || /["“'‘(]$/u.test(left) || left.includes(":") || OPEN_END.test(left)) return;
+    // "Die Sorten, die kaum jemand gekauft hat, haben…": a part that leaned on what came before
+    // ends where its sentence goes on, so it is no sentence either.
+    if (LEANING.test(right) || (k > 0 && LEANING.test(before)) || RELATIVE_AFTER_PREPOSITION.test(right)) return;
+    // "…, starting at the valve", "…, haben uns gekostet": the part's subject came before the comma.
+    if (english ? VERB_FIRST.test(right) : FINITE_VERB.test(/^\p{L}+/u.exec(right)?.[0] ?? "")) return;
+    // "…, the labour forecasting and the point-of-sale integration", "banks, email providers, …".
+    if (LIST_JOIN.test(` ${after} `)) return;
+    if (commas.length > 1 && !verbIn(before) && !verbIn(after)) return;
+    if (english && /^\p{L}+(?:ing|ed)\b/iu.test(before)) return;
+    if (insideNestedQuote(left)) return;
+    const opening = left.replace(/^\s*(?:\(?\[[^\]]{0,300}\]\([^)\s]{0,500}\)\)?\s*)*/, "").replace(/^["“'‘(]+/u, "");
+    if (SUBORDINATE.test(opening) && !(english && mainClauseFollows(opening))) return;
+    // "For most software companies, it's…": a fronted phrase, not a clause.
+    if (FRONTED_PHRASE.test(opening) && wordsIn(opening) <= 6) return;
+    // "If you walk down Finch Street tonight, and yes, …": a condition still waiting.
+    const lastClause = left.split(/[;:]/).pop() ?? left;
+    if (
+      /\s(?:if|when|whenever|unless|whether|although|though|because|until|once|si|cuando|quand|lorsque|wenn|weil|se|quando)\s/i.test(
+        ` ${lastClause} `,
+      )
+    )
+      return;
+    // The part before the cut is a clause: it has a verb of its own.
+    if (!verbIn(left) || RESUMED_VERB.test(right.slice(0, 400))) return;
+    out.push({ at: comma, next: comma + 1 + (text.length - comma - 1 - right.length), word: "" });
+  });
+  return out;
 }
 
 // Verbs an instruction opens on, beyond the caption repair's list (caption-words.ts).
@@ -333,7 +424,9 @@ export function splitSentence(
   if (n <= Math.max(target * 1.4, target + 3) || text.length > MAX_CHARS) return [text];
   // Inside a quotation "because" cannot become "That is because": the cut would leave "Because
   // one of our services…" standing alone, so a quotation keeps its reasons.
-  const cuts = clauseBoundaries(text, english, eager).filter((cut) => !(quoted && cut.word === "because"));
+  const cuts = clauseBoundaries(text, english, eager, target <= FRAGMENT).filter(
+    (cut) => !(quoted && cut.word === "because"),
+  );
   if (cuts.length === 0) return [text];
   // The cut nearest the middle, then each half again.
   const middle = text.length / 2;
