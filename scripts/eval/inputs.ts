@@ -18,6 +18,7 @@ import {
   VLOG_RAMBLE_VIDEO,
   VLOG_SCRIPT,
 } from "../../server/generation/writers/extractive/held-out-videos-2";
+import { THIRD_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-3";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
@@ -61,6 +62,7 @@ const HAND_MADE: readonly VideoData[] = [
   // Read after the writer was built, as an editor would (held-out-videos.ts).
   ...HELD_OUT_VIDEOS,
   ...MORE_HELD_OUT_VIDEOS,
+  ...THIRD_HELD_OUT_VIDEOS,
   // Two of them again with captions as YouTube usually sends automatic ones: no pauses.
   ...ROLLING_CAPTION_VIDEOS,
 ];

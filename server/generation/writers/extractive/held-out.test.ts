@@ -23,6 +23,7 @@ import {
   TV_NEWS_REPORT_VIDEO,
   VLOG_RAMBLE_VIDEO,
 } from "./held-out-videos-2";
+import { PRESS_CONFERENCE_VIDEO } from "./held-out-videos-3";
 import { writeExtractive } from "./index";
 import { AUTO_CAPTIONS_VIDEO } from "./sample-videos";
 
@@ -267,6 +268,33 @@ describe("more videos read after the writer was built (held-out-videos-2.ts)", (
       expect(tags).not.toContain("Frau Keller");
     });
   }
+});
+
+describe("a third set of videos read after the writer was built (held-out-videos-3.ts)", () => {
+  for (const style of ["blog", "nyt", "custom"] as const) {
+    it(`an auto-captioned press conference (${style}): coach and captain each by name, reporters and the beaten team nobody`, () => {
+      const { markdown } = write(PRESS_CONFERENCE_VIDEO, style);
+      // "Port Ellery" is the team the Herons beat: no speaker, and no "a win over" role.
+      expect(markdown).not.toMatch(
+        /Ellery,? (?:a win over|says|said|explains|explained|notes|noted|adds|added)\b|Ellery's words/,
+      );
+      // The coach's zone is hers, the captain's last shot hers.
+      expect(markdown).toMatch(/Tully[^\n"]{0,40}"We went to the zone|went to the zone[^\n]{0,20}," Tully/);
+      expect(markdown).toMatch(
+        /Bello[^\n"]{0,40}"I wasn't thinking about the clock|thinking about the clock[^\n]{0,90}," Bello/,
+      );
+      // A reporter's question is nobody's quotation and no heading; the moderator's logistics are gone.
+      expect(markdown).not.toMatch(/"(?:Coach|Aisha) (?:what|take|you|the attendance)/i);
+      expect(markdown).not.toMatch(/get started|wait for the microphone|^#+ Were playing/im);
+    });
+  }
+
+  it("an auto-captioned press conference (nyt): the lede says the win the press conference follows", () => {
+    const { markdown } = write(PRESS_CONFERENCE_VIDEO, "nyt");
+    expect(markdown).toMatch(
+      /^Head coach Maureen Tully and senior captain Aisha Bello spoke to reporters after the Herons' 68-64 win over Port Ellery in the Coastal Conference final on Saturday night, in a video published by Harbor City Herons Athletics/,
+    );
+  });
 });
 
 describe("the excerpt is never the article's own frame", () => {

@@ -108,6 +108,44 @@ describe("a conversation with two people the description names", () => {
   });
 });
 
+describe("a press conference, where questions do not take every other turn", () => {
+  // A moderator, a coach's opening statement, reporters calling on coach or captain; once the
+  // captain adds to the coach's answer, so the turns no longer alternate.
+  const turns = new Map([
+    [0, ["Okay we're going to get started.", "Coach Tully will open and then we'll take questions."]],
+    [
+      1,
+      ["Thanks.", "Credit to Port Ellery, they made us earn every possession tonight.", "I'm so proud of this group."],
+    ],
+    [2, ["Coach you were down eight with six minutes left.", "What did you change?"]],
+    [3, ["We went to the zone.", "We'd practised it all week but we hadn't used it once in the playoffs."]],
+    [4, ["Are you saying the program is underfunded?"]],
+    [5, ["I'm saying we won a championship with three assistants and a bus."]],
+    [6, ["Coach what did Aisha say to the team at halftime?"]],
+    [7, ["You'll have to ask her.", "I wasn't in there for the first part of it, on purpose."]],
+    [8, ["I just said we've been down before.", "We were down twelve at Riverside in February and we came back."]],
+    [9, ["Aisha take us through the last possession."]],
+    [10, ["It was supposed to go to Keiko in the corner.", "They switched and I saw the lane open up so I just went."]],
+  ]);
+  const description =
+    "Head coach Maureen Tully and senior captain Aisha Bello speak to reporters after the Herons' 68-64 win over Port Ellery in the Coastal Conference final.";
+
+  it("gives each answer to whom the question called on, the opening to whom the moderator named, and the rest to nobody", () => {
+    const named = nameInterviewSides(turnVoices(new Map(), turns, frames), turns, description, frames);
+    const who = (turn: number) => named.get(turn)?.short || named.get(turn)?.name;
+    expect([1, 3, 7].map(who)).toEqual(["Tully", "Tully", "Tully"]);
+    expect(who(10)).toBe("Bello");
+    // A follow-up that calls on nobody goes to whoever answered last.
+    expect(who(5)).toBe("Tully");
+    for (const question of [2, 4, 6, 9]) expect(named.get(question)).toMatchObject({ asks: true });
+    // The captain adding to the coach's answer is not guessed, nor is the moderator; and "Port
+    // Ellery", the team beaten, is nobody at all.
+    expect(named.get(8)?.kind).toBe("anonymous");
+    expect(named.get(0)?.kind).toBe("anonymous");
+    expect([...named.values()].map((v) => v.name).join(" ")).not.toMatch(/Ellery/);
+  });
+});
+
 describe("an interview written up", () => {
   const lines = [
     ">> coach what a night how does it feel",

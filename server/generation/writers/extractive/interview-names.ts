@@ -1,6 +1,6 @@
 import type { Frames } from "./frames";
-import { numberedVoices, type PanelPerson, panelVoices } from "./panel-names";
-import { looksLikePerson, type Voice } from "./speakers";
+import { numberedVoices, type PanelPerson, panelVoices, SUBJECT_VERB } from "./panel-names";
+import { asksQuestions, looksLikePerson, type Voice } from "./speakers";
 
 /*
  * The names behind "the interviewer" and "the guest" of an interview (turns labelled "Q:"/"A:",
@@ -63,6 +63,10 @@ const DESCRIBED_PERSON = new RegExp(
   "gu",
 );
 const MAX_PEOPLE = 8;
+// A word before a capitalised pair that makes it a team, a place or a thing, not a speaker:
+// "a win over Port Ellery", "in Coastal City", "against Riverside Tech", "the Fernvale Ledger".
+const NOT_A_PERSON_BEFORE =
+  /(?:^|[^\p{L}'’])(?:over|against|versus|vs|at|in|into|from|near|beat|beats|beating|defeated|defeating|the|visiting|across|through|toward|towards|outside|inside)\.?\s+$/iu;
 
 /** A described person: their voice, the words that call on them (first name, surname, role), whether they host. */
 type Addressee = PanelPerson;
@@ -77,6 +81,8 @@ function describedPeople(description: string): Addressee[] {
     const name = m[2];
     const words = name.split(/\s+/);
     if (PLACE_WORDS.has(words[words.length - 1].toLowerCase())) continue;
+    const at = (m.index ?? 0) + m[0].length - name.length;
+    if (!m[1] && NOT_A_PERSON_BEFORE.test(description.slice(Math.max(0, at - 12), at))) continue;
     if (!looksLikePerson(name) || out.some((p) => p.voice.short === name.split(/\s+/).pop())) continue;
     const titled = role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} ${name}` : name;
     out.push({
@@ -120,7 +126,8 @@ function addressedTurns(
   const calls = turns.filter((t) => call(t) !== null);
   if (calls.length < 2) return null;
   const parity = turns.indexOf(calls[0]) % 2;
-  if (calls.some((t) => turns.indexOf(t) % 2 !== parity)) return null;
+  if (calls.some((t) => turns.indexOf(t) % 2 !== parity))
+    return calledByQuestions(turns, texts, people, frames, voices, call);
   const out = new Map(voices);
   let current: Addressee | null = null;
   turns.forEach((turn, k) => {
@@ -131,6 +138,71 @@ function addressedTurns(
       out.set(turn, current.voice);
     }
   });
+  return out;
+}
+
+// Words of a reporter's question at most; an answer that happens to open on a name runs longer.
+const MAX_QUESTION_WORDS = 45;
+// "Coach Tully will open", "…first we'll hear from Aisha": a moderator hands the next turn over.
+const HANDS_OVER =
+  /\b(?:will|'ll|is going to|are going to)\s+(?:open|start|begin|go first|kick (?:us |things )?off)\b|\b(?:hear from|over to|opening statement from)\b/i;
+
+/**
+ * A press conference, where questions do not take every other turn (the captain adds to the
+ * coach's answer, a reporter follows up): a short turn that asks, or calls on someone the
+ * description names and is short, is a question; the turn right after it is the answer of the
+ * one it called on (or, for a follow-up that calls on nobody, of the one who answered last);
+ * a moderator's "Coach Tully will open" hands the next turn over. Every other turn keeps no
+ * name: a wrong name on a quotation is worse than none.
+ */
+function calledByQuestions(
+  turns: readonly number[],
+  texts: ReadonlyMap<number, readonly string[]>,
+  people: readonly Addressee[],
+  frames: Frames,
+  voices: ReadonlyMap<number, Voice>,
+  call: (turn: number) => Addressee | null,
+): Map<number, Voice> | null {
+  // "Marcus was brilliant tonight" speaks of Marcus, it does not call on him: when a turn that
+  // seemed to call is about its person, who asks is unclear, and nobody is named.
+  for (const turn of turns) {
+    const words = ((texts.get(turn) ?? [])[0] ?? "").toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+    if (call(turn) && people.some((p) => p.calls.includes(words[0] ?? "")) && SUBJECT_VERB.test(words[1] ?? ""))
+      return null;
+  }
+  const out = new Map(voices);
+  const unnamed: Voice = { name: frames.oneSpeaker, short: "", kind: "anonymous" };
+  const wordCount = (turn: number) => (texts.get(turn) ?? []).join(" ").split(/\s+/).filter(Boolean).length;
+  const handedTo = (turn: number) => {
+    const said = (texts.get(turn) ?? []).join(" ");
+    if (!HANDS_OVER.test(said)) return null;
+    const words = new Set(said.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []);
+    const named = people.filter((p) => p.calls.some((c) => words.has(c)));
+    return named.length >= 1 && /\b(?:will|'ll|is going to)\s+(?:open|start|begin|go first)/i.test(said)
+      ? named[0]
+      : null;
+  };
+  let current: Addressee | null = null;
+  let next: Addressee | null = null;
+  for (const turn of turns) {
+    const said = texts.get(turn) ?? [];
+    const short = wordCount(turn) <= MAX_QUESTION_WORDS;
+    const called = call(turn);
+    if (short && (asksQuestions(said) || called)) {
+      current = called ?? current;
+      next = current;
+      out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous", asks: true });
+      continue;
+    }
+    if (next) {
+      out.set(turn, next.voice);
+      current = next;
+      next = null;
+      continue;
+    }
+    out.set(turn, unnamed);
+    next = handedTo(turn);
+  }
   return out;
 }
 

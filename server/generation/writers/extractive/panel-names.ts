@@ -37,7 +37,8 @@ const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}'’-]+/gu) ?
 // Spoken openers before a name or a question: "Okay, Marcus, make your case", "So what…".
 const OPENERS = new Set(["okay", "ok", "so", "and", "alright", "well", "now", "right", "but", "wait", "yeah"]);
 // After a name, a word that makes it the subject ("Marcus is…", "Donna runs…"), not a call.
-const SUBJECT_VERB = /^(?:is|was|has|had|does|did|will|would|can|could|and|or|said|says|thinks|wants|'s|’s|\p{L}+s)$/u;
+export const SUBJECT_VERB =
+  /^(?:is|was|has|had|does|did|will|would|can|could|and|or|said|says|thinks|wants|'s|’s|\p{L}+s)$/u;
 // Before a closing name, a word that makes it an object ("I'm with Donna"), not a call.
 const OBJECT_LEAD = new Set("with to for and about like than from by of at on as is says said told asked".split(" "));
 const QUESTION =

@@ -380,6 +380,8 @@ export function buildPlan(request: WriteRequest): Plan {
     // Anyone else who speaks, matched as written: "Marcus" is the guest, "the price" is no
     // mention of Sarah Price.
     if (phrase.text.split(" ").some((w) => /^\p{Lu}/u.test(w) && nameWords.has(w.toLowerCase()))) continue;
+    // A speaker's title alone ("Coach Maureen Tully": "covers the coach") is who, not what.
+    if (!phrase.text.includes(" ") && nameWords.has(lower)) continue;
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;

@@ -43,7 +43,7 @@ export function centroid(analysis: Analysis, indexes: Iterable<number>, keep = 6
 
 // Channel housekeeping a reader does not need: calls to subscribe, sponsors, goodbyes.
 const HOUSEKEEPING =
-  /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|(?:reporting|live) from [^.]{0,60}, i'm|for \w+ news,? i'm|follow (?:me |us )?for (?:more|one|a new|daily)|before we (?:get started|begin|dive in)|without further ado)/i;
+  /\b(subscrib|like and subscribe|smash (?:that|the) like|hit the (?:like|bell)|notification bell|link (?:is )?in the description|links? below|down below in the|patreon|sponsor|brought to you by|promo code|discount code|use code|merch|welcome back to (?:my|the) channel|hey (?:guys|everyone|everybody)|what's up (?:guys|everyone)|see you (?:guys )?(?:in the )?next|thanks (?:so much )?for watching|thank you (?:so much )?for watching|leave a comment|let me know in the comments|(?:leave|drop|put) (?:them|it|your \w+) (?:in|down in) the comments|in the comments below|comment below|(?:reporting|live) from [^.]{0,60}, i'm|for \w+ news,? i'm|follow (?:me |us )?for (?:more|one|a new|daily)|before we (?:get started|begin|dive in)|without further ado|(?:we're|we are) going to get started|let's get (?:started|going)|(?:we'll|we will|i'll) (?:now )?take (?:a few |some |your )?questions|wait for the (?:microphone|mic)\b|^(?:time for )?(?:one more|one last|the last|last) question\b)/i;
 const SELF_REFERENCE =
   /\b(in (?:this|today's|the next) video|in this episode|on this channel|my last video|let's (?:talk|look|start|dive|get into|move on)|i (?:want|wanted) to (?:talk|mention|show)|we're going to (?:talk|look)|(?:i'm|we're) (?:going|gonna) to (?:talk|show)|(?:in|for) (?:the|a) (?:next|previous|last|later) (?:section|part|chapter|slide)|(?:we'll|i'll) (?:talk|get|come back) (?:about|to) (?:that|this|it) (?:later|in a (?:bit|minute|moment|second))|as i (?:said|mentioned) (?:earlier|before|at the start))\b/i;
 
@@ -58,6 +58,10 @@ const THANKS_TO_NAME =
 const NAME_THEN_QUESTION = /^(\p{Lu}\p{Ll}+),\s[^?]{0,200}\?["”]?$/u;
 const QUESTION_THEN_NAME = /,\s+(\p{Lu}\p{Ll}+)\s*\?["”]?$/u;
 
+// A moderator giving someone the floor: "Coach Tully will open.", "Dr. Ruiz is going to start."
+const GIVES_FLOOR =
+  /^(?:(?:[Cc]oach|[Cc]aptain|[Dd]r\.?|[Pp]rofessor|[Mm]r\.?|[Mm]s\.?|[Mm]rs\.?)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:will|is going to)\s+(?:open|start|begin|go first|kick (?:us|things) off)(?:\s+(?:for us|today|tonight))?\s*[.!]?$/u;
+
 /**
  * A presenter's turn to someone by name ("Kwame, what are you seeing there?", "Thank you, Dana.",
  * "What happens now, Rosa?"): a hand-off in the broadcast, which an article never retells.
@@ -65,6 +69,7 @@ const QUESTION_THEN_NAME = /,\s+(\p{Lu}\p{Ll}+)\s*\?["”]?$/u;
 export function isHandOff(text: string): boolean {
   const t = text.trim();
   if (t.length > 240) return false;
+  if (GIVES_FLOOR.test(t)) return true;
   const lowered = t.charAt(0).toLowerCase() + t.slice(1);
   const name = THANKS_TO_NAME.exec(lowered)?.[1] ?? NAME_THEN_QUESTION.exec(t)?.[1] ?? QUESTION_THEN_NAME.exec(t)?.[1];
   return name !== undefined && !NOT_A_NAME.has(name.toLowerCase());

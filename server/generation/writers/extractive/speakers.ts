@@ -333,6 +333,16 @@ export function turnLabels(segments: readonly TranscriptSegment[]): Map<number, 
   return out;
 }
 
+/** Whether a turn's sentences are mostly questions (a question mark, or a question word first). */
+export function asksQuestions(sentences: readonly string[]): boolean {
+  const questions = sentences.filter(
+    (x) =>
+      /\?["”]?$/.test(x) ||
+      /^(?:so |and )?(?:what|why|how|when|where|who|do|did|does|is|are|can|could|would)\b/i.test(x),
+  );
+  return sentences.length > 0 && questions.length / sentences.length >= 0.5;
+}
+
 // Words of a question from the floor, at most: a presenter's answer runs far longer.
 const MAX_AUDIENCE_QUESTION_WORDS = 30;
 // The share of all words the presenter of a talk says, at least.
@@ -407,15 +417,7 @@ export function turnVoices(
   for (const t of all) texts.set(groupOf.get(t)!, [...(texts.get(groupOf.get(t)!) ?? []), ...(rawTexts.get(t) ?? [])]);
   const labelled = turns.some((t) => trusted(labels.get(t)));
   if (!labelled && turns.length <= 1) return out;
-  const asks = (t: number) => {
-    const sentences = texts.get(t) ?? [];
-    const questions = sentences.filter(
-      (x) =>
-        /\?["”]?$/.test(x) ||
-        /^(?:so |and )?(?:what|why|how|when|where|who|do|did|does|is|are|can|could|would)\b/i.test(x),
-    );
-    return sentences.length > 0 && questions.length / sentences.length >= 0.5;
-  };
+  const asks = (t: number) => asksQuestions(texts.get(t) ?? []);
   // Unlabelled turns that alternate: when one side asks and the other answers, it is an interview.
   const share = (parity: number) => {
     const side = turns.filter((_, k) => k % 2 === parity);

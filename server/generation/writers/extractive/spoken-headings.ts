@@ -277,8 +277,10 @@ function questionHeading(text: string, lang: FrameLanguage, relevant: (stem: str
   const body = stripMarkers(sentence.replace(/^¿/, ""), lang);
   const marked = /\?\s*$/.test(body);
   let tokens = tokensOf(body.replace(/[?.!]+\s*$/, ""));
-  // "¿Y nosotros qué podemos hacer?" -> "¿Qué podemos hacer?"
-  if (WE.has(bare(tokens[0] ?? "")) && language.questionWords.has(bare(tokens[1] ?? ""))) tokens = tokens.slice(1);
+  // "¿Y nosotros qué podemos hacer?" -> "¿Qué podemos hacer?"; only a marked question, since
+  // "we were playing not to lose" (auto captions) is a statement, not "Were playing…?".
+  if (marked && WE.has(bare(tokens[0] ?? "")) && language.questionWords.has(bare(tokens[1] ?? "")))
+    tokens = tokens.slice(1);
   const opener = bare(tokens[0] ?? "");
   const unmarkedQuestion = language.questionStarts.has(opener) && tokens.length <= 7;
   if (!marked && !unmarkedQuestion) return null;
