@@ -18,7 +18,11 @@ import {
   VLOG_RAMBLE_VIDEO,
   VLOG_SCRIPT,
 } from "../../server/generation/writers/extractive/held-out-videos-2";
-import { THIRD_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-3";
+import {
+  PRESS_CONFERENCE_VIDEO,
+  PRESSER_SCRIPT,
+  THIRD_HELD_OUT_VIDEOS,
+} from "../../server/generation/writers/extractive/held-out-videos-3";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
@@ -80,6 +84,7 @@ export const CAPTION_SCRIPTS: ReadonlyMap<string, string> = new Map([
   [ROLLING_CAPTION_VIDEOS[1].id, TRAVEL_SCRIPT],
   [PANEL_PODCAST_VIDEO.id, PANEL_TURNS.join(" ")],
   [VLOG_RAMBLE_VIDEO.id, VLOG_SCRIPT],
+  [PRESS_CONFERENCE_VIDEO.id, PRESSER_SCRIPT.replace(/\n>> /g, " ")],
 ]);
 
 /**

@@ -8,7 +8,7 @@ import { captions } from "./held-out-videos";
  * people, teams or places.
  */
 
-const PRESSER_SCRIPT = `Okay we're going to get started. Coach Tully will open and then we'll take questions for her and for Aisha. Please wait for the microphone.
+export const PRESSER_SCRIPT = `Okay we're going to get started. Coach Tully will open and then we'll take questions for her and for Aisha. Please wait for the microphone.
 >> Thanks. First of all, credit to Port Ellery. They made us earn every possession tonight and they're a really well coached group. I thought the first half we were tight. We turned it over eleven times and you can't do that in a final. At halftime I didn't yell. I just told them we were playing not to lose and that's not who we are. The third quarter was the best ten minutes we've played all season. We held them to nine points in that quarter. And then Aisha took over at the end, which is what great players do. I'm just so proud of this group. Nobody picked us to be here in October.
 >> Coach, you were down eight with six minutes left. What did you change?
 >> We went to the zone. We'd practised it all week but we hadn't used it once in the playoffs. Their shooters had been getting clean looks off the high screen and the zone took that away. Honestly it was a gamble. If they hit two threes against it we lose and everybody asks why I changed something that wasn't broken.
