@@ -5,7 +5,7 @@ import { captions } from "./held-out-videos";
  * A third held-out set, written after the writer was built and read as an editor would: an
  * auto-captioned post-game press conference, where a coach and her captain answer reporters in
  * turns marked only by ">>", both named in full only in the description. Invented text, no real
- * people, teams or places.
+ * people, teams or places. Then a food-science explainer that tests a myth before it explains.
  */
 
 export const PRESSER_SCRIPT = `Okay we're going to get started. Coach Tully will open and then we'll take questions for her and for Aisha. Please wait for the microphone.
@@ -71,4 +71,54 @@ export const PRESS_CONFERENCE_VIDEO: VideoData = {
   ],
 };
 
-export const THIRD_HELD_OUT_VIDEOS: readonly VideoData[] = [PRESS_CONFERENCE_VIDEO];
+// ---------------------------------------------------------------------------------------------
+// 2. A food-science explainer with manual captions: a myth, the chemistry, then what to do.
+
+const STALE_SCRIPT = `Hi, I'm Tomás Reyes and this is Kitchen Physics. Here's a question that sounds simple. Why does bread go stale? Most people will tell you it dries out. It doesn't, or at least that's not the main thing. And once you understand what's really going on, you'll stop making the most common mistake with bread, which is putting it in the fridge.
+This video is sponsored by Crustly, the bread box that ... no, I'm kidding, nobody sponsors this channel. Let's get into it.
+First, the myth. If stale bread were just dry bread, then a stale loaf would weigh less than a fresh one. So I weighed one. A sourdough loaf, fresh out of the oven, sealed in a plastic bag so no water could escape. Two days later it was clearly stale, hard, crumbly, and it weighed exactly the same, to the gram. The water didn't leave. It moved.
+So what's actually happening? Bread is mostly starch, and starch in flour comes as tiny packed granules. When you bake, those granules soak up water and swell and the long starch molecules untangle. That's called gelatinisation, and it's what makes the crumb soft. As the bread cools, the molecules start to line up again and squeeze the water out of their way. Food scientists call this retrogradation. Think of a drawer of cables. Baking pulls all the cables loose. Staling is the cables slowly coiling back into a tangle, and the tangle is stiff.
+Now here's the part that surprises people. Retrogradation is fastest at fridge temperatures, somewhere around four degrees Celsius. Researchers have measured bread staling roughly three times faster in the fridge than on the counter. So the fridge, which keeps everything else fresh, is the worst place in your kitchen for bread. Below freezing the process almost stops, because the water is locked up as ice.
+The good news is that staling can be undone, at least once. Heat the bread above about sixty degrees and the starch untangles again. That's why a stale baguette comes back to life in a hot oven. Run it under the tap for a second, then five minutes at two hundred degrees. It works once, maybe twice, and then the bread really does dry out.
+So, what should you actually do? Keep bread you'll eat in two days at room temperature, cut side down on a board or in a paper bag. Freeze anything else on the day you buy it, sliced, so you can toast it straight from frozen. And never, ever put it in the fridge.
+That's it for this one. If you want the sources for the numbers, they're in the description. I'm Tomás, see you next week.`;
+
+const stale = captions(STALE_SCRIPT, "en");
+
+/** A food-science explainer: a presenter who names himself, a myth tested, an analogy, a joke sponsor read, advice at the end; manual captions, no chapters. */
+export const STALE_BREAD_VIDEO: VideoData = {
+  id: "staleBread1",
+  url: "https://www.youtube.com/watch?v=staleBread1",
+  title: "Stale Bread Isn't Dry. Here's What's Really Happening",
+  channel: { id: "UCkitchenphysics", name: "Kitchen Physics" },
+  description:
+    "Why does bread go stale, and why is the fridge the worst place to keep it? Tomás Reyes weighs a loaf, explains starch retrogradation and shows how to bring a stale baguette back.\n\nSources: https://example.com/staling-sources\nSupport the channel: https://example.com/support",
+  publishedAt: "2025-10-02T15:00:00Z",
+  durationSeconds: stale.seconds,
+  viewCount: 412_000,
+  thumbnails: [],
+  chapters: [],
+  transcript: stale.transcript,
+  comments: [
+    {
+      author: "@sourdough_sam",
+      text: "The cable drawer analogy finally made retrogradation click for me. Twenty years of baking and nobody explained it this well.",
+      likes: 2_204,
+      publishedAt: null,
+    },
+    {
+      author: "@fridge_defender",
+      text: "My grandmother kept bread in the fridge her whole life and it was fine. Mould is worse than stale.",
+      likes: 388,
+      publishedAt: null,
+    },
+    {
+      author: "@physics_teacher_k",
+      text: "Using the weighing test to kill the myth before explaining anything is great science communication.",
+      likes: 251,
+      publishedAt: null,
+    },
+  ],
+};
+
+export const THIRD_HELD_OUT_VIDEOS: readonly VideoData[] = [PRESS_CONFERENCE_VIDEO, STALE_BREAD_VIDEO];

@@ -9,8 +9,11 @@ import {
   isFirstPerson,
   isPersonal,
   isTeaser,
+  leadsIntoNext,
+  leansOnLocalNoun,
   ordinalOf,
   repairStory,
+  setsUpCase,
   sourceLanguage,
 } from "./story";
 import { toneWeight } from "./tone";
@@ -52,8 +55,29 @@ function bestOf(
   return best;
 }
 
+// "If stale bread were just dry bread, a stale loaf would weigh less": a supposition the video
+// goes on to test or refute, which read alone states the opposite of what it finds.
+const HYPOTHETICAL = /^(?:so\s+|and\s+)?(?:if|suppose|imagine|what if)\b[^.!?]{0,200}\b(?:were|would|'d)\b/i;
+// "Most people will tell you it dries out": the belief a video sets up to refute, not its finding.
+const COMMON_BELIEF =
+  /^(?:so\s+|and\s+|now\s+)?(?:most|many|some|a lot of) people (?:will |would |might )?(?:tell you|think|believe|say|assume|expect)|^(?:you|we) (?:might|may|probably) (?:think|assume|believe|expect)|^(?:everyone|everybody) (?:thinks|believes|says|assumes|will tell you)/i;
+
+/** "A sourdough loaf, fresh out of the oven, sealed in a bag…": a noun phrase and its comma, no verb before it. */
+function nounPhraseFirst(text: string): boolean {
+  const head = /^(?:a|an)\s(?:[\p{L}'’-]+\s){0,3}[\p{L}'’-]+(?=,\s)/iu.exec(text)?.[0];
+  return head !== undefined && !hasVerb(head);
+}
+
+// "Qu'on peut faire sans robot…", "Which is why…": the rest of a sentence a caption cut, or a
+// relative clause on the one before; no opening of its own.
+const RELATIVE_OPENING =
+  /^(?:qu['’]\p{L}|que\s|qui\s|dont\s|lequel|laquelle|which\s|whom\s|whose\s|cuyo|cuya|quien(?:es)?\s|donde\s)/iu;
+
 const isStatement = (text: string, n: number, language?: string) =>
   hasVerbIn(text, language) &&
+  !RELATIVE_OPENING.test(text) &&
+  !HYPOTHETICAL.test(text) &&
+  !COMMON_BELIEF.test(text) &&
   n >= 8 &&
   n <= 35 &&
   !/\?["”]?$/.test(text) &&
@@ -126,9 +150,13 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   const asking = new Set(plan.analysis.sentences.flatMap((s, i) => (plan.meta.voices.get(s.turn)?.asks ? [i] : [])));
   const answers = (pool: readonly number[]) => (asking.size === 0 ? pool : pool.filter((i) => !asking.has(i)));
   scores = scores.map((s, i) => s * tone[i] * (asking.has(i) ? 0 : 1));
+  // A sentence the next one leans on ("…tiny packed granules." before "When you bake, those
+  // granules…") leads only when nothing else will do: taken to the lede, it strands the other.
+  // Nor a sentence whose "the cables" only the one before brought in (an analogy's end).
+  const chain = (i: number) => (leadsIntoNext(plan, i) || leansOnLocalNoun(plan, i) ? 0.4 : 1);
   const thesis = options.newsworthy
-    ? plan.thesis.map((t, i) => t * tone[i] * (1 + newsValue(plan.analysis.sentences[i].text)))
-    : plan.thesis.map((t, i) => t * tone[i]);
+    ? plan.thesis.map((t, i) => t * tone[i] * chain(i) * (1 + newsValue(plan.analysis.sentences[i].text)))
+    : plan.thesis.map((t, i) => t * tone[i] * chain(i));
   // A news lede states what is so, not what to do ("Drop the temperature to 230…").
   // …and is no quotation of someone else ('She wrote, "…"'), which would be quoted inside its quotation.
   // A blog's lede says what the video is about too: an instruction ("Drop the temperature to two
@@ -156,7 +184,9 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
     .sort((a, b) => b.section.importance - a.section.importance || a.k - b.k);
 
   // Takeaways are general statements, not the most detailed sentences of a section.
-  const generalScores = plan.general.map((g, i) => g * tone[i]);
+  // Never one the chain above marks: read alone, a bullet would strand what leans on it, or be
+  // the end of an analogy without its start (a shorter list is better than a broken one).
+  const generalScores = plan.general.map((g, i) => (chain(i) < 1 ? 0 : g * tone[i]));
   const takeaways: number[] = [];
   for (let round = 0; round < 2 && takeaways.length < options.takeaways; round++) {
     for (const { section } of byImportance) {
@@ -174,6 +204,13 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !/\?["”]?$/.test(t) &&
           !isFirstPerson(t, lang) &&
           !dependsOnPrevious(t) &&
+          !HYPOTHETICAL.test(t) &&
+          !COMMON_BELIEF.test(t) &&
+          // "A sourdough loaf, fresh out of the oven, sealed in a bag…": a spoken noun phrase, no sentence.
+          !nounPhraseFirst(t) &&
+          // "Think of a drawer of cables.": a case set up for the sentences after it.
+          !setsUpCase(t) &&
+          !isTeaser(t) &&
           !holdsQuotation(t) &&
           !isAnnouncement(t) &&
           // "Economists talk about three big causes." promises what a bullet cannot hold.
@@ -372,7 +409,11 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
     const attached =
       previous >= 0 &&
       previous === i - 1 &&
-      (dependsOnPrevious(plan.analysis.sentences[i].text) || isTeaser(plan.analysis.sentences[previous].text));
+      (dependsOnPrevious(plan.analysis.sentences[i].text) ||
+        isTeaser(plan.analysis.sentences[previous].text) ||
+        // "Think of a drawer of cables." and "Baking pulls all the cables loose." read as one.
+        setsUpCase(plan.analysis.sentences[previous].text) ||
+        leansOnLocalNoun(plan, i));
     if (attached && current.length >= 2 && wordsIn + n > maxWords * 1.5) {
       const moved = current.pop() as number;
       out.push(current);

@@ -97,11 +97,13 @@ export function dependsOnPrevious(text: string): boolean {
     COUNT_WITHOUT_NOUN.test(bare.slice(0, 200)) ||
     NAMED_BEFORE.test(bare) ||
     ANSWER_TO_BEFORE.test(bare) ||
+    REASONS_FOR_BEFORE.test(bare.trim()) ||
     FIRST_OF_NAMED.test(bare) ||
     UNNAMED_SUBJECT.test(bare) ||
     GERMAN_DEMONSTRATIVE.test(bare) ||
     EXAMPLE_OF.test(bare) ||
     FRONTED_PRONOUN.test(bare) ||
+    LATER_PRONOUN.test(bare) ||
     ordinalOf(text) >= 2
   );
 }
@@ -110,6 +112,11 @@ export function dependsOnPrevious(text: string): boolean {
 // phrase put first does not name the subject, a pronoun for something said before.
 const FRONTED_PRONOUN =
   /^(?:for|in|on|at|by|with|after|before|since|during|from|to|of)\s(?:[\p{L}\p{N}'’-]+\s){0,3}(?:he|she|it|they)\s(?!is\s(?:that|what|why|how|because)\b)\p{L}/iu;
+
+// "Two days later it was clearly stale", "The next morning they…": a time put first, then a
+// pronoun for what was named before.
+const LATER_PRONOUN =
+  /^(?:(?:[\p{L}\p{N}'’-]+\s){1,3}(?:later|earlier|ago|afterwards?)|the (?:next|following) (?:day|morning|night|week|month|year)|that (?:night|day|morning|evening|week)),?\s(?:he|she|it|they)\s\p{L}/iu;
 
 // "Ocurre cuando la gente quiere comprar más…", "Significa que…": Spanish and Portuguese leave
 // out a subject they named before, so a sentence that opens on such a verb is about the last
@@ -135,6 +142,11 @@ const FIRST_OF_NAMED =
 // "I think the answer is yes.", "My answer is no": the answer to a question asked before it.
 const ANSWER_TO_BEFORE =
   /^(?:(?:honestly|frankly|personally),?\s)?(?:(?:i|we)\s(?:think|guess|believe|'d say|would say)\s)?(?:the|my|our)\s(?:(?:short|simple|honest|quick)\s)?answer\s(?:is|was)\b/i;
+
+// "Por varias razones.", "For two reasons.": the answer's opening, to a question asked before
+// it (the reasons follow, but what they are reasons for does not).
+const REASONS_FOR_BEFORE =
+  /^(?:for (?:a few|several|two|three|many|a couple of|different) reasons|por (?:varias|dos|tres|muchas|distintas) razones|pour (?:plusieurs|deux|trois) raisons|aus (?:mehreren|zwei|drei|verschiedenen) gründen|por (?:várias|duas|três|muitas) razões)[.:]?$/iu;
 
 // "Not iron and rivets so much as the end of paying…": the rest of a sentence before it, which
 // says what is not ("Not only… but…" and "Not everyone agrees" stand alone).
@@ -375,6 +387,69 @@ function unseenReferent(plan: Plan, i: number, seen: (k: number) => boolean): nu
 }
 
 /**
+ * Whether the sentence after sentence i points at something only i names ("When you bake, those
+ * granules…" after "…starch comes as tiny packed granules."): taken away to lead the article, i
+ * leaves the explanation that goes on from it without its start; so does a consequence of nine
+ * words or more ("That's why a stale baguette comes back…"). (A short remark that leans on i,
+ * "Mathematically that saves you the most money.", is no such loss.)
+ */
+export function leadsIntoNext(plan: Plan, i: number): boolean {
+  const next = plan.analysis.sentences[i + 1];
+  if (!next || !follows(plan.analysis.sentences[i], next)) return false;
+  // "That's why a stale baguette comes back to life in a hot oven.": a consequence with words of
+  // its own (a short remark on i is no loss).
+  if (next.wordCount >= CONSEQUENCE_WORDS && dependsOnPrevious(next.text)) return true;
+  const named = stemsIn(plan.analysis.sentences[i].text.slice(0, 2000));
+  const text = next.text.slice(0, 600);
+  for (const m of text.matchAll(DEMONSTRATIVE_NOUN)) {
+    const word = m[1].toLowerCase();
+    const noun = stem(word);
+    if (DEICTIC.has(noun) || NOT_A_NOUN.has(word) || /ly$/.test(word)) continue;
+    if (named.has(noun) && !stemsIn(text.slice(0, m.index)).has(noun)) return true;
+  }
+  return false;
+}
+
+// Words from which a sentence leaning on the one before says something of its own.
+const CONSEQUENCE_WORDS = 9;
+
+// "the cables" of "Staling is the cables slowly coiling back…": a definite noun phrase.
+const DEFINITE_NOUN = /\bthe\s+(\p{L}{4,})/giu;
+
+/**
+ * Whether sentence i speaks of "the cables" that only the sentence or two before it brought in
+ * ("Think of a drawer of cables."), the video naming them nowhere earlier nor in its title: read
+ * alone (a lede, a takeaway), it is the end of an analogy or a story without its start.
+ */
+export function leansOnLocalNoun(plan: Plan, i: number): boolean {
+  return localNounSource(plan, i) !== null;
+}
+
+/** The sentence that brought in the "the cables" sentence i speaks of (leansOnLocalNoun), or null. */
+function localNounSource(plan: Plan, i: number): number | null {
+  const sentences = plan.analysis.sentences;
+  if (i < 1) return null;
+  const text = sentences[i].text.slice(0, 600);
+  const title = stemsIn((plan.request?.video.title ?? "").slice(0, 300));
+  for (const m of text.matchAll(DEFINITE_NOUN)) {
+    const noun = stem(m[1].toLowerCase());
+    if (title.has(noun) || stemsIn(text.slice(0, m.index)).has(noun)) continue;
+    // The earliest of the two sentences before that names it.
+    let introduced = -1;
+    for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+      if (!follows(sentences[k], sentences[k + 1])) break;
+      if (stemsIn(sentences[k].text.slice(0, 2000)).has(noun)) introduced = k;
+    }
+    if (introduced < 0) continue;
+    let earlier = false;
+    for (let k = Math.max(0, introduced - 60); k < introduced && !earlier; k++)
+      earlier = stemsIn(sentences[k].text.slice(0, 2000)).has(noun);
+    if (!earlier) return introduced;
+  }
+  return null;
+}
+
+/**
  * "That doesn't sound like much." before "But a farmer… paid more than five dollars a year": a
  * short line that only sets up the contrast after it, and says nothing without it.
  */
@@ -394,7 +469,7 @@ const SETUP_WORDS = 6;
 // "Imagine a jobs table where ninety-nine percent of the rows are finished…": a case set up for
 // what the next sentence says of it, which alone it only describes.
 const SETS_UP_CASE =
-  /^(?:imagine|picture this|suppose|say you|let's say|imagina|imagínate|imaginen|imaginemos|supongamos|imaginez|imagine[sz]?|imaginons|supposons|stell dir vor|stellen sie sich vor|angenommen|imaginem|suponha|suponhamos)(?![\p{L}'’])/iu;
+  /^(?:imagine|picture this|think of (?:it|this|a|an)|suppose|say you|let's say|imagina|imagínate|imaginen|imaginemos|supongamos|imaginez|imagine[sz]?|imaginons|supposons|stell dir vor|stellen sie sich vor|angenommen|imaginem|suponha|suponhamos)(?![\p{L}'’])/iu;
 
 /** Whether a sentence sets up a case ("Imagine…", "Supongamos…") that the next one resolves. */
 export function setsUpCase(text: string): boolean {
@@ -499,6 +574,20 @@ export function repairStory(
     const namer = unseenReferent(plan, i, (k) => keep.has(k) || shownAbove.has(k));
     if (namer === null || present(namer)) continue;
     if (fitToPull(namer) && !dependsOnPrevious(sentences[namer].text)) keep.add(namer);
+    else keep.delete(i);
+  }
+  // "Staling is the cables slowly coiling back…": the analogy's start ("Think of a drawer of
+  // cables.") comes with it (and what lies between), or it goes.
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    if (!keep.has(i)) continue;
+    const source = localNounSource(plan, i);
+    // Only a case set up to be talked through ("Think of…", "Imagine…"): "the pier" after "its
+    // central pier" is an ordinary reference a section may make without it.
+    if (source === null || !setsUpCase(sentences[source].text)) continue;
+    const missing: number[] = [];
+    for (let k = source; k < i; k++) if (!present(k)) missing.push(k);
+    if (missing.length === 0) continue;
+    if (missing.every(fitToPull)) for (const k of missing) keep.add(k);
     else keep.delete(i);
   }
   // "Delgado said…" before the reader has met Rosa Delgado: only after the sentence naming her.
