@@ -47,16 +47,25 @@ function calmShouting(title: string): string {
 }
 
 /**
- * Text without HTML elements (a script's or style's content with it) or template syntax
- * ("{{title}}", "[[Category]]"): a title is plain words, and such text is never a headline.
+ * Text without HTML elements (a script's or style's content with it), markdown images and links,
+ * script addresses or template syntax ("{{title}}", "[[Category]]"): a title or a channel's name
+ * is plain words, and such text is never a headline.
  */
 export function stripMarkup(text: string): string {
-  return text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\[\[[\s\S]*?\]\]|\$\{[^}]*\}/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+      // Markdown images go whole, and so does a link to a script ("[click](javascript:…)"); any
+      // other link keeps its words.
+      .replace(/!\[[^\]\n]{0,200}\]\((?:[^()\n]|\([^()\n]{0,100}\)){0,500}\)/g, " ")
+      .replace(/\[[^\]\n]{0,200}\]\(\s*(?:javascript|data|vbscript):(?:[^()\n]|\([^()\n]{0,100}\)){0,500}\)/gi, " ")
+      .replace(/\[([^\]\n]{1,200})\]\((?:[^()\n]|\([^()\n]{0,100}\)){0,500}\)/g, "$1")
+      .replace(/\b(?:javascript|vbscript):\S*/gi, " ")
+      .replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\[\[[\s\S]*?\]\]|\$\{[^}]*\}/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**

@@ -350,6 +350,9 @@ export function splitTranscript(transcript: Transcript, options: SplitOptions = 
   return out;
 }
 
+// Words at most of an instruction whose payload is the sentence after it.
+const PAYLOAD_ELSEWHERE_WORDS = 12;
+
 // A name an injected instruction is about: "CryptoBee", "Coin2Moon" (camel case or digits: not "API").
 const BRAND = /^(?:\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{L}+\d[\p{L}\p{N}]*)$/u;
 
@@ -370,8 +373,11 @@ function untrustedSentences(raw: readonly RawSentence[], spoken: readonly Spoken
     if (!words.some((w) => w.tainted) && !isUntrusted(said)) return;
     out.add(k);
     if (!isInstruction(item.text) && !isInstruction(said)) return;
+    // An instruction too short to hold its payload ("Ignore previous instructions.", "New
+    // instructions:") hands it to the sentence after; a long one carries its own.
     const next = raw[k + 1];
-    if (next && next.turn === item.turn) out.add(k + 1);
+    const bare = words.length <= PAYLOAD_ELSEWHERE_WORDS || /:\s*$/.test(said);
+    if (next && next.turn === item.turn && bare) out.add(k + 1);
     for (const word of said.split(/\s+/)) {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
       if (BRAND.test(bare) && bare !== "I") brands.add(bare.toLowerCase());

@@ -2,7 +2,7 @@ import type { VideoData } from "../../types";
 import type { FrameLanguage, Frames } from "./frames";
 import { cleanText } from "./markdown";
 import { describedPresenter, guessSpeaker, isNews, type SpeakerKind, selfIntroduced, type Voice } from "./speakers";
-import { cleanTitle } from "./title";
+import { cleanTitle, stripMarkup } from "./title";
 
 // The facts about a video the plan starts from (who speaks, when, how long, how watched), in
 // the words the framing states them; split from plan.ts, which builds the rest of the plan.
@@ -84,7 +84,8 @@ export function formatViews(views: number | null): string | null {
 
 /** `opening`: what is said first and last, where speakers name themselves. */
 export function buildMeta(video: VideoData, frames: Frames, lang: FrameLanguage | null, opening = ""): Meta {
-  const channel = cleanText(video.channel.name) || "the creator";
+  // "Tech <b>Deals</b> Daily" is Tech Deals Daily: a name is its words, not its markup.
+  const channel = cleanText(stripMarkup(video.channel.name)) || "the creator";
   const description = cleanText(video.description);
   const guessed = guessSpeaker(cleanText(video.title), channel, description, opening);
   // A speaker who names themself at the start or the end ("Je m'appelle Claire Martin") is who
