@@ -5,7 +5,8 @@ import { captions } from "./held-out-videos";
  * A third held-out set, written after the writer was built and read as an editor would: an
  * auto-captioned post-game press conference, where a coach and her captain answer reporters in
  * turns marked only by ">>", both named in full only in the description. Invented text, no real
- * people, teams or places. Then a food-science explainer that tests a myth before it explains.
+ * people, teams or places. Then a food-science explainer that tests a myth before it explains, and a
+ * Portuguese news explainer that counts its causes.
  */
 
 export const PRESSER_SCRIPT = `Okay we're going to get started. Coach Tully will open and then we'll take questions for her and for Aisha. Please wait for the microphone.
@@ -121,4 +122,51 @@ export const STALE_BREAD_VIDEO: VideoData = {
   ],
 };
 
-export const THIRD_HELD_OUT_VIDEOS: readonly VideoData[] = [PRESS_CONFERENCE_VIDEO, STALE_BREAD_VIDEO];
+// ---------------------------------------------------------------------------------------------
+// 3. A Portuguese news explainer with manual captions and a reporter who signs off.
+
+const CAFE_SCRIPT = `Olá, eu sou a Marina Duarte e hoje no Explica Aí a gente vai entender por que o café ficou tão caro. Se você toma um cafezinho todo dia, já percebeu: o pacote de quinhentos gramas que custava quinze reais no começo do ano passado hoje passa de trinta.
+Primeiro, o clima. O Brasil é o maior produtor de café do mundo, e em dois anos seguidos a seca e o calor fora de época atingiram as lavouras de Minas Gerais justamente na época da florada. Sem flor, não tem fruto. A colheita de arábica ficou bem abaixo do esperado.
+Segundo, o mundo também colheu menos. O Vietnã, que é o maior produtor de café robusta, teve a pior safra em mais de dez anos. Quando os dois maiores produtores colhem pouco ao mesmo tempo, o preço na bolsa de Nova York dispara. Em dezembro, o café arábica bateu o preço mais alto da história.
+Terceiro, o dólar. O café é vendido em dólar lá fora. Com o dólar alto, o produtor brasileiro prefere exportar, e sobra menos café para o mercado interno.
+E o preço vai cair? Segundo a Associação Brasileira da Indústria de Café, não tão cedo. A expectativa é de alguma melhora na próxima safra, se chover na hora certa, mas os estoques no mundo estão baixos e devem continuar assim por pelo menos um ano.
+Uma dica para economizar: compare o preço por quilo, e não por pacote, porque muitas marcas diminuíram o pacote de quinhentos para quatrocentos gramas sem baixar o preço.
+Se você gostou, deixa o seu like e se inscreve no canal. Eu sou a Marina Duarte, e até a próxima!`;
+
+const cafe = captions(CAFE_SCRIPT, "pt");
+
+/** A Portuguese news explainer: counted causes ("Primeiro…", "Segundo…", "Terceiro…"), a question the reporter answers, a tip, a sign-off. */
+export const COFFEE_PRICE_VIDEO: VideoData = {
+  id: "cafePreco01",
+  url: "https://www.youtube.com/watch?v=cafePreco01",
+  title: "Por que o CAFÉ ficou tão caro? ☕ | Explica Aí",
+  channel: { id: "UCexplicaai", name: "Explica Aí" },
+  description:
+    "Marina Duarte explica as três razões da alta do café: o clima no Brasil, a safra ruim no Vietnã e o dólar alto.\n\nSiga também no Instagram: https://example.com/explicaai",
+  publishedAt: "2025-02-14T10:00:00Z",
+  durationSeconds: cafe.seconds,
+  viewCount: 96_300,
+  thumbnails: [],
+  chapters: [],
+  transcript: cafe.transcript,
+  comments: [
+    {
+      author: "@joana_bh",
+      text: "A dica do preço por quilo é ótima. O pacote do meu café também encolheu e eu nem tinha reparado.",
+      likes: 812,
+      publishedAt: null,
+    },
+    {
+      author: "@produtor_sul_minas",
+      text: "Aqui na roça a florada de 2024 foi quase nada. Quem é de fora não imagina o prejuízo.",
+      likes: 433,
+      publishedAt: null,
+    },
+  ],
+};
+
+export const THIRD_HELD_OUT_VIDEOS: readonly VideoData[] = [
+  PRESS_CONFERENCE_VIDEO,
+  STALE_BREAD_VIDEO,
+  COFFEE_PRICE_VIDEO,
+];

@@ -23,7 +23,7 @@ import {
   TV_NEWS_REPORT_VIDEO,
   VLOG_RAMBLE_VIDEO,
 } from "./held-out-videos-2";
-import { PRESS_CONFERENCE_VIDEO, STALE_BREAD_VIDEO } from "./held-out-videos-3";
+import { COFFEE_PRICE_VIDEO, PRESS_CONFERENCE_VIDEO, STALE_BREAD_VIDEO } from "./held-out-videos-3";
 import { writeExtractive } from "./index";
 import { AUTO_CAPTIONS_VIDEO } from "./sample-videos";
 
@@ -311,6 +311,20 @@ describe("a third set of videos read after the writer was built (held-out-videos
         }
       });
     }
+  }
+
+  for (const style of ["blog", "nyt", "custom"] as const) {
+    it(`a Portuguese news explainer (${style}): the presenter by the name she gives ("eu sou a…"), no verb phrase as a topic`, () => {
+      const { markdown } = write(COFFEE_PRICE_VIDEO, style);
+      // Never the channel's last word as a person ("afirmou Aí").
+      expect(markdown).not.toMatch(
+        /(?:afirmou|disse|explicou|destacou|acrescentou|observou)(?: \[[^\]]*\]\([^)]*\))? Aí\b|(?<!Explica )Aí (?:diz|explica|afirma)/,
+      );
+      if (style === "nyt") expect(markdown).toMatch(/Marina Duarte/);
+      // (The title says "ficou"; a topic the article names does not.)
+      expect(markdown).not.toMatch(/(?:aborda|explica)(?: também)? [^."]{0,40}café ficou/i);
+      expect(markdown).not.toMatch(/\b(?:the|and|says|video)\b/);
+    });
   }
 
   it("an auto-captioned press conference (nyt): the lede says the win the press conference follows", () => {

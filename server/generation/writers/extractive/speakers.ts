@@ -186,8 +186,9 @@ const SELF_NAMED =
 const SELF_NAMED_LOWER =
   /(?:^|[\s,.!?])(?:[Ii]'m|[Ii]’m|[Ii] am|[Mm]y name is|[Mm]y name's|[Jj]e m'appelle|[Jj]e m’appelle|[Mm]on nom est|[Mm]e llamo|[Mm]i nombre es|[Ii]ch heiße|[Ii]ch heisse|[Mm]ein name ist|(?:[Oo] )?[Mm]eu nome é|[Mm]e chamo|[Cc]hamo-me)\s+(\p{Ll}[\p{Ll}'’-]+)\s+(\p{Ll}[\p{Ll}'’-]+)/gu;
 
+// "Eu sou a Marina Duarte": Portuguese may put an article before the name.
 const SELF_NAMED_WEAK =
-  /(?:^|[\s,.!?])(?:[Ii]ch bin|[Ss]oy|[Jj]e suis|[Ee]u sou|[Ss]ou)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+)/gu;
+  /(?:^|[\s,.!?])(?:[Ii]ch bin|[Ss]oy|[Jj]e suis|(?:(?:[Ee]u sou|[Ss]ou)(?:\s+[ao])?))\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+)/gu;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -57,7 +57,7 @@ hatte hatten wurden wäre wären
 até desde enquanto agora hoje depois meu minha nosso nossa cada sempre
 o a os as um uma uns umas de do da dos das e ou mas que em no na nos nas por para com sem se seu sua é são
 foi era ser estar está estão como mais muito já lhe eu tu ele ela nós vós eles elas isso isto também porque
-quando onde sobre entre até desde tudo nada algo assim bem sim não
+quando onde sobre entre até desde tudo nada algo assim bem sim não tão ficou fica ficam ficar tem têm há pode podem vai vão faz fazem fez
 il lo gli le un uno una di del della dei delle e o ma che in nel nella per con senza si suo sua è sono era
 essere avere ha ho come più molto già mi ti ci vi io tu lui lei noi voi loro anche perché quando dove tutto
 niente qualcosa così bene sì non`;
