@@ -28,6 +28,21 @@ describe("describedPresenter", () => {
       ),
     ).toMatchObject({ name: "Ilse Marten", short: "Marten", kind: "person" });
   });
+
+  it("takes a channel named like a person for that person, unless its words are everyday words", () => {
+    // "Explica Aí" (Portuguese for "explain it"): the description writes "explica" in its prose.
+    expect(
+      guessSpeaker("Por que o café ficou tão caro?", "Explica Aí", "O canal explica as três razões da alta do café."),
+    ).not.toMatchObject({ short: "Aí" });
+    // A handle or a link is no prose: "x.example/maya" leaves Maya Chen a person.
+    expect(
+      guessSpeaker(
+        "Indexes Explained",
+        "Maya Chen",
+        "In this video I explain indexes.\nFollow me: https://x.example/maya",
+      ),
+    ).toMatchObject({ name: "Maya Chen", short: "Chen", kind: "person" });
+  });
 });
 
 describe("turnVoices with questions from the floor", () => {

@@ -164,10 +164,21 @@ export function guessSpeaker(
     return { name: owner, short: owner, kind: "person" };
   if (!channel) return { name: anonymous, short: anonymous, kind: "anonymous" };
   // A channel named like a person ("Maya Chen") is that person, unless it is spoken of as a
-  // place ("at Southside Cycles"); three-word names are usually brands.
+  // place ("at Southside Cycles") or its words are everyday words; three-word names are usually
+  // brands.
   const words = channel.split(/\s+/);
+  // "Explica Aí" is no Ms Aí: the description writes "explica" as an everyday word (in its
+  // prose: not in a link or a handle, "x.example/maya").
+  const prose = description
+    .slice(0, 3000)
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/[#@][\p{L}\p{N}_]+/gu, " ");
+  const everyday = words.some((w) =>
+    new RegExp(`(?<![\\p{L}])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(prose),
+  );
   if (
     looksLikePerson(channel) &&
+    !everyday &&
     (words.length === 2 || (words.length === 3 && /^\p{Lu}\.$/u.test(words[1]))) &&
     !channelIsPlace(channel, `${description} ${spoken}`)
   ) {
