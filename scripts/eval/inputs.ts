@@ -173,6 +173,9 @@ export const SAMPLE_CASES: readonly EvalCase[] = [
   { video: "nB5wRk9Tz2Y", style: "blog", length: "short", tone: "formal", writer: "extractive" },
   { video: "Jf8sEo2-aQm", style: "nyt", length: "medium", tone: "informative", writer: "extractive" },
   { video: "sD4uG8hNq1w", style: "blog", length: "short", tone: "persuasive", writer: "all" },
+  // Held out, read after the writer was built: a press conference's speakers, an explainer's chain.
+  { video: "presserFin1", style: "nyt", length: "medium", tone: "informative", writer: "extractive" },
+  { video: "staleBread1", style: "blog", length: "medium", tone: "informative", writer: "extractive" },
 ];
 
 // Reference articles for the custom style, written for the eval (the writer copies their form).

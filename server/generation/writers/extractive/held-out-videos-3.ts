@@ -75,7 +75,7 @@ export const PRESS_CONFERENCE_VIDEO: VideoData = {
 // ---------------------------------------------------------------------------------------------
 // 2. A food-science explainer with manual captions: a myth, the chemistry, then what to do.
 
-const STALE_SCRIPT = `Hi, I'm Tomás Reyes and this is Kitchen Physics. Here's a question that sounds simple. Why does bread go stale? Most people will tell you it dries out. It doesn't, or at least that's not the main thing. And once you understand what's really going on, you'll stop making the most common mistake with bread, which is putting it in the fridge.
+const STALE_SCRIPT = `Hi, I'm Tomás Ferreira and this is Kitchen Physics. Here's a question that sounds simple. Why does bread go stale? Most people will tell you it dries out. It doesn't, or at least that's not the main thing. And once you understand what's really going on, you'll stop making the most common mistake with bread, which is putting it in the fridge.
 This video is sponsored by Crustly, the bread box that ... no, I'm kidding, nobody sponsors this channel. Let's get into it.
 First, the myth. If stale bread were just dry bread, then a stale loaf would weigh less than a fresh one. So I weighed one. A sourdough loaf, fresh out of the oven, sealed in a plastic bag so no water could escape. Two days later it was clearly stale, hard, crumbly, and it weighed exactly the same, to the gram. The water didn't leave. It moved.
 So what's actually happening? Bread is mostly starch, and starch in flour comes as tiny packed granules. When you bake, those granules soak up water and swell and the long starch molecules untangle. That's called gelatinisation, and it's what makes the crumb soft. As the bread cools, the molecules start to line up again and squeeze the water out of their way. Food scientists call this retrogradation. Think of a drawer of cables. Baking pulls all the cables loose. Staling is the cables slowly coiling back into a tangle, and the tangle is stiff.
@@ -93,7 +93,7 @@ export const STALE_BREAD_VIDEO: VideoData = {
   title: "Stale Bread Isn't Dry. Here's What's Really Happening",
   channel: { id: "UCkitchenphysics", name: "Kitchen Physics" },
   description:
-    "Why does bread go stale, and why is the fridge the worst place to keep it? Tomás Reyes weighs a loaf, explains starch retrogradation and shows how to bring a stale baguette back.\n\nSources: https://example.com/staling-sources\nSupport the channel: https://example.com/support",
+    "Why does bread go stale, and why is the fridge the worst place to keep it? Tomás Ferreira weighs a loaf, explains starch retrogradation and shows how to bring a stale baguette back.\n\nSources: https://example.com/staling-sources\nSupport the channel: https://example.com/support",
   publishedAt: "2025-10-02T15:00:00Z",
   durationSeconds: stale.seconds,
   viewCount: 412_000,

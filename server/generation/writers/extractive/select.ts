@@ -186,9 +186,13 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   // Takeaways are general statements, not the most detailed sentences of a section.
   // Never one the chain above marks: read alone, a bullet would strand what leans on it, or be
   // the end of an analogy without its start (a shorter list is better than a broken one).
+  // (Only a list that would otherwise be empty takes one, the chain's weight against it.)
   const generalScores = plan.general.map((g, i) => (chain(i) < 1 ? 0 : g * tone[i]));
+  const lastResort = plan.general.map((g, i) => g * tone[i] * chain(i));
   const takeaways: number[] = [];
-  for (let round = 0; round < 2 && takeaways.length < options.takeaways; round++) {
+  for (let round = 0; round < 3 && takeaways.length < options.takeaways; round++) {
+    if (round === 2 && takeaways.length > 0) break;
+    const weights = round < 2 ? generalScores : lastResort;
     for (const { section } of byImportance) {
       if (takeaways.length >= options.takeaways) break;
       const best = bestOf(
@@ -222,7 +226,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           // "Primero, no dejar…" belongs to its list.
           ordinalOf(t) === 0 &&
           hasVerb(t),
-        generalScores,
+        weights,
       );
       if (best !== null) {
         takeaways.push(best);
