@@ -380,8 +380,30 @@ export function segmentUnpunctuated(
     }
     units.push([from[j], j]);
   }
-  return units.reverse();
+  units.reverse();
+  if (lex !== ENGLISH) return units;
+  // "If they hit two threes against it. | We lose and everybody asks…": a short condition with
+  // no main clause of its own is never a sentence alone; it opens the one after it (which,
+  // read alone, would state as fact what was only supposed).
+  const out: Array<[number, number]> = [];
+  for (const unit of units) {
+    const last = out[out.length - 1];
+    if (last) {
+      const [i, j] = last;
+      const opener = lex.conjunctions.has(words[i]) ? i + 1 : i;
+      const bare = j - i <= 10 && CONDITION_ALONE.has(words[opener]) && main[opener] >= j - 1;
+      if (bare && unit[1] - i <= MAX && lex.subjects.has(words[unit[0]])) {
+        last[1] = unit[1];
+        continue;
+      }
+    }
+    out.push([unit[0], unit[1]]);
+  }
+  return out;
 }
+
+// Conditions whose main clause must follow them ("when" and "once" may also close a clause).
+const CONDITION_ALONE = new Set(["if", "unless"]);
 
 // Ordinals a speaker counts later steps with ("first" and "then" as often end a clause: "clean
 // it first | wipe…").
