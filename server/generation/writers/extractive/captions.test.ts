@@ -41,6 +41,23 @@ describe("segmentUnpunctuated", () => {
     for (const [, to] of units.slice(0, -1)) expect(["the", "a", "of"]).not.toContain(words[to - 1]);
   });
 
+  it("keeps a reported clause with its verb of telling, and a relative clause with its superlative", () => {
+    // Caption lines end after "them" and "minutes", shown back to back.
+    const { words, gaps } = captioned(
+      [
+        "at halftime i didn't yell",
+        "i just told them we were playing not to lose",
+        "the third quarter was the best ten minutes we've played all season",
+      ],
+      (i) => i === 3,
+      () => true,
+    );
+    gaps[words.indexOf("minutes")] = 0.05;
+    const units = unitTexts(words, gaps);
+    expect(units).toContain("i just told them we were playing not to lose");
+    expect(units.some((u) => u.endsWith("the best ten minutes we've played all season"))).toBe(true);
+  });
+
   it("keeps every unit between 3 and 30 words and covers every word once", () => {
     const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
     const units = segmentUnpunctuated(words, [], false);

@@ -159,6 +159,15 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   const atAll = before === "all" && words[b - 2] === "at";
   if (marker === undefined && subject !== undefined && (atAll || !lex.relativeHeads.has(before))) s += subject;
   if (w1 === "you" && TAKES_YOU.has(before)) s -= 1;
+  // "…i just told them | we were playing…", "…told my mom | i was going…": the clause a verb of
+  // telling reports, after its object; "…the best ten minutes | we've played…": a relative clause
+  // on a superlative's noun.
+  if (
+    lex === ENGLISH &&
+    (subject !== undefined || contractedAt(words, b)) &&
+    (reportedAfterObject(words, b) || relativeOnSuperlative(words, b))
+  )
+    s -= 2.5;
   // "…and by making coffee | I mean…", "when I say cheap | I mean…": what is meant is the same sentence.
   if (lex === ENGLISH && w1 === "i" && w2 === "mean" && saysWhatItMeans(words, b)) s -= 3;
   // "…a page size of two hundred | and get back a list": "and" before a bare verb joins a
@@ -419,6 +428,29 @@ const TELLS = new Set(
 const OPENS_CLAUSE = new Set(
   "like as than so that because if when once since until before after where while though".split(" "),
 );
+
+// Object pronouns, and the words that open a short noun phrase as an object ("my mom", "the team").
+const OBJECT_PRONOUNS = new Set("me you him her it us them everyone everybody people".split(" "));
+const OBJECT_OPENERS = new Set("my your his her our their the a an".split(" "));
+
+/** Whether words[b] opens the clause a verb of telling reports, right after its object ("told them | we…"). */
+function reportedAfterObject(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  if (TELLS.has(words[b - 2] ?? "") && OBJECT_PRONOUNS.has(before)) return true;
+  return TELLS.has(words[b - 3] ?? "") && OBJECT_OPENERS.has(words[b - 2] ?? "") && !isVerb(before);
+}
+
+// Words that make the noun after them one a relative clause may describe ("the best ten minutes we've…").
+const SUPERLATIVE = /^(?:best|worst|first|last|only|most|least|biggest|hardest|greatest|\p{L}+est)$/u;
+
+/** Whether words[b] opens a relative clause on "the best … <noun>" just before it (no verb between). */
+function relativeOnSuperlative(words: readonly string[], b: number): boolean {
+  for (let k = b - 2; k >= Math.max(0, b - 4); k--) {
+    if (isVerb(words[k] ?? "")) return false;
+    if (SUPERLATIVE.test(words[k] ?? "") && words[k - 1] === "the") return true;
+  }
+  return false;
+}
 
 /**
  * Whether the contracted subject at words[b] ("it's", "we're") cannot belong to the clause before:
