@@ -3,6 +3,7 @@ import { CREATE_CATEGORIES } from "../../contract/options";
 import { categoryScores, FALLBACK_CATEGORY, inferCategory } from "./categorize";
 import type { VideoData } from "./types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "./video/fixtures";
+import { COFFEE_PRICE_VIDEO, PRESS_CONFERENCE_VIDEO } from "./writers/extractive/held-out-videos-3";
 
 function video(title: string, description = "", chapters: string[] = [], transcript = ""): VideoData {
   return {
@@ -49,6 +50,13 @@ describe("inferCategory", () => {
       "so today I set up the internet and downloaded the bus app and found a cafe I love",
     );
     expect(inferCategory(vlog)).toBe("Entertainment");
+  });
+
+  it("files a post-game press conference under Entertainment and a Portuguese price explainer under Business", () => {
+    expect(inferCategory(PRESS_CONFERENCE_VIDEO)).toBe("Entertainment");
+    expect(inferCategory(COFFEE_PRICE_VIDEO)).toBe("Business");
+    // "Explica Aí" (Portuguese "explain it") is no "AI" once its accent goes.
+    expect(categoryScores(COFFEE_PRICE_VIDEO).Technology).toBe(0);
   });
 
   it("uses the description, chapters and transcript when the title says little", () => {

@@ -40,6 +40,8 @@ function tokenize(text: string): string[] {
         .toLowerCase()
         // French "j'ai", "n'ai" ("I have") is not "AI".
         .replace(/\b[jn]['’]ai\b/g, " ")
+        // Portuguese "aí" ("there", "Explica Aí") is not "AI" once its accent goes.
+        .replace(/(?<![\p{L}])aí(?![\p{L}])/gu, " ")
         .normalize("NFKD")
         .match(/[\p{L}\p{N}]+/gu) ?? []
     ).map(stem)
