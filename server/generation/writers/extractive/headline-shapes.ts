@@ -123,6 +123,9 @@ export function topicPhrases(plan: Plan, exclude: string): string[] {
     if (words.some((w) => seen.has(w)) || p.count < 2 || /^\d/.test(p.text)) continue;
     // "Co" of "Crumb and Co" names nothing on its own.
     if (!p.text.includes(" ") && (plan.partOfLongerName(p.text) || isGenreWord(p.text))) continue;
+    // "the Broken" (of "wasn't broken", "a broken wrist"): a participle alone names no subject,
+    // nor does a phrase the video mostly says as a verb.
+    if (p.fragment || (!p.text.includes(" ") && /^\p{Ll}+(?:en|ed)$/u.test(p.text))) continue;
     out.push(p.text);
     for (const w of words) seen.add(w);
   }

@@ -19,6 +19,7 @@ import {
   topicPhrases,
 } from "./headline-shapes";
 import { titleCase } from "./keyphrases";
+import { occasionHeadline } from "./occasion";
 import type { Plan } from "./plan";
 import { hasVerb } from "./rank";
 import { reviewNewsHeadline, reviewOf, reviewPromise } from "./review";
@@ -238,6 +239,9 @@ export function writeHeadline(plan: Plan, lede = ""): string {
     // A product review's news is its verdict; its promise, what the product does well and badly.
     const review = reviewOf(plan);
     if (style === "nyt") {
+      // A press conference's news is the event it follows (occasion.ts).
+      const occasion = plan.source === "transcript" ? occasionHeadline(plan.description[0] ?? "") : null;
+      if (occasion) candidates.push(occasion);
       const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
       const verdict = review && reviewNewsHeadline(review, who);
       if (verdict) candidates.push(verdict);
@@ -268,6 +272,8 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const told = stated.filter((h) => TELLING.test(h));
       if (interview) told.push(...interview.about.map((about) => `${interview.guest} on ${about}`));
       if (review) told.push(reviewPromise(review));
+      const occasion = plan.source === "transcript" ? occasionHeadline(plan.description[0] ?? "", "promise") : null;
+      if (occasion) told.unshift(occasion);
       blog.splice(fallback >= 0 ? fallback : blog.length, 0, ...told);
       candidates.push(...blog);
     }

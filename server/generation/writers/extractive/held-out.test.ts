@@ -329,6 +329,19 @@ describe("a third set of videos read after the writer was built (held-out-videos
     });
   }
 
+  it("an auto-captioned press conference: headlines say who spoke after which win; no run-on or frame as the excerpt", () => {
+    const news = write(PRESS_CONFERENCE_VIDEO, "nyt");
+    expect(news.title).toBe("Tully and Bello Speak After the Herons' 68-64 Win Over Port Ellery");
+    expect(write(PRESS_CONFERENCE_VIDEO, "blog").title).toBe(
+      "What Tully and Bello Said After the Herons' 68-64 Win Over Port Ellery",
+    );
+    for (const style of ["blog", "nyt", "custom"] as const) {
+      const { excerpt, title } = write(PRESS_CONFERENCE_VIDEO, style);
+      expect(excerpt).not.toMatch(/coach the things|drew responses|comments section/);
+      expect(title).not.toMatch(/\bthe Broken\b|^Coach the Attendance/);
+    }
+  });
+
   it("an auto-captioned press conference (nyt): the lede says the win the press conference follows", () => {
     const { markdown } = write(PRESS_CONFERENCE_VIDEO, "nyt");
     expect(markdown).toMatch(

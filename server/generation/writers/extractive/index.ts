@@ -14,6 +14,7 @@ import { escapeMarkdown } from "./markdown";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { closeRoles } from "./render";
+import { longestBareRun } from "./select";
 import { splitProse } from "./sentences";
 import { centralStatements } from "./statements";
 import { dependsOnPrevious, sourceLanguage } from "./story";
@@ -115,6 +116,9 @@ function sameNews(a: string, b: string): boolean {
   return [...small].filter((t) => large.has(t)).length / small.size >= 0.5;
 }
 
+// Most words a card's sentence from auto captions runs without a comma: past this, a run-on.
+const MAX_BARE_EXCERPT = 20;
+
 /**
  * The excerpt (plain text, one or two whole sentences, at most MAX_EXCERPT characters) that sums
  * the article up without repeating its lede: the creator's own impersonal summary when the
@@ -166,6 +170,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !/^(?:the video's description|the description (?:adds|says|reads)|la descripción(?: del vídeo)? añade|la description(?: de la vidéo)? ajoute|die (?:video)?beschreibung ergänzt|a descrição(?: do vídeo)? acrescenta)/iu.test(
       sentence,
     ) &&
+    // Nor its way into the comments ("The video drew responses in its comments section.").
+    !/\b(?:comments section|drew responses|viewers are saying)\b/i.test(sentence) &&
     // Nor its turns from one part to the next ("The video then moves on to private loans.").
     !/\b(?:the video|the talk|the session)\s+(?:then\s+)?(?:moves|turns|goes|comes)\b/i.test(sentence) &&
     // Nor the speaker's own "Tonight is about the flood of 1893": the evening, not the subject.
@@ -237,7 +243,12 @@ export function excerptFor(plan: Plan, markdown: string): string {
   // A short sentence of the article's is too often a step of an argument ("The everything else
   // bucket was the problem."), and one about the title's or the topics' subject sums the
   // article up better than a detail ("Jess kept the federal ones as they were."): those first.
-  const alone = bySubject(later.filter((t) => standsAlone(t) && t.split(/\s+/).length >= 8 && !POINTS_BACK.test(t)));
+  // (From auto captions, no run a reader would want punctuated: "…put real money behind this team
+  // charter flights a full-time strength coach the things".)
+  const readable = (t: string) => !plan.unpunctuated || longestBareRun(t) <= MAX_BARE_EXCERPT;
+  const alone = bySubject(
+    later.filter((t) => standsAlone(t) && t.split(/\s+/).length >= 8 && !POINTS_BACK.test(t) && readable(t)),
+  );
   const pools = [
     // The creator's summary, then the video's most central statement: the description's second
     // sentence is as often a credit or a disclaimer ("Shiftwise is a real company; the name is

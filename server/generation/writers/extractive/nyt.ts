@@ -6,6 +6,7 @@ import { listIn } from "./frames";
 import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sentence";
 import { debateOf, interviewTopics, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
+import { occasionIn } from "./occasion";
 import { cleanChapterTitle, type Plan } from "./plan";
 import {
   descriptionExtras,
@@ -374,34 +375,15 @@ const PHRASE_GOES_ON = /^(?:with|for|from|in|on|of|about|to|at|by|and|or|after|b
 // Who appears with whom beyond a headline's APPEARS_WITH: "speaks with", "interviews", "shows".
 const MORE_APPEARANCE = /\bspeaks?\s+(?:with|to)\b|\b(?:interviews|welcomes|hosts|shows|walks\s+(?:you\s+)?through)\b/i;
 
-// "Head coach Maureen Tully and captain Aisha Bello speak to reporters after the Herons' 68-64
-// win over Port Ellery…": who speaks, and the occasion that is the news.
-const OCCASION =
-  /^((?:\p{L}[\p{L}.'’-]*\s+){1,11}?)(speaks?|talks?|reacts?)\s+((?:to|with)\s+(?:reporters|the media|the press|journalists)\s+)?(after|following)\s+((?:[\p{L}\p{N}'’-]+[,]?\s+){2,24}[\p{L}\p{N}'’-]+)[.!]?$/u;
-const PAST: Record<string, string> = {
-  speak: "spoke",
-  speaks: "spoke",
-  talk: "talked",
-  talks: "talked",
-  react: "reacted",
-  reacts: "reacted",
-};
-
 /**
  * An English lede for people who speak after an event the description names ("Head coach Maureen
  * Tully and captain Aisha Bello spoke to reporters after the Herons' 68-64 win over Port Ellery
  * in the Coastal Conference final on Saturday night"): the event is the news the press
- * conference follows, which its own words take for granted. Null unless the description's first
- * sentence says exactly that, with no question, quotation, link or instruction.
+ * conference follows, which its own words take for granted.
  */
 function occasionOf(plan: Plan): string | null {
-  const first = plan.description[0]?.replace(/\s+/g, " ").trim();
-  if (!first || first.length > 300 || /[?:;"“”()[\]<>{}|*_#@/\\]/.test(first) || isInstruction(first)) return null;
-  const m = OCCASION.exec(first);
-  if (!m) return null;
-  const [, who, verb, audience, after, event] = m;
-  if (!/^\p{Lu}/u.test(who) || !/\p{Lu}/u.test(event)) return null;
-  return escapeMarkdown(`${who}${PAST[verb.toLowerCase()]} ${audience ?? ""}${after} ${event}`.replace(/\s+/g, " "));
+  const o = occasionIn(plan.description[0] ?? "");
+  return o ? escapeMarkdown(`${o.who} ${o.past} ${o.audience}${o.after} ${o.event}`.replace(/\s+/g, " ")) : null;
 }
 
 /**

@@ -452,11 +452,12 @@ export function paragraphsOf(plan: Plan, indexes: readonly number[], size: numbe
   return out;
 }
 
-// Most words a takeaway from repaired auto captions runs without a comma, colon or dash.
-const MAX_BARE_TAKEAWAY = 14;
+// Most words a takeaway (or a card's excerpt) from repaired auto captions runs without a comma,
+// colon or dash.
+export const MAX_BARE_TAKEAWAY = 14;
 
 /** The most words a sentence runs between punctuation marks. */
-function longestBareRun(text: string): number {
+export function longestBareRun(text: string): number {
   let best = 0;
   for (const part of text.slice(0, 1000).split(/[,;:—–()"“”]/)) {
     const words = part.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -58,7 +58,20 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
       known.lede ||= isLede;
     } else found.set(k, { text: clean, score, lede: isLede, topical: false });
   };
-  for (const i of thesis) add(sentences[i]?.text ?? "", plan.thesis[i] / top);
+  // A reporter's or host's question is not what the video states ("Coach the attendance was a
+  // record tonight" put to the coach).
+  // (Only a sentence that opens by calling on someone: a host may state the news itself.)
+  const calls = new Set(["coach", "captain", "doctor", "professor", "mayor", "minister"]);
+  for (const voice of plan.meta.voices.values()) {
+    if (voice.kind !== "person") continue;
+    for (const word of voice.name.toLowerCase().split(/\s+/)) calls.add(word);
+  }
+  const asked = (i: number) => {
+    const sentence = sentences[i];
+    if (!sentence || !plan.meta.voices.get(sentence.turn)?.asks) return false;
+    return calls.has((/^[\p{L}'’-]+/u.exec(sentence.text)?.[0] ?? "").toLowerCase());
+  };
+  for (const i of thesis) if (!asked(i)) add(sentences[i]?.text ?? "", plan.thesis[i] / top);
   // The creator's own summary (the description's opening sentences, when they state something)
   // says what the video's point is better than any guess from the transcript.
   if (plan.source === "transcript") {
