@@ -5,11 +5,12 @@ import type { VideoData, WriteRequest } from "../../types";
 import { BUNDLED_FIXTURES_DIR, createFixtureVideoSource } from "../../video/fixtures";
 import { headlineFromSentence, isUsableHeadline, MAX_HEADLINE, titleKey, writeHeadline } from "./headline";
 import { isTagline } from "./headline-shapes";
-import { HELD_OUT_VIDEOS } from "./held-out-videos";
+import { HELD_OUT_VIDEOS, rollingCaptions } from "./held-out-videos";
 import { buildPlan } from "./plan";
 import {
   AUTO_CAPTIONS_VIDEO,
   AUTO_WORKSHOP_VIDEO,
+  BIKE_WORKSHOP_SCRIPT,
   CHAPTERS_VIDEO,
   NO_TRANSCRIPT_VIDEO,
   REFERENCE_ESSAY,
@@ -155,6 +156,14 @@ describe("writeHeadline", () => {
       /^How to \p{Lu}\p{Ll}+ the [\p{L} ]+(?:, \p{Lu}\p{Ll}+ the [\p{L} ]+)* and \p{Lu}\p{Ll}+ the /u,
     );
     expect(headline(AUTO_WORKSHOP_VIDEO, "nyt")).toMatch(/ Shows How to /);
+  });
+
+  it("takes no claim from a short sentence caption repair guessed (the workshop without chapters or pauses)", () => {
+    // "…the four things that go wrong most often: flat tyres, brakes, the chain…" came out as
+    // "Most often flat tyres brakes the chain.", and "brakes" read as its verb.
+    const rolling = rollingCaptions(BIKE_WORKSHOP_SCRIPT, "en");
+    const video = { ...AUTO_WORKSHOP_VIDEO, chapters: [], transcript: rolling.transcript };
+    for (const style of ["blog", "nyt"] as const) expect(headline(video, style)).not.toMatch(/Most Often|Tyres Brakes/);
   });
 
   it("promises what a blog reader learns", () => {

@@ -34,6 +34,9 @@ const squash = (text: string) =>
  * talking about themselves or to the viewer, and untrusted text are left out: a headline states,
  * in the third person.
  */
+// Words at least in a sentence of repaired auto captions that may state a headline's claim.
+const MIN_GUESSED_WORDS = 8;
+
 export function centralStatements(plan: Plan, lede = ""): Statement[] {
   const lang = plan.meta.lang ?? "en";
   const { sentences } = plan.analysis;
@@ -71,7 +74,10 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
     if (!sentence || !plan.meta.voices.get(sentence.turn)?.asks) return false;
     return calls.has((/^[\p{L}'’-]+/u.exec(sentence.text)?.[0] ?? "").toLowerCase());
   };
-  for (const i of thesis) if (!asked(i)) add(sentences[i]?.text ?? "", plan.thesis[i] / top);
+  // A short sentence that caption repair guessed ("Most often flat tyres brakes the chain.", the
+  // tail of a list it cut) is too often a fragment to state a headline's claim.
+  const guessed = (i: number) => plan.unpunctuated && (sentences[i]?.wordCount ?? 0) < MIN_GUESSED_WORDS;
+  for (const i of thesis) if (!asked(i) && !guessed(i)) add(sentences[i]?.text ?? "", plan.thesis[i] / top);
   // The creator's own summary (the description's opening sentences, when they state something)
   // says what the video's point is better than any guess from the transcript.
   if (plan.source === "transcript") {
