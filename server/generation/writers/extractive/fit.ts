@@ -289,7 +289,10 @@ const RELATIVE_AFTER_PREPOSITION =
   /^\p{L}+\s+(?:dem|der|denen|dessen|deren|welche[mrns]?|que|quien|quienes|cual|cuales|qual|quais|lequel|laquelle|lesquels|lesquelles|quoi|qui|which|whom)(?![\p{L}'’])/iu;
 
 // A list's joining word inside a part ("…, a patch kit and a pump"): the part ends a list.
-const LIST_JOIN = /\s(?:and|or|y|o|et|ou|und|oder|e)\s/iu;
+const LIST_WORDS = "and|or|y|o|et|ou|und|oder|e";
+const LIST_JOIN = new RegExp(`\\s(?:${LIST_WORDS})\\s`, "iu");
+// A part opening on one ("…, and Z"): the end of the list the commas before it make.
+const LIST_END = new RegExp(`^\\s*(?:${LIST_WORDS})\\s`, "iu");
 // A word a clause does not end on ("…was now,", "…the,"): the sentence goes on past the comma.
 const OPEN_END =
   /(?:^|\s)(?:is|are|was|were|be|been|the|a|an|of|to|for|with|in|on|at|by|from|that|than|and|or|but|now|just|very|so|my|your|our|their|its|his|her)$/i;
@@ -313,10 +316,7 @@ function fragmentBoundaries(text: string, english: boolean): ClauseBoundary[] {
   const segment = (k: number) =>
     text.slice(k < 0 ? 0 : commas[k] + 1, k + 1 < commas.length ? commas[k + 1] : text.length).trim();
   // "X, Y, and Z": a later part opening on "and" makes every comma before it a list's.
-  const lastListJoin = commas.reduce(
-    (last, at, k) => (/^\s*(?:and|or|y|o|et|ou|und|oder|e)\s/iu.test(text.slice(at + 1, at + 12)) ? k : last),
-    -1,
-  );
+  const lastListJoin = commas.reduce((last, at, k) => (LIST_END.test(text.slice(at + 1, at + 12)) ? k : last), -1);
   commas.forEach((comma, k) => {
     if (k < lastListJoin) return;
     // "…2,400…": a comma inside a number, not between words.

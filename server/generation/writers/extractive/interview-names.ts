@@ -143,9 +143,8 @@ function addressedTurns(
 
 // Words of a reporter's question at most; an answer that happens to open on a name runs longer.
 const MAX_QUESTION_WORDS = 45;
-// "Coach Tully will open", "…first we'll hear from Aisha": a moderator hands the next turn over.
-const HANDS_OVER =
-  /\b(?:will|'ll|is going to|are going to)\s+(?:open|start|begin|go first|kick (?:us |things )?off)\b|\b(?:hear from|over to|opening statement from)\b/i;
+// "Coach Tully will open": a moderator hands the next turn over.
+const HANDS_OVER = /\b(?:will|'ll|is going to)\s+(?:open|start|begin|go first)\b/i;
 
 /**
  * A press conference, where questions do not take every other turn (the captain adds to the
@@ -177,11 +176,9 @@ function calledByQuestions(
     const said = (texts.get(turn) ?? []).join(" ");
     if (!HANDS_OVER.test(said)) return null;
     const words = new Set(said.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []);
-    const named = people.filter((p) => p.calls.some((c) => words.has(c)));
-    return named.length >= 1 && /\b(?:will|'ll|is going to)\s+(?:open|start|begin|go first)/i.test(said)
-      ? named[0]
-      : null;
+    return people.find((p) => p.calls.some((c) => words.has(c))) ?? null;
   };
+
   let current: Addressee | null = null;
   let next: Addressee | null = null;
   for (const turn of turns) {

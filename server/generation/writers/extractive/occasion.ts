@@ -17,19 +17,11 @@ const PAST: Record<string, string> = {
   react: "reacted",
   reacts: "reacted",
 };
-const PRESENT: Record<string, string> = {
-  speak: "Speak",
-  speaks: "Speaks",
-  talk: "Talk",
-  talks: "Talks",
-  react: "React",
-  reacts: "React",
-};
 
 export interface Occasion {
   /** Who speaks, as the description writes it ("Head coach Maureen Tully and senior captain Aisha Bello"). */
   who: string;
-  /** The speaking verb in the past ("spoke") and, for a headline, the present ("Speak"). */
+  /** The speaking verb in the past ("spoke") and, for a headline, its plain form ("Speak"). */
   past: string;
   present: string;
   /** "to reporters " or "". */
@@ -51,7 +43,9 @@ export function occasionIn(sentence: string): Occasion | null {
   const [, who, verb, audience, after, event] = m;
   if (!/^\p{Lu}/u.test(who) || !/\p{Lu}/u.test(event)) return null;
   const lower = verb.toLowerCase();
-  return { who: who.trim(), past: PAST[lower], present: PRESENT[lower], audience: audience ?? "", after, event };
+  // The verb's plain form, capitalised for a headline ("Speak"); occasionHeadline adds the "s".
+  const present = `${lower.charAt(0).toUpperCase()}${lower.slice(1).replace(/s$/, "")}`;
+  return { who: who.trim(), past: PAST[lower], present, audience: audience ?? "", after, event };
 }
 
 /**
@@ -65,7 +59,7 @@ export function occasionHeadline(sentence: string, style: "news" | "promise" = "
   const names = [...o.who.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)].map((m) => m[0].split(/\s+/).pop() ?? "");
   if (names.length === 0 || names.length > 3) return null;
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const verb = names.length === 1 ? o.present.replace(/(?<!s)$/, "s") : o.present.replace(/s$/, "");
+  const verb = names.length === 1 ? `${o.present}s` : o.present;
   const event = o.event.split(/\s+(?:in|on|at|during)\s+(?:the\s+)?/)[0];
   // A blog promises what the reader learns: "What Tully and Bello Said After the Herons' … Win".
   return style === "news" ? `${who} ${verb} After ${event}` : `What ${who} Said After ${event}`;

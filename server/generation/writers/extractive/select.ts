@@ -153,7 +153,9 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
   // A sentence the next one leans on ("…tiny packed granules." before "When you bake, those
   // granules…") leads only when nothing else will do: taken to the lede, it strands the other.
   // Nor a sentence whose "the cables" only the one before brought in (an analogy's end).
-  const chain = (i: number) => (leadsIntoNext(plan, i) || leansOnLocalNoun(plan, i) ? 0.4 : 1);
+  // (Worked out once: the lede's, the takeaways' and the last resort's weights all read it.)
+  const chained = plan.analysis.sentences.map((_, i) => leadsIntoNext(plan, i) || leansOnLocalNoun(plan, i));
+  const chain = (i: number) => (chained[i] ? 0.4 : 1);
   const thesis = options.newsworthy
     ? plan.thesis.map((t, i) => t * tone[i] * chain(i) * (1 + newsValue(plan.analysis.sentences[i].text)))
     : plan.thesis.map((t, i) => t * tone[i] * chain(i));
