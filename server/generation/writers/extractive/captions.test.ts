@@ -58,6 +58,51 @@ describe("segmentUnpunctuated", () => {
     expect(units.some((u) => u.endsWith("the best ten minutes we've played all season"))).toBe(true);
   });
 
+  it("ends a clause on 'her' before a new subject, and reads no reported clause after 'ask her'", () => {
+    // One caption line, no pause: only the words tell where the answer's first sentence ends.
+    const words = "you'll have to ask her i wasn't in there for the first part of it on purpose".split(" ");
+    const gaps: (number | undefined)[] = words.map(() => undefined);
+    gaps[gaps.length - 1] = 0.9;
+    expect(unitTexts(words, gaps)).toEqual([
+      "you'll have to ask her",
+      "i wasn't in there for the first part of it on purpose",
+    ]);
+    // "Her" of a noun stays with it.
+    const possessive = "i asked her mom about the recipe and she laughed".split(" ");
+    expect(
+      unitTexts(
+        possessive,
+        possessive.map((_, i) => (i === possessive.length - 1 ? 0.9 : undefined)),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("gives a word or two left between two cuts to the sentence they finish, not to nobody", () => {
+    // Caption lines as a press conference's were timed: "next week" shown right after "exams",
+    // then a pause. Alone, "next week" would be too short to print and the answer would lose when
+    // the exams are.
+    const lines = [
+      "and then my degree i have two exams",
+      "next week",
+      "i haven't decided about playing professionally",
+      "i'll talk to my family and",
+      "to coach after the season",
+    ];
+    const pauses = [0, 0.7, 0.1, 0.1, 0.9];
+    const words: string[] = [];
+    const gaps: (number | undefined)[] = [];
+    lines.forEach((line, k) => {
+      for (const word of line.split(" ")) {
+        words.push(word);
+        gaps.push(undefined);
+      }
+      gaps[gaps.length - 1] = pauses[k];
+    });
+    const units = unitTexts(words, gaps);
+    expect(units.some((u) => u.endsWith("two exams next week"))).toBe(true);
+    expect(units).toContain("i haven't decided about playing professionally");
+  });
+
   it("keeps every unit between 3 and 30 words and covers every word once", () => {
     const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
     const units = segmentUnpunctuated(words, [], false);

@@ -73,6 +73,33 @@ const AND_OPENS = new Set(
   their his her what here's yeah`.split(/\s+/),
 );
 // Short sentences that stand alone after a clause ("…do all four sides. That's it.").
+// Words an adverbial finishing the sentence before opens with ("…every time", "…next week", "…ever").
+const FINISHING = new Set(
+  "ever never now again too twice once immediately instead either anymore yet later today tonight tomorrow yesterday next last every so".split(
+    " ",
+  ),
+);
+const FINISHING_SECOND = new Set("far time times week month year day night morning".split(" "));
+
+/**
+ * Whether the word or two at words[i, j), left between two cuts, finish the sentence before them
+ * rather than make one: an adverbial of time or frequency ("…a low number | every time", "…two
+ * exams | next week", "…one hundred percent | ever") or the object of a verb or particle that
+ * ends the sentence before ("…you pay down | the risk", "…it stops and pages | a human"). A noun
+ * phrase after a whole clause ("…a third time | same result") is a sentence of its own.
+ */
+function finishesBefore(words: readonly string[], i: number, j: number): boolean {
+  const first = words[i];
+  const second = j - i > 1 ? words[i + 1] : "";
+  if (first === "so") return second === "far";
+  if (/^(?:next|last|every)$/.test(first)) return FINISHING_SECOND.has(second);
+  // "…perfectly fine on a small table | now replicas": "now" before a word names the next topic.
+  if (first === "now" && second) return false;
+  if (FINISHING.has(first) || (j - i === 1 && /..ly$/.test(first))) return true;
+  const before = words[i - 1] ?? "";
+  const object = DETERMINERS.has(first) || WH_WORDS.has(first);
+  return object && (ENGLISH.particles.has(before) || (isVerb(before) && !ENGLISH.auxiliaries.has(before)));
+}
 const CLOSERS = new Set(["that's it", "that's all", "thank you", "good question"]);
 // Subordinators that are not also prepositions: a clause they open has a verb before it ends.
 const VERBLESS_IF = new Set("if unless whenever".split(" "));
@@ -83,6 +110,10 @@ const UNITS = new Set(
 );
 // Objects a phrasal verb's particle follows at the end of a clause ("put it in", "take them off").
 // "kept me going", "keep it going", "get things going": objects after which "going" is complete.
+// Subjects no possessive "her" is followed by ("her I", "her we're"): "her" ends its clause there.
+const HER_ENDS_BEFORE = new Set(
+  "i i'm i've i'd i'll we we're we've we'd we'll they they're they've he he's she she's".split(" "),
+);
 const KEEPS_GOING = new Set("me it them us you him her things everything".split(" "));
 const PARTICLE_OBJECTS = new Set("it them that this him her everything all".split(" "));
 
@@ -207,8 +238,10 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "…good margins | I'm not | when they put…": a reply that leaves its verb to the sentence before.
   const reply =
     lex === ENGLISH && ELLIPTICAL_REPLY.has(`${words[b - 2]}_${before}`) && ellipticalReplyAt(words, b - 2, b);
+  // "…you'll have to ask her | I wasn't in there": "her" before a subject is an object, not "her" of a noun.
+  const herObject = lex === ENGLISH && before === "her" && HER_ENDS_BEFORE.has(w1);
   if (
-    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo && !contractedAfterEnd && !reply) ||
+    (lex.noEnd.has(before) && !particleEnd && !goingEnds && !saidSo && !contractedAfterEnd && !reply && !herObject) ||
     lex.noEndPairs.has(`${words[b - 2]}_${before}`)
   )
     s -= 3;
@@ -391,6 +424,15 @@ export function segmentUnpunctuated(
   }
   units.reverse();
   if (lex !== ENGLISH) return units;
+  // "…i have two exams | next week | i haven't decided…": a word or two left between two cuts
+  // that finish the sentence before (finishesBefore) belong to it, rather than being dropped as
+  // too short to print. (At the turn's start a word may answer a question: "Flat.")
+  for (let k = units.length - 1; k > 0; k--) {
+    const [i, j] = units[k];
+    if (j - i >= MIN || j - units[k - 1][0] > MAX || !finishesBefore(words, i, j)) continue;
+    units[k - 1][1] = j;
+    units.splice(k, 1);
+  }
   // "If they hit two threes against it. | We lose and everybody asks…": a short condition with
   // no main clause of its own is never a sentence alone; it opens the one after it (which,
   // read alone, would state as fact what was only supposed).
@@ -422,7 +464,7 @@ const ORDINAL_STEP = new Set("second third fourth fifth sixth finally lastly".sp
 const DEGREE = new Set("as very pretty really quite so too fairly just equally".split(" "));
 // Verbs whose object a clause may follow without "that" ("told him it's ready", "show them we're…").
 const TELLS = new Set(
-  "tell tells told show shows showed remind reminded promise promised warn warned teach taught ask asked".split(" "),
+  "tell tells told show shows showed remind reminded promise promised warn warned teach taught".split(" "),
 );
 // Words before a clause that are not its end: conjunctions and words that take a clause ("like it's…").
 const OPENS_CLAUSE = new Set(
