@@ -21,6 +21,15 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     expect(splitSentence(long, 22)).toEqual([long]);
   });
 
+  it("leaves a quoted title's sentences as the title has them, whatever the target", () => {
+    const paragraph =
+      "In \"Stale Bread Isn't Dry. Here's What's Really Happening,\" Kitchen Physics weighs a loaf. It weighs the same after two days.";
+    for (const target of [4, 40]) {
+      const [fitted] = fitParagraphs([paragraph], target, true, commonWords([paragraph]));
+      expect(fitted).toContain("\"Stale Bread Isn't Dry. Here's What's Really Happening,\"");
+    }
+  });
+
   it("does not cut a list ('A, B, and C') or a clause without its own subject", () => {
     const list =
       "We watched the conversion rate, which tier people chose, and the number of sales calls that mentioned price.";

@@ -1,5 +1,5 @@
 import { ENGLISH } from "./caption-words";
-import { commonStart, endsOnCredit, joinCap, lengthenParagraph, sentenceSizes } from "./lengthen";
+import { commonStart, endsOnCredit, joinCap, lengthenParagraph, readsAsTitle, sentenceSizes } from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -41,8 +41,14 @@ function pieces(paragraph: string): Array<string | Unit> {
         plain += paragraph.slice(k);
         break;
       }
+      // A quoted title stays as written: its sentences are the title's (readsAsTitle).
       parts.push(...sentenceUnits(plain, false));
       plain = "";
+      if (readsAsTitle(paragraph.slice(k + 1, close))) {
+        parts.push(paragraph.slice(k, close + 1));
+        k = close + 1;
+        continue;
+      }
       parts.push(c);
       parts.push(...sentenceUnits(paragraph.slice(k + 1, close), true));
       parts.push(paragraph[close]);

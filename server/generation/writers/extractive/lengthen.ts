@@ -109,6 +109,22 @@ const wordsIn = (text: string) => {
   return Math.max(regexWords, tokens);
 };
 
+// Words of four letters or more a title capitalises ("Stale Bread Isn't Dry. Here's What's…").
+const TITLE_WORD = /[\p{L}][\p{L}'’-]{3,}/gu;
+
+/**
+ * Whether a quotation's text is a title in title case (a video's, a book's): its sentences are
+ * the title's, not a speaker's, and no join or cut may touch them. Spoken words quoted are in
+ * sentence case; a title has three long words or more, nearly all capitalised.
+ */
+export function readsAsTitle(text: string): boolean {
+  if (text.length > 300) return false;
+  const long = text.match(TITLE_WORD) ?? [];
+  if (long.length < 3) return false;
+  const capitals = long.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitals >= long.length - 1 && capitals / long.length >= 0.8;
+}
+
 /** The paragraph's sentence ends, quotation by quotation (links masked so their dots do not count). */
 function boundariesOf(paragraph: string): Boundary[] {
   const masked = paragraph.replace(LINK, (link) => {
@@ -120,9 +136,19 @@ function boundariesOf(paragraph: string): Boundary[] {
   let open = false;
   for (let i = 0; i < masked.length; i++) {
     const c = masked[i];
+    const opening = (c === '"' && !open) || c === "“";
     if (c === '"') open = !open;
     else if (c === "“") open = true;
     else if (c === "”") open = false;
+    // A quoted title's periods end no sentence of the paragraph: the scan goes on after it.
+    if (opening) {
+      const close = masked.indexOf(c === "“" ? "”" : '"', i + 1);
+      if (close > 0 && readsAsTitle(masked.slice(i + 1, close))) {
+        i = close;
+        open = false;
+        continue;
+      }
+    }
     if (!/[.!?…]/.test(c)) continue;
     const quotedEnd = open;
     let j = i + 1;
