@@ -280,14 +280,23 @@ describe("a third set of videos read after the writer was built (held-out-videos
       );
       // The coach's zone is hers, the captain's last shot hers.
       expect(markdown).toMatch(/Tully[^\n"]{0,40}"We went to the zone|went to the zone[^"]{0,200}," Tully/);
+      // (Quoted, or reported in her name: "Bello wasn't thinking about the clock.")
       expect(markdown).toMatch(
-        /Bello[^\n"]{0,40}"I wasn't thinking about the clock|thinking about the clock[^"]{0,200}," Bello/,
+        /Bello[^\n"]{0,40}"I wasn't thinking about the clock|thinking about the clock[^"]{0,200}," Bello|Bello wasn't thinking about the clock/,
       );
       // A reporter's question is nobody's quotation and no heading; the moderator's logistics are gone.
       expect(markdown).not.toMatch(/"(?:Coach|Aisha) (?:what|take|you|the attendance)/i);
       expect(markdown).not.toMatch(/get started|wait for the microphone|^#+ Were playing/im);
       // "If they hit two threes against it" is the condition of "we lose…", never cut from it.
       expect(markdown).not.toMatch(/(?:^|[.>"“] ?)We lose and everybody asks/m);
+      // The parts open where the reporters put their questions, headed by the question put to
+      // the coach, with the zone she went to under it (blog and custom show headings).
+      if (style !== "nyt") {
+        const part = markdown.indexOf("What did Tully change?");
+        expect(part).toBeGreaterThan(0);
+        expect(markdown.slice(part).search(/went to the zone/)).toBeGreaterThan(0);
+        expect(markdown.slice(0, part)).not.toMatch(/went to the zone/);
+      }
     });
   }
 

@@ -23,11 +23,17 @@ import {
 } from "./plan-sections";
 import { type Analysis, analyse, queryTerms, rankSentences } from "./rank";
 import { conjunction, headingKey, sectionHeading, withArticle } from "./section-headings";
-import { isSkippedChapter, type Section, sectionsFromChapters, sectionsFromTopics } from "./segment";
+import {
+  isSkippedChapter,
+  type Section,
+  sectionsAtQuestions,
+  sectionsFromChapters,
+  sectionsFromTopics,
+} from "./segment";
 import { buildCaseMap, isPunctuated, type Sentence } from "./sentences";
 import { rolesFromDescription } from "./speaker-roles";
 import { isNews, turnLabels, turnVoices, type Voice } from "./speakers";
-import { spokenHeadings } from "./spoken-headings";
+import { spokenHeading, spokenHeadings } from "./spoken-headings";
 import { hash, isGenreWord } from "./tokens";
 import { splitTranscript } from "./transcript";
 import { placeSentences } from "./verbatim";
@@ -194,6 +200,8 @@ export function buildPlan(request: WriteRequest): Plan {
   const named = meta.speakerKind === "person" ? [...people, meta.speaker] : people;
   meta.roles = rolesFromDescription(video.description, named, lang === "en");
 
+  const asked = askedOf(sentences, meta.voices);
+
   let sections: Section[];
   let chapterSections: Section[] = [];
   if (source === "transcript" && timed && chapters.length >= 2) {
@@ -201,7 +209,13 @@ export function buildPlan(request: WriteRequest): Plan {
     sections = chapterSections;
   } else {
     const count = Math.max(1, Math.min(shape.sections, Math.floor(sentences.length / 6)));
-    sections = sectionsFromTopics(analysis, count, announcedParts(analysis, lang));
+    // An interview whose questions make headings ("What did Tully change?") is cut where each
+    // question is put, whether or not that one makes a heading ("Did you think about that?").
+    const headed = lang === "en" ? questionTurns(sentences, asked, true) : [];
+    sections =
+      headed.length >= 2
+        ? sectionsAtQuestions(analysis, questionTurns(sentences, asked, false), count)
+        : sectionsFromTopics(analysis, count, announcedParts(analysis, lang, asked));
   }
 
   const query = queryTerms([
@@ -307,6 +321,7 @@ export function buildPlan(request: WriteRequest): Plan {
             people,
           },
           described: lang === "en" && source === "transcript" ? described : [],
+          asked,
         });
         if (chosen) {
           ({ heading, topic } = chosen);
@@ -459,12 +474,56 @@ export { withArticle };
  * brakes"), about something the video comes back to (a word said three times or more): where a
  * section may start.
  */
-function announcedParts(analysis: Analysis, lang: FrameLanguage | null): Set<number> {
+function announcedParts(
+  analysis: Analysis,
+  lang: FrameLanguage | null,
+  asked: ReadonlyMap<number, { name: string | null }>,
+): Set<number> {
   if (!lang) return new Set();
   const said = new Map<string, number>();
   for (const terms of analysis.terms) for (const [term, count] of terms) said.set(term, (said.get(term) ?? 0) + count);
   const texts = analysis.sentences.map((s) => s.text);
-  return new Set(spokenHeadings(texts, 0, texts.length, lang, (stem) => (said.get(stem) ?? 0) >= 3).map((h) => h.at));
+  const relevant = (stem: string) => (said.get(stem) ?? 0) >= 3;
+  return new Set(spokenHeadings(texts, 0, texts.length, lang, relevant, asked).map((h) => h.at));
+}
+
+/**
+ * Where each interviewer's turn opens (by its first sentence); with `headed`, only the turns that
+ * put a question the article can head a part with ("What did Tully change?").
+ */
+function questionTurns(
+  sentences: readonly Sentence[],
+  asked: ReadonlyMap<number, { name: string | null }>,
+  headed: boolean,
+): number[] {
+  const out: number[] = [];
+  for (const [i, who] of asked) {
+    if (headed && !spokenHeading(sentences[i].text, "en", () => true, who)) continue;
+    let first = i;
+    while (first > 0 && sentences[first - 1].turn === sentences[i].turn) first--;
+    out.push(first);
+  }
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/**
+ * Each sentence an interviewer says, with the person it calls on: whoever answers next (by
+ * surname, when the video names them; null when it does not). An interviewer's questions are
+ * where an interview's parts begin, and a question put to someone makes its heading.
+ */
+function askedOf(
+  sentences: readonly Sentence[],
+  voices: ReadonlyMap<number, Voice>,
+): Map<number, { name: string | null }> {
+  const out = new Map<number, { name: string | null }>();
+  let answer: { name: string | null } | null = null;
+  // From the end: the answer after an asking sentence is the nearest answering one after it.
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const voice = voices.get(sentences[i].turn);
+    if (!voice?.asks) answer = { name: voice?.kind === "person" ? voice.short : null };
+    else if (answer) out.set(i, answer);
+  }
+  return out;
 }
 
 /**

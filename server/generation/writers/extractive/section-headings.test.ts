@@ -59,6 +59,24 @@ describe("spoken headings", () => {
     expect(spokenHeading("Step two: take the wheel off.", "en", always)).toBeNull();
   });
 
+  it("puts an interviewer's question to the person it calls on, by name", () => {
+    const put = (text: string, name: string | null) =>
+      spokenHeading(text, "en", () => false, { name })?.heading ?? null;
+    expect(put("What did you change?", "Tully")).toBe("What did Tully change?");
+    expect(put("Coach, how do you rebuild your defence?", "Tully")).toBe("How does Tully rebuild the defence?");
+    expect(put("Aisha what's next for you.", "Bello")).toBe("What's next for Bello?");
+    expect(put("Are you worried about your knee?", "Bello")).toBe("Is Bello worried about the knee?");
+    expect(put("Coach what did aisha say to the team at halftime.", "Tully")).toBe(
+      "What did aisha say to the team at halftime?",
+    );
+    expect(put("Aisha, take us through the last possession.", "Bello")).toBe("The last possession");
+    // What "that" is, the heading cannot say; nor whom "you" is when nobody is named.
+    expect(put("Did you think about that tonight?", "Bello")).toBeNull();
+    expect(put("What did you change?", null)).toBeNull();
+    // Only a question put to someone: a speaker's own "What's up, everybody" is no heading.
+    expect(spokenHeading("What's up everybody Priya here?", "en", always)).toBeNull();
+  });
+
   it("refuses clauses, fragments and lines unrelated to the section", () => {
     expect(spokenHeading("Then lift it up.", "en", always)).toBeNull();
     expect(spokenHeading("So this is important.", "en", always)).toBeNull();

@@ -37,6 +37,8 @@ export interface SectionHeadingInput {
   names?: { channel: string; person: string | null; people?: readonly string[] };
   /** What the description says the video covers, item by item (describedTopics). */
   described?: readonly string[];
+  /** An interviewer's sentences, by index, with the person each calls on (spokenHeading). */
+  asked?: ReadonlyMap<number, { name: string | null }>;
 }
 
 export interface ChosenHeading {
@@ -88,7 +90,15 @@ function spokenChoice(input: SectionHeadingInput, relevant: (s: string) => boole
   const size = to - from;
   // A line in the last two sentences announces the next section; one just before this one, this.
   const end = input.last || size <= 4 ? to : to - 2;
-  const found = spokenHeadings(input.sentences, from > 0 ? from - 2 : from, end, input.lang, relevant);
+  const all = spokenHeadings(input.sentences, from > 0 ? from - 2 : from, end, input.lang, relevant, input.asked);
+  // An interview's part is headed by the question that opens it, or by none of its questions: a
+  // later one ("What's next for Bello?") would head answers to another.
+  const asked = input.asked;
+  let opening = from;
+  while (opening < to && asked && !asked.has(opening)) opening++;
+  let answered = opening;
+  while (answered < to && asked?.has(answered)) answered++;
+  const found = asked ? all.filter((h) => !asked.has(h.at) || (h.at >= opening && h.at < answered)) : all;
   const minimum = Math.max(2, Math.ceil(size * 0.25));
   const parts = found
     .map((candidate, k) => ({

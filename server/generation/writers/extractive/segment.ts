@@ -184,6 +184,34 @@ export function sectionsFromTopics(
 }
 
 /**
+ * Sections of an interview: one from each of `starts` (where an interviewer's turn puts a
+ * question), the first from the start; then, until at most `count` remain, the shortest exchange
+ * joins the one before it, so a part still opens on the question that heads it. The questions are
+ * where the conversation turns, more surely than a change of vocabulary between answers that all
+ * talk about one game or one book.
+ */
+export function sectionsAtQuestions(analysis: Analysis, starts: readonly number[], count: number): Section[] {
+  const n = analysis.sentences.length;
+  const cuts = [...new Set([0, ...starts.filter((i) => i > 0 && i < n), n])].sort((a, b) => a - b);
+  const spans: Array<[number, number]> = [];
+  for (let k = 0; k + 1 < cuts.length; k++) spans.push([cuts[k], cuts[k + 1]]);
+  while (spans.length > Math.max(1, count)) {
+    let shortest = 1;
+    for (let k = 2; k < spans.length; k++)
+      if (spans[k][1] - spans[k][0] < spans[shortest][1] - spans[shortest][0]) shortest = k;
+    spans[shortest - 1][1] = spans[shortest][1];
+    spans.splice(shortest, 1);
+  }
+  return spans.map(([from, to]) => ({
+    from,
+    to,
+    chapterTitle: null,
+    start: analysis.sentences[from].start,
+    role: "body" as const,
+  }));
+}
+
+/**
  * Merges neighbouring sections until at most `max` body sections remain, always merging the
  * smallest body section into its smaller neighbour, so a 12-chapter video still makes a short
  * article with a few well-filled sections. Merged chapter titles are joined.

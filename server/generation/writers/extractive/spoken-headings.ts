@@ -268,7 +268,16 @@ function finish(
 const WE = words("we nosotros nous wir nós");
 
 /** A short question the speaker asks ("Is tubeless worth it?"), as a heading. */
-function questionHeading(text: string, lang: FrameLanguage, relevant: (stem: string) => boolean): string | null {
+// Contracted question words ("what's next for you?"): only in a question put to someone, since a
+// speaker's own "What's up, everybody" greets rather than asks.
+const CONTRACTED_QUESTION = words("what's how's where's who's");
+
+function questionHeading(
+  text: string,
+  lang: FrameLanguage,
+  relevant: (stem: string) => boolean,
+  put = false,
+): string | null {
   const language = LANGUAGES[lang];
   // A caption line may hold a statement and then the question: the question is the last sentence.
   const last = text.trim().split(/[.!]\s+(?=[¿\p{Lu}])/u);
@@ -285,7 +294,8 @@ function questionHeading(text: string, lang: FrameLanguage, relevant: (stem: str
   const unmarkedQuestion = language.questionStarts.has(opener) && tokens.length <= 7;
   if (!marked && !unmarkedQuestion) return null;
   // A whole question, not the tail of one ("Succeeds but the response is lost?") nor two sentences.
-  if (!language.questionWords.has(opener) || /[.!?¿¡]/.test(tokens.join(" "))) return null;
+  const asks = language.questionWords.has(opener) || (put && CONTRACTED_QUESTION.has(opener));
+  if (!asks || /[.!?¿¡]/.test(tokens.join(" "))) return null;
   // "Could you use the microphone?" asks someone in the room, not about the topic.
   if (bare(tokens[1] ?? "") === "you" && /^(?:can|could|would|will)$/.test(opener)) return null;
   // "What are you seeing there?": a hand-over to someone on the spot, not the section's subject.
@@ -317,13 +327,87 @@ function labelHeading(text: string, language: LanguageWords, relevant: (stem: st
   return `${head} ${numeral.toLowerCase()}: ${item}`;
 }
 
-/** The spoken heading one sentence gives, if any. */
+// What an interviewer's "you" asks with, and the form it takes for someone named ("did you" ->
+// "did Tully", "are you" -> "is Bello").
+const THIRD_PERSON: Record<string, string> = { do: "does", are: "is", were: "was", have: "has" };
+// Words that call on someone before the question ("Coach, …", "Doctor, …"), besides names.
+const ROLES = words("coach captain doctor dr professor chef sir madam senator minister mayor chief officer");
+// An interviewer's request to tell about something ("take us through the last possession").
+const TELL_US = /^(?:take|walk|talk)\s+(?:us|me)\s+through\s+|^tell\s+(?:us|me)\s+(?:about\s+)?/i;
+
+/**
+ * An interviewer's question or request as a heading about the person it calls on (English):
+ * "Coach, what did you change?" -> "What did Tully change?"; "Aisha, what's next for you?" ->
+ * "What's next for Bello?"; "Take us through the last possession" -> "The last possession". The
+ * words calling on someone go; "you" becomes the person's name, with its verb agreeing. Null when
+ * the question cannot be put that way ("you're", "yourself", a "you" with nobody named).
+ */
+function addressedHeading(text: string, name: string | null): Omit<SpokenHeading, "at"> | null {
+  if (text.length > 200) return null;
+  let tokens = tokensOf(text.trim());
+  // "Coach, …", "Aisha, …", "Coach Tully, …": at most two words calling on someone.
+  for (let k = Math.min(2, tokens.length - 1); k >= 1; k--) {
+    const calling = tokens.slice(0, k).map(bare);
+    const named = calling.every((w, i) => ROLES.has(w) || (/^\p{Lu}/u.test(tokens[i]) && !STOPWORDS.has(w)));
+    const next = bare(tokens[k]);
+    const asks = LANGUAGES.en.questionWords.has(next) || CONTRACTED_QUESTION.has(next);
+    if (named && (asks || TELL_US.test(tokens.slice(k).join(" ")))) {
+      tokens = tokens.slice(k);
+      break;
+    }
+  }
+  const rest = tokens.join(" ");
+  const request = TELL_US.exec(rest);
+  if (request) {
+    const done = finish(rest.slice(request[0].length), LANGUAGES.en, () => true, { phrase: true, english: true });
+    return done ? { heading: done.heading, topic: null } : null;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = bare(tokens[i]);
+    const trail = tokens[i].slice(tokens[i].toLowerCase().lastIndexOf(word) + word.length);
+    if (/^(?:you're|you've|you'll|you'd|yourself|yourselves|y'all)$/.test(word)) return null;
+    if (word !== "you" && word !== "your") {
+      out.push(tokens[i]);
+      continue;
+    }
+    if (!name) return null;
+    // "How do you rebuild your defence?" -> "How does Tully rebuild the defence?"
+    if (word === "your") {
+      out.push(out.some((t) => bare(t) === name.toLowerCase()) ? `the${trail}` : `${name}'s${trail}`);
+      continue;
+    }
+    const before = bare(out[out.length - 1] ?? "");
+    if (THIRD_PERSON[before])
+      out[out.length - 1] = out[out.length - 1].replace(/^(\W*)\w+/, `$1${THIRD_PERSON[before]}`);
+    out.push(`${name}${trail}`);
+  }
+  const rewritten = out.join(" ");
+  if (rewritten === text.trim()) return null;
+  // "Did you think about that tonight?": what "that" is, the heading cannot say.
+  if (out.some((t) => LANGUAGES.en.pronouns.has(bare(t)) && bare(t) !== "we")) return null;
+  // A question put to someone is what their answer is about: no word of it need recur.
+  const asked = /\?\s*$/.test(rewritten) ? rewritten : `${rewritten.replace(/[.!]+$/, "")}?`;
+  const question = questionHeading(asked, "en", () => true, true);
+  return question ? { heading: question, topic: null } : null;
+}
+
+/**
+ * The spoken heading one sentence gives, if any. `asked` is the name of the person an
+ * interviewer's sentence calls on (the next answer's speaker), for a question put to them; null
+ * for a sentence no interviewer says.
+ */
 export function spokenHeading(
   text: string,
   lang: FrameLanguage,
   relevant: (stem: string) => boolean,
+  asked?: { name: string | null },
 ): Omit<SpokenHeading, "at"> | null {
   if (text.length > 240) return null;
+  if (asked && lang === "en") {
+    const put = addressedHeading(text, asked.name);
+    if (put) return put;
+  }
   const language = LANGUAGES[lang];
   const english = lang === "en";
   const body = stripMarkers(text, lang);
@@ -366,10 +450,11 @@ export function spokenHeadings(
   to: number,
   lang: FrameLanguage,
   relevant: (stem: string) => boolean,
+  asked?: ReadonlyMap<number, { name: string | null }>,
 ): SpokenHeading[] {
   const out: SpokenHeading[] = [];
   for (let i = Math.max(0, from); i < Math.min(to, sentences.length); i++) {
-    const found = spokenHeading(sentences[i], lang, relevant);
+    const found = spokenHeading(sentences[i], lang, relevant, asked?.get(i));
     if (found) out.push({ ...found, at: i });
   }
   return out;

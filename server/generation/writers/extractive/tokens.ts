@@ -24,7 +24,7 @@ without won't would wouldn't yeah yes yet you you'd you'll you're you've your yo
 actually basically literally guys hey hi hello alright mean means meant know knew knowing look looking
 looks thank thanks thats youre dont doesnt didnt cant wont isnt arent im ive id ill theyre weve lets
 gonna wanna kinda sorta gotta going got get go come comes came coming give gives gave tell tells told
-good great bit little big lot able also again else etc vs via`;
+good great bit little big lot able also again else etc vs via plenty`;
 
 const OTHER = `el la los las un una unos unas de del al y o pero que en por para con sin se su sus es son
 fue era ser estar está están como más muy ya lo le les me mi mis tu te nos este esta estos estas ese esa eso
