@@ -30,6 +30,13 @@ describe("sentences fitted to a reference's length (fit.ts)", () => {
     }
   });
 
+  it("joins sentences inside a quotation only where the next opens on a function word", () => {
+    const paragraph =
+      'The description adds: "Windows: Win and an arrow to snap. Mac: Ctrl, Fn and an arrow. The rest is the same."';
+    const [fitted] = fitParagraphs([paragraph], 30, true, new Set(["mac", "the", "rest"]));
+    expect(fitted).toMatch(/\. Mac: Ctrl/);
+  });
+
   it("does not cut a list ('A, B, and C') or a clause without its own subject", () => {
     const list =
       "We watched the conversion rate, which tier people chose, and the number of sales calls that mentioned price.";

@@ -1,5 +1,14 @@
 import { ENGLISH } from "./caption-words";
-import { commonStart, endsOnCredit, joinCap, lengthenParagraph, readsAsTitle, sentenceSizes } from "./lengthen";
+import {
+  commonStart,
+  endsOnCredit,
+  joinCap,
+  lengthenParagraph,
+  NO_WORDS,
+  readsAsTitle,
+  sentenceSizes,
+  wordsIn,
+} from "./lengthen";
 import { hasVerb } from "./rank";
 
 /**
@@ -15,8 +24,6 @@ const MAX_JOINED = 45;
 
 // Longest paragraph fitted; anything longer is left as it is (the scan is linear either way).
 const MAX_CHARS = 6000;
-
-const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
 interface Unit {
   text: string;
@@ -579,7 +586,9 @@ export function fitParagraphs(
       if (count <= 1 || words / count >= target * 0.95) break;
       if (taken.has(`${p}:${k - 2}`) || taken.has(`${p}:${k}`)) continue;
       const [a, b] = [split[p][k - 2] as Unit, split[p][k] as Unit];
-      const both = join(a.text, b.text, common);
+      // Inside a quotation only a function word goes to lower case: whether "Mac" is a name the
+      // source also writes as "mac" is a guess the quoted words cannot afford.
+      const both = join(a.text, b.text, a.quoted ? NO_WORDS : common);
       if (!both) continue;
       split[p][k - 2] = { text: both, quoted: a.quoted };
       split[p][k - 1] = "";

@@ -91,6 +91,18 @@ describe("sentences joined toward a long reference length (lengthen.ts)", () => 
     expect(sentenceSizes(joined).length).toBeLessThan(sentenceSizes(paragraph).length);
   });
 
+  it("lowers no capital but a function word's inside a quotation, whatever the source writes", () => {
+    // "merci" and "mac" are written in lower case elsewhere, but in a quotation "Merci Élodie" and
+    // "Mac" may be the writer's own capitals: the sentence stands rather than guess.
+    const known = new Set(["merci", "mac", "the"]);
+    const paragraph =
+      'Un spectateur a écrit: "Il n\'en reste plus une miette. Merci Élodie!" Elle a écrit: "Windows first. Mac after that. The rest later."';
+    const joined = lengthenParagraph(paragraph, 40, false, known);
+    expect(joined).not.toMatch(/merci Élodie|; mac\b|, mac\b|— mac\b/);
+    expect(joined).toMatch(/Merci Élodie/);
+    expect(joined).toMatch(/\bMac after that/);
+  });
+
   it("never joins past the cap, nor a question, an exclamation or an omission", () => {
     const long = Array.from({ length: 6 }, (_, k) => `Sentence ${k} has exactly six small words here.`).join(" ");
     for (const size of sentenceSizes(lengthenParagraph(long, 45, true, common))) expect(size).toBeLessThanOrEqual(50);

@@ -102,7 +102,11 @@ interface Boundary {
   joinable: boolean;
 }
 
-const wordsIn = (text: string) => {
+/** No word known to be common: only function words go to lower case after a joining mark. */
+export const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** Words as a reader counts them: a link's text, not its address. */
+export const wordsIn = (text: string) => {
   const plain = text.replace(LINK, (link) => link.slice(1, link.indexOf("]")));
   const regexWords = (plain.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
   const tokens = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -270,14 +274,16 @@ export function lengthenParagraph(
     // semicolon it would read as a typo ('"What a tour; Thank you…"'), so that sentence stands
     // alone, inside a quotation or out.
     // A name the source writes mid-sentence ("Shiftwise", in `common` as written) reads as one.
+    // Inside a quotation only a function word goes to lower case ("Mac" may be a name the source
+    // also writes "mac"): the quoted words cannot afford the guess.
+    const inside = b.quotedEnd && b.quotedNext;
+    const known = inside ? NO_WORDS : common;
     const keepsCapital =
       first !== "" &&
-      !commonStart(next, first, common) &&
+      !commonStart(next, first, known) &&
       !CONJUNCTION.test(first) &&
       !/^I(?:['’]|$)/.test(first) &&
-      !common.has(first) &&
-      !common.has(first.replace(/['’]s$/, "")) &&
-      !NAME_OPENING.test(next);
+      (inside || (!common.has(first) && !common.has(first.replace(/['’]s$/, "")) && !NAME_OPENING.test(next)));
     const attributed = credited && !useSemicolon;
     const join =
       b.joinable &&
@@ -293,14 +299,13 @@ export function lengthenParagraph(
       semicolonUsed = texts[k + 1].includes(";");
       return;
     }
-    const inside = b.quotedEnd && b.quotedNext;
     let glue: string;
     if (CONJUNCTION.test(first)) {
       glue = ", ";
       texts[k + 1] = first.toLowerCase() + next.slice(first.length);
     } else {
       glue = useSemicolon ? "; " : english && !inside ? ", and " : " — ";
-      if (!/^["“]/.test(next)) texts[k + 1] = lowered(next, common);
+      if (!/^["“]/.test(next)) texts[k + 1] = lowered(next, known);
     }
     // The sentence up to its period, then whatever closed it (quote marks, a moment link).
     const sentence = texts[k];
