@@ -172,10 +172,17 @@ function lexicalVerb(tokens: readonly string[]): number {
  * bigger pump | and a bigger pump costs…"); all of it when there is none (fitWords cuts it then).
  */
 function secondClause(words: readonly string[], keep: number): number {
-  for (let n = Math.max(keep + 1, 5); n <= Math.min(14, words.length - 1); n++)
-    if (/^and$/i.test(words[n]) && /^(?:a|an|the|this|that|these|those|its|their)$/i.test(words[n + 1] ?? "")) return n;
+  for (let n = Math.max(keep + 1, 5); n <= Math.min(14, words.length - 1); n++) {
+    // "…two tyre levers, a patch kit and a mini pump": the "and" that closes a list is no clause.
+    const list = words.slice(Math.max(keep, n - 4), n).some((w) => /,$/.test(w));
+    if (!list && /^and$/i.test(words[n]) && /^(?:a|an|the|this|that|these|those|its|their)$/i.test(words[n + 1] ?? ""))
+      return n;
+  }
   return words.length;
 }
+
+// Words a cut headline may not end on: each waits for what follows ("…and Shows How").
+const WAITS = /^(?:how|what|why|where|which|that|who|whether|when|the|a|an|of|and|or)$/i;
 
 /** Cuts a headline at a phrase boundary so it fits (never after a dangling small word). */
 function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | null {
@@ -183,11 +190,32 @@ function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | n
   if (text(words.length).length <= max) return text(words.length);
   for (const limit of [75, max]) {
     for (let n = words.length - 1; n > keep; n--) {
-      if (BOUNDARY.test(words[n]) && text(n).length <= limit && n >= 5) return text(n);
+      if (BOUNDARY.test(words[n]) && !WAITS.test(words[n - 1]) && text(n).length <= limit && n >= 5) return text(n);
     }
   }
   return null;
 }
+
+// A verb of the third person opening the next item of a series ("…, explains…", "…, shows…").
+const SERIES_VERB = /^(?:\p{Ll}+(?:s|es))$/u;
+
+/**
+ * A claim's series of three actions or more as its first two ("weighs a loaf, explains starch
+ * retrogradation and shows how to bring…" -> "weighs a loaf and explains starch retrogradation"):
+ * a headline says what is done, not every step, and its commas would go.
+ */
+function verbSeries(tail: readonly string[]): string[] {
+  const comma = tail.findIndex((w, i) => i >= 1 && /,$/.test(w));
+  if (comma < 0 || !SERIES_VERB.test(tail[comma + 1] ?? "")) return [...tail];
+  let end = comma + 2;
+  while (end < tail.length && !/,$/.test(tail[end - 1]) && !/^and$/i.test(tail[end])) end++;
+  if (end >= tail.length || (!/^and$/i.test(tail[end]) && !/,$/.test(tail[end - 1]))) return [...tail];
+  return [...tail.slice(0, comma), tail[comma].replace(/,$/, ""), "and", ...tail.slice(comma + 1, end)];
+}
+
+// An aside after a claim's comma: a hedge, an approximation or an example.
+const TRAILING_ASIDE =
+  /,\s(?:somewhere|around|about|roughly|approximately|usually|often|mostly|especially|particularly|typically|maybe|probably|perhaps|such as|including|like|for example|for instance|at least|give or take|or so)\b/i;
 
 // A short opening phrase of time or occasion before the main clause, up to its comma (not a
 // condition: "With a four-day week, coaches will…" says what the claim depends on).
@@ -213,6 +241,10 @@ export function headlineFromSentence(
     /,\s*(?:according to|said|says|which|who|but|and|so|while|although|he said|she said)\b|;|\s[—–-]\s|:\s|,\s*(?:\p{Lu}[\p{L}'’.-]+\s+){1,3}(?:said|says|told|explained|added)\b/u,
   )[0];
   s = s.replace(/[.!…]+$/, "").trim();
+  // "…fastest at fridge temperatures, somewhere around four degrees": what follows the claim's
+  // comma to hedge or illustrate it is no part of a headline.
+  const aside = TRAILING_ASIDE.exec(s);
+  if (aside && aside.index > 0) s = s.slice(0, aside.index);
   // "Ahead of the board's vote, two local voices debate…": the news is the main clause.
   s = s.replace(FRONTED_CONTEXT, "");
   // A headline speaks to no one: "You" or "I" themselves still rule it out.
@@ -277,7 +309,10 @@ export function headlineFromSentence(
     verb = [tokens[v]];
     tail = rest;
   }
-  const words = [...subject, ...verb, ...tail].map((w) => w.replace(/[,;]+$/, ""));
+  // Commas inside stay ("…With Two Tyre Levers, a Patch Kit and a Mini Pump"); none ends it.
+  const words = [...subject, ...verb, ...verbSeries(tail)].map((w, i, all) =>
+    i === all.length - 1 ? w.replace(/[,;]+$/, "") : w.replace(/;+$/, ""),
+  );
   if (words.length < 4) return null;
   // Past fourteen words, the claim ends before its second clause ("…Needs a Bigger Pump", not "…and
   // a bigger pump costs more to buy and more to run").
@@ -286,5 +321,6 @@ export function headlineFromSentence(
     subject.length + verb.length,
   );
   if (!fitted || fitted.split(" ").length > 14) return null;
-  return titleCase(fitted.charAt(0).toUpperCase() + fitted.slice(1));
+  const bare = fitted.replace(/[,;:]+$/, "");
+  return titleCase(bare.charAt(0).toUpperCase() + bare.slice(1));
 }

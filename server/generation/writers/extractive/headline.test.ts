@@ -109,6 +109,24 @@ describe("writeHeadline", () => {
     expect(headline(videos.get("sD4uG8hNq1w")!, "nyt")).toMatch(/^Dana \p{Lu}\p{Ll}+s /u);
   });
 
+  it("leaves a hedge after the claim's comma out, and a series of actions at its first two", () => {
+    expect(
+      headlineFromSentence("Retrogradation is fastest at fridge temperatures, somewhere around four degrees Celsius.", {
+        topical: true,
+      }),
+    ).toBe("Retrogradation Is Fastest at Fridge Temperatures");
+    expect(
+      headlineFromSentence(
+        "Tomás Ferreira weighs a loaf, explains starch retrogradation and shows how to bring a stale baguette back.",
+        { named: true },
+      ),
+    ).toBe("Tomás Ferreira Weighs a Loaf and Explains Starch Retrogradation");
+    // A series of things, not actions, stays whole.
+    expect(
+      headlineFromSentence("Dana Okafor fixes a flat with tyre levers, a patch kit and a pump.", { named: true }),
+    ).toBe("Dana Okafor Fixes a Flat With Tyre Levers, a Patch Kit and a Pump");
+  });
+
   it("states the video's main point, not an arbitrary fact its opening happens to say", () => {
     // The creator's own summary outranks a trivial first sentence of the talk.
     const talk = videos.get("idxTalk0001")!;
