@@ -52,6 +52,16 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("We tried all two hundred connections.")).toBe(false);
   });
 
+  it("counts a general noun as the subject ('the process') as standing for what came before", () => {
+    expect(dependsOnPrevious("Below freezing the process almost stops, because the water is locked up as ice.")).toBe(
+      true,
+    );
+    expect(dependsOnPrevious("This effect gets stronger in the cold.")).toBe(true);
+    // It says of what, or it is the object, not the subject.
+    expect(dependsOnPrevious("The process of proofing takes a night.")).toBe(false);
+    expect(dependsOnPrevious("I put the process on a chalkboard by the till.")).toBe(false);
+  });
+
   it("counts a later list item as leaning on what came before, the first item not", () => {
     expect(dependsOnPrevious("Segundo, revisar los gastos fijos.")).toBe(true);
     expect(dependsOnPrevious("Zweitens, die Fixkosten prüfen.")).toBe(true);

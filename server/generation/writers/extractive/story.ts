@@ -104,9 +104,15 @@ export function dependsOnPrevious(text: string): boolean {
     EXAMPLE_OF.test(bare) ||
     FRONTED_PRONOUN.test(bare) ||
     LATER_PRONOUN.test(bare) ||
+    GENERIC_BACK.test(bare.slice(0, 120)) ||
     ordinalOf(text) >= 2
   );
 }
+
+// "Below freezing the process almost stops": a general noun as the subject ("the process", "this
+// effect") stands for what was named before ("retrogradation"), unless it says of what.
+const GENERIC_BACK =
+  /^(?:(?:below|above|after|before|during|in|at|on|for|with|without|under|over|once|when|if|as)\s(?:[\p{L}'’-]+\s){0,2})?(?:the|this|that)\s(?:process|effect|mechanism|reaction|technique|method|approach|phenomenon)\s(?!of\b|that\b|which\b|is\s(?:called|known)\b)\p{L}/iu;
 
 // "For retail it was basically flat in the first year.", "In practice they fail.": a short
 // phrase put first does not name the subject, a pronoun for something said before.
