@@ -62,6 +62,12 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("I put the process on a chalkboard by the till.")).toBe(false);
   });
 
+  it("counts a sentence opening on 'there' in Spanish or Portuguese as pointing back", () => {
+    expect(dependsOnPrevious("Ahí sirve más mojarse la nuca con agua fresca.")).toBe(true);
+    expect(dependsOnPrevious("Aí o preço sobe no mercado.")).toBe(true);
+    expect(dependsOnPrevious("Ahorra agua en verano.")).toBe(false);
+  });
+
   it("counts a later list item as leaning on what came before, the first item not", () => {
     expect(dependsOnPrevious("Segundo, revisar los gastos fijos.")).toBe(true);
     expect(dependsOnPrevious("Zweitens, die Fixkosten prüfen.")).toBe(true);

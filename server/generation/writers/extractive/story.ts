@@ -80,7 +80,7 @@ export function trimLead(text: string): string {
 // ordinal ("The second…", "La segunda…"), or the tail of a sentence the captions cut in two
 // ("Of what a system does when…"; "Of course" stands alone).
 const NEEDS_BEFORE =
-  /^(?:of(?!\s+course\b)|which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
+  /^(?:of(?!\s+course\b)|which|that's why|this means|that means|but|because|and|so|yet|still|then|also|plus|however|therefore|thus|meanwhile|besides|or|nor|the (?:second|third|fourth|fifth|next|other|last|latter|former|same|answer|reason|result)|a second|another|y|pero|entonces|además|sin embargo|por eso|eso|esto|también|ahí|allí|(?:la|el) (?:segunda|segundo|tercera|tercero|otra|otro)|et|mais|donc|alors|puis|aussi|cela|ça|c'est pourquoi|(?:la|le) (?:deuxième|seconde|second|troisième)|und|aber|dann|deshalb|dies|auch|(?:der|die) (?:zweite|dritte)|e|mas|então|isso|isto|por isso|aí|ali|(?:o|a) (?:segundo|segunda|terceiro|terceira))(?![\p{L}'’])/iu;
 
 /** Whether a sentence only makes sense after the one before it in the video. */
 export function dependsOnPrevious(text: string): boolean {
