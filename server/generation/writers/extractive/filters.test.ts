@@ -107,6 +107,9 @@ describe("isAside", () => {
     ["Hallo, ich bin Jonas und heute geht es um Tomaten.", "de"],
     ["Olá, eu sou a Ana.", "pt"],
     ["That's it for today, see ya!", "en"],
+    // The recording interrupted.
+    ["Oh wait sorry hold on my neighbor's dog is doing the thing again.", "en"],
+    ["Hang on, the kettle's going.", "en"],
   ])("recognises %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(true);
     // Without a language every language is checked.
@@ -123,6 +126,7 @@ describe("isAside", () => {
     ["The request ran out of time after thirty seconds.", "en"],
     ["The bus said goodbye to the old route in March.", "en"],
     ["I'm Tom Brennan, and heat pumps are my job.", "en"],
+    ["Hold on tight to the handlebar when you brake.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });
