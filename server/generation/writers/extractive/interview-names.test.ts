@@ -138,11 +138,19 @@ describe("a press conference, where questions do not take every other turn", () 
     // A follow-up that calls on nobody goes to whoever answered last.
     expect(who(5)).toBe("Tully");
     for (const question of [2, 4, 6, 9]) expect(named.get(question)).toMatchObject({ asks: true });
-    // The captain adding to the coach's answer is not guessed, nor is the moderator; and "Port
-    // Ellery", the team beaten, is nobody at all.
-    expect(named.get(8)?.kind).toBe("anonymous");
+    // "You'll have to ask her": the coach passes the question on to the captain it named.
+    expect(who(8)).toBe("Bello");
+    // The moderator is not guessed; and "Port Ellery", the team beaten, is nobody at all.
     expect(named.get(0)?.kind).toBe("anonymous");
     expect([...named.values()].map((v) => v.name).join(" ")).not.toMatch(/Ellery/);
+  });
+
+  it("guesses no one for a turn after an answer that passes nothing on", () => {
+    const plain = new Map(turns);
+    plain.set(7, ["I wasn't in there for the first part of it, on purpose."]);
+    const named = nameInterviewSides(turnVoices(new Map(), plain, frames), plain, description, frames);
+    expect(named.get(7)?.short).toBe("Tully");
+    expect(named.get(8)?.kind).toBe("anonymous");
   });
 });
 

@@ -143,6 +143,9 @@ function addressedTurns(
 
 // Words of a reporter's question at most; an answer that happens to open on a name runs longer.
 const MAX_QUESTION_WORDS = 45;
+// "You'll have to ask her", "I'll let him answer that": an answer that passes the question on.
+const DEFERS =
+  /\b(?:ask\s+(?:her|him)|let\s+(?:her|him)\s+(?:answer|take|tell)|(?:she|he)\s+(?:can|should|will|'ll)\s+(?:tell|answer)\s+(?:you|that))\b/i;
 // "Coach Tully will open": a moderator hands the next turn over.
 const HANDS_OVER = /\b(?:will|'ll|is going to)\s+(?:open|start|begin|go first)\b/i;
 
@@ -181,6 +184,8 @@ function calledByQuestions(
 
   let current: Addressee | null = null;
   let next: Addressee | null = null;
+  // Who else the last question named ("Coach, what did Aisha say…?"): whom "ask her" defers to.
+  let mentioned: Addressee[] = [];
   for (const turn of turns) {
     const said = texts.get(turn) ?? [];
     const short = wordCount(turn) <= MAX_QUESTION_WORDS;
@@ -188,13 +193,22 @@ function calledByQuestions(
     if (short && (asksQuestions(said) || called)) {
       current = called ?? current;
       next = current;
+      const words = new Set(
+        said
+          .join(" ")
+          .toLowerCase()
+          .match(/[\p{L}'’-]+/gu) ?? [],
+      );
+      mentioned = people.filter((p) => p !== current && p.calls.some((c) => words.has(c)));
       out.set(turn, { name: frames.interviewer, short: "", kind: "anonymous", asks: true });
       continue;
     }
     if (next) {
       out.set(turn, next.voice);
       current = next;
-      next = null;
+      // "You'll have to ask her": the answer passes the question to the other one it named.
+      next = DEFERS.test(said.join(" ")) && mentioned.length === 1 ? mentioned[0] : null;
+      mentioned = [];
       continue;
     }
     out.set(turn, unnamed);
