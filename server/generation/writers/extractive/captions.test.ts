@@ -103,6 +103,32 @@ describe("segmentUnpunctuated", () => {
     expect(units).toContain("i haven't decided about playing professionally");
   });
 
+  it("ends a sentence before a bare time put first, and after an auxiliary a contraction follows", () => {
+    // One caption line each, shown back to back: only the words tell.
+    const words = "you can't do that in a final at halftime i didn't yell".split(" ");
+    const gaps: (number | undefined)[] = words.map(() => undefined);
+    gaps[gaps.length - 1] = 0.9;
+    expect(unitTexts(words, gaps)).toEqual(["you can't do that in a final", "at halftime i didn't yell"]);
+    const relative = "aisha took over at the end which is what great players do i'm just so proud of this group".split(
+      " ",
+    );
+    const pauses: (number | undefined)[] = relative.map(() => undefined);
+    pauses[relative.indexOf("do")] = 0.7;
+    pauses[pauses.length - 1] = 0.9;
+    expect(unitTexts(relative, pauses)).toEqual([
+      "aisha took over at the end which is what great players do",
+      "i'm just so proud of this group",
+    ]);
+    // "We met at lunch I think" has no subject with a verb after the phrase: one sentence.
+    const lunch = "we met the new owner at lunch and she liked it".split(" ");
+    expect(
+      unitTexts(
+        lunch,
+        lunch.map((_, i) => (i === lunch.length - 1 ? 0.9 : undefined)),
+      ),
+    ).toHaveLength(1);
+  });
+
   it("keeps every unit between 3 and 30 words and covers every word once", () => {
     const words = Array.from({ length: 203 }, (_, i) => `w${i}`);
     const units = segmentUnpunctuated(words, [], false);

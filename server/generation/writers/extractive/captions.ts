@@ -162,7 +162,10 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   const marker = lex.markers2.get(`${w1} ${w2}`) ?? lex.markers1.get(w1);
   let s = marker ?? 0;
   // "…piling on | it's a cheap way": no clause hangs on a particle or an object pronoun.
-  const contractedAfterEnd = lex === ENGLISH && contractedAt(words, b) && takesNoClause(words, b);
+  // "…which is what great players do | I'm just so proud": no auxiliary takes a contracted
+  // subject and verb after it, so one ends its clause there.
+  const contractedAfterEnd =
+    lex === ENGLISH && contractedAt(words, b) && (takesNoClause(words, b) || lex.auxiliaries.has(before));
   if (contractedAfterEnd) s += 1.2;
   // "…the customer gets more value | it's easy…": a contracted subject and verb after a word a
   // clause can end on opens a clause of its own; a relative clause rarely starts that way.

@@ -440,6 +440,7 @@ export function instructionCommas(text: string): string {
  */
 export function frontedPhraseAt(words: readonly string[], b: number): boolean {
   const before = words[b - 1] ?? "";
+  if (bareFrontedAt(words, b)) return true;
   const particle = ENGLISH.particles.has(before);
   if (particle ? !isVerb(words[b - 2] ?? "") : !endsClauseFirmly(words, b)) return false;
   if (!ENGLISH.prepositions.has(words[b] ?? "") || !NOUN_PHRASE_START.has(words[b + 1] ?? "")) return false;
@@ -451,6 +452,23 @@ export function frontedPhraseAt(words: readonly string[], b: number): boolean {
       return OBJECT_START.has(words[s + 2] ?? "");
   }
   return false;
+}
+
+// Prepositions that front a time or place before a clause ("at halftime", "in October").
+const FRONTING = list("at in on after before during by");
+
+/**
+ * A fronted time or place without an article, then a subject pronoun and its verb: "…you can't
+ * do that in a final | at halftime I didn't yell", "…three of them | in October we moved". After a
+ * noun only (not "we met | at lunch I think"), and never "in it" or "at all".
+ */
+function bareFrontedAt(words: readonly string[], b: number): boolean {
+  const before = words[b - 1] ?? "";
+  const noun = words[b + 1] ?? "";
+  if (!FRONTING.has(words[b] ?? "") || isVerb(before) || NOT_IN_NOUN_PHRASE.has(before)) return false;
+  if (!noun || NOT_IN_NOUN_PHRASE.has(noun) || NOUN_PHRASE_START.has(noun) || isVerb(noun) || noun === "all")
+    return false;
+  return PRONOUN_SUBJECTS.has(words[b + 2] ?? "") && FINITE.has(words[b + 3] ?? "");
 }
 
 // Words a predicate adjective follows: "it's too low", "the dough feels warm".
