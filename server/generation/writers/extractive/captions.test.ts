@@ -119,6 +119,18 @@ describe("segmentUnpunctuated", () => {
       "aisha took over at the end which is what great players do",
       "i'm just so proud of this group",
     ]);
+    // "The first thing everybody asked me about": a relative clause on "thing", not a new sentence.
+    const thing: string[] = [];
+    const thingGaps: (number | undefined)[] = [];
+    const lines = ["living the dream", "okay so the first thing everybody asked me", "about the move was rent"];
+    lines.forEach((line, k) => {
+      for (const word of line.split(" ")) {
+        thing.push(word);
+        thingGaps.push(undefined);
+      }
+      thingGaps[thingGaps.length - 1] = [0, 0, 0.9][k];
+    });
+    expect(unitTexts(thing, thingGaps)).toContain("okay so the first thing everybody asked me about the move was rent");
     // "We met at lunch I think" has no subject with a verb after the phrase: one sentence.
     const lunch = "we met the new owner at lunch and she liked it".split(" ");
     expect(

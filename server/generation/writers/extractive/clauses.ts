@@ -245,7 +245,8 @@ export function contractedAt(words: readonly string[], k: number): boolean {
 export function newClauseAt(words: readonly string[], k: number, filledObjects = true): number {
   if (!clauseCanEnd(words, k)) return 0;
   let start = clauseStartAt(words, k);
-  if (PRONOUN_SUBJECTS.has(words[k]) && !endsClauseFirmly(words, k))
+  // ("The first thing | everybody asked me about…": "everybody" opens a relative clause as "I" does.)
+  if ((PRONOUN_SUBJECTS.has(words[k]) || PRONOUN_PHRASES.has(words[k])) && !endsClauseFirmly(words, k))
     start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : filledObjects && objectFilledAt(words, k) ? 0.9 : 0.25;
   // "…the links get longer | we have a checker", "…checker here | it costs": after a word a
   // clause ends on, a subject pronoun with its verb is a new sentence, pause or none.
