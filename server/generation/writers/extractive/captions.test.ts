@@ -131,6 +131,11 @@ describe("segmentUnpunctuated", () => {
       thingGaps[thingGaps.length - 1] = [0, 0, 0.9][k];
     });
     expect(unitTexts(thing, thingGaps)).toContain("okay so the first thing everybody asked me about the move was rent");
+    // Nor after an idiom that ends its clause, nor a noun no relative clause hangs on.
+    const idiom = "i see this all the time people put the pot in too early".split(" ");
+    const idiomGaps: (number | undefined)[] = idiom.map((_, i) => (i === idiom.length - 1 ? 0.9 : undefined));
+    idiomGaps[idiom.indexOf("time")] = 0.05;
+    expect(unitTexts(idiom, idiomGaps)).toEqual(["i see this all the time", "people put the pot in too early"]);
     // "We met at lunch I think" has no subject with a verb after the phrase: one sentence.
     const lunch = "we met the new owner at lunch and she liked it".split(" ");
     expect(

@@ -245,8 +245,17 @@ export function contractedAt(words: readonly string[], k: number): boolean {
 export function newClauseAt(words: readonly string[], k: number, filledObjects = true): number {
   if (!clauseCanEnd(words, k)) return 0;
   let start = clauseStartAt(words, k);
-  // ("The first thing | everybody asked me about…": "everybody" opens a relative clause as "I" does.)
-  if ((PRONOUN_SUBJECTS.has(words[k]) || PRONOUN_PHRASES.has(words[k])) && !endsClauseFirmly(words, k))
+  // "The first thing | everybody asked me about…": "everybody" opens a relative clause as "I" does.
+  // ("…I see this all the time | people put…": the idiom ends its clause.)
+  const idiom = words[k - 1] === "time" && words[k - 2] === "the" && words[k - 3] === "all";
+  if (
+    PRONOUN_PHRASES.has(words[k]) &&
+    ENGLISH.relativeHeads.has(words[k - 1] ?? "") &&
+    !idiom &&
+    !endsClauseFirmly(words, k)
+  )
+    start = 0;
+  else if (PRONOUN_SUBJECTS.has(words[k]) && !endsClauseFirmly(words, k))
     start *= ENGLISH.relativeHeads.has(words[k - 1]) ? 0 : filledObjects && objectFilledAt(words, k) ? 0.9 : 0.25;
   // "…the links get longer | we have a checker", "…checker here | it costs": after a word a
   // clause ends on, a subject pronoun with its verb is a new sentence, pause or none.
