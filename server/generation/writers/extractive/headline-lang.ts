@@ -197,6 +197,9 @@ const PRE_NOUN_ADJECTIVE =
  */
 export function withArticleFrom(topic: string, texts: readonly string[], lang: Other): string {
   const lower = topic.toLowerCase();
+  // "les ingrédients" (a chapter's title) has its article already.
+  const first = /^(\p{L}+)\s|^(l['’])/u.exec(lower);
+  if (first && WORDS[lang].articles.test(first[1] ?? first[2])) return topic;
   const counts = new Map<string, number>();
   const articles = WORDS[lang].articles;
   for (const text of texts.slice(0, 400)) {
@@ -211,7 +214,7 @@ export function withArticleFrom(topic: string, texts: readonly string[], lang: O
       if (
         article &&
         (articles.test(article) || /^l['’]$/.test(article)) &&
-        !/^(?:un|une|una|um|uma|ein|eine|cada|todo|toda|tout|toute)$/i.test(article)
+        !/^(?:un|une|des|una|unos|unas|um|uma|uns|umas|ein|eine|cada|todo|toda|tout|toute)$/i.test(article)
       )
         counts.set(article, (counts.get(article) ?? 0) + 1);
       at = hay.indexOf(lower, at + lower.length);

@@ -339,6 +339,9 @@ describe("a third set of videos read after the writer was built (held-out-videos
       // (The title says "ficou"; a topic the article names does not.)
       expect(markdown).not.toMatch(/(?:aborda|explica)(?: também)? [^."]{0,40}café ficou/i);
       expect(markdown).not.toMatch(/\b(?:the|and|says|video)\b/);
+      // Its topics with the article the video gives them, and no adjective among them ("tão caro").
+      expect(markdown).toMatch(/(?:aborda|explica) o dólar alto/);
+      expect(markdown).not.toMatch(/(?:aborda|explica)(?: também)? [^."]{0,60}\bcaro\b/);
     });
   }
 

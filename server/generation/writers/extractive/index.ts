@@ -181,7 +181,9 @@ export function excerptFor(plan: Plan, markdown: string): string {
     !isAside(sentence, lang) &&
     !/[<>{}[\]|]/.test(sentence) &&
     !/^[\p{L} ]{1,20}:\s/u.test(sentence) &&
-    !lede.some((l) => sameSentence(sentence, l));
+    // The writer's frame around the title ("In "…", Explica Aí explica o dólar alto…") names
+    // topics a card may well tell of: it is no sentence to repeat.
+    !lede.some((l) => !l.includes(title) && sameSentence(sentence, l));
   // A card's sentence stands alone: no "we" or "you" (in the video's language), nothing it leans
   // on ("Por eso…", "This means…"), no object pronoun with nothing to point to ("Stretch it up…").
   const standsAlone = (t: string) =>
@@ -225,6 +227,7 @@ export function excerptFor(plan: Plan, markdown: string): string {
   const covers = plan.topics.length >= 2 ? coversAll : [];
   // When the lede already says what the video covers, the topics it does not name.
   const ledeText = squash(lede.join(" "));
+  const framed = lede.some((l) => l.includes(title));
   const untold = plan.topics.filter((t) => !ledeText.includes(squash(t)));
   const coversMore = untold.length >= 2 && untold.length < plan.topics.length ? coversOf(untold) : [];
   // A spliced or half quotation ("… I use a pretty basic recipe") does not stand alone.
@@ -256,7 +259,8 @@ export function excerptFor(plan: Plan, markdown: string): string {
     // (A recipe's tagline alone: a step of its method after it is no summary.)
     opensWithSummary ? [summary[0], ...(recipeLine ? [] : central)] : [],
     central,
-    covers,
+    // (A lede that names the title has listed the topics already.)
+    framed ? [] : covers,
     plan.unpunctuated ? [] : alone,
     // Auto captions: one sentence of the article's, at most.
     alone,

@@ -398,6 +398,9 @@ export function buildPlan(request: WriteRequest): Plan {
     // A speaker's title alone ("Coach Maureen Tully": "covers the coach") is who, not what.
     if (!phrase.text.includes(" ") && nameWords.has(lower)) continue;
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
+    // "Por que o café ficou tão caro?": a word said after "so" or "tão" and never after an
+    // article is an adjective, a quality of the topic rather than one ("covers caro").
+    if (!phrase.text.includes(" ") && describesOnly(lower, [video.title, ...sentenceTexts.slice(0, 400)])) continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
     // A phrase the video mostly uses as a verb ("it jumps to…", "to jump back", "if you wear
@@ -485,6 +488,37 @@ function announcedParts(
   const texts = analysis.sentences.map((s) => s.text);
   const relevant = (stem: string) => (said.get(stem) ?? 0) >= 3;
   return new Set(spokenHeadings(texts, 0, texts.length, lang, relevant, asked).map((h) => h.at));
+}
+
+// Words of degree and articles, in the framed languages: what comes before an adjective, and
+// before a noun.
+const DEGREE_WORDS = new Set(
+  "so too very really quite pretty tão muito mais menos bem tan muy más très trop plus assez sehr zu ziemlich".split(
+    " ",
+  ),
+);
+const ARTICLES = new Set(
+  "the a an this that o a os as um uma do da dos das no na el la los las un una del al le les une du des der die das den dem ein eine einen".split(
+    " ",
+  ),
+);
+
+/** Whether the texts say `word` only as a quality: after a word of degree, never after an article. */
+function describesOnly(word: string, texts: readonly string[]): boolean {
+  let degree = 0;
+  for (const text of texts) {
+    const words =
+      text
+        .toLowerCase()
+        .slice(0, 2000)
+        .match(/[\p{L}'’-]+/gu) ?? [];
+    for (let i = 1; i < words.length; i++) {
+      if (words[i] !== word) continue;
+      if (ARTICLES.has(words[i - 1])) return false;
+      if (DEGREE_WORDS.has(words[i - 1])) degree++;
+    }
+  }
+  return degree > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatTimestamp, timestampUrl } from "../../../content/text";
 import { isInstruction, isUntrusted } from "./filters";
+import { withArticleFrom } from "./headline-lang";
 import { cleanText, escapeMarkdown } from "./markdown";
 import { pick, type Slots } from "./phrases";
 import type { Plan } from "./plan";
@@ -143,13 +144,28 @@ export function timestampLink(plan: Plan, seconds: number, text = formatTimestam
   return `[${text}](${timestampUrl(plan.meta.videoId, seconds)})`;
 }
 
+/** The source's sentences, read once per plan (where a topic's article is found). */
+const TEXTS = new WeakMap<Plan, string[]>();
+function texts(plan: Plan): string[] {
+  let out = TEXTS.get(plan);
+  if (!out) {
+    out = plan.analysis.sentences.slice(0, 400).map((s) => s.text);
+    TEXTS.set(plan, out);
+  }
+  return out;
+}
+
 /** What the framing phrases may name: title, channel, speaker, topics, all escaped. */
 export function slots(plan: Plan): Slots {
   return {
     title: escapeMarkdown(plan.meta.headline.replace(/"/g, "'")),
     channel: escapeMarkdown(plan.meta.channel),
     speaker: escapeMarkdown(plan.meta.speaker),
-    topics: plan.topics.filter((t) => !untrusted(t)).map(escapeMarkdown),
+    // In the other languages a topic takes the article the video gives it ("explica o dólar alto").
+    topics: plan.topics
+      .filter((t) => !untrusted(t))
+      .map((t) => (plan.meta.lang && plan.meta.lang !== "en" ? withArticleFrom(t, texts(plan), plan.meta.lang) : t))
+      .map(escapeMarkdown),
     duration: plan.meta.duration,
     timed: plan.timed,
   };
