@@ -342,6 +342,9 @@ describe("a third set of videos read after the writer was built (held-out-videos
       // Its topics with the article the video gives them, and no adjective among them ("tão caro").
       expect(markdown).toMatch(/(?:aborda|explica) o dólar alto/);
       expect(markdown).not.toMatch(/(?:aborda|explica)(?: também)? [^."]{0,60}\bcaro\b/);
+      // The news story, told in its own order, keeps no count it broke ("Primeiro, o clima." after
+      // a price quote, "Segundo, …" with no first).
+      if (style === "nyt") expect(markdown).not.toMatch(/Primeiro, o clima|Segundo, o mundo/);
     });
   }
 

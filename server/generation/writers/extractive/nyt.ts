@@ -28,7 +28,7 @@ import { reportedStatement } from "./reported";
 import { reviewOf, scoreArticle } from "./review";
 import { newsValue, paragraphsOf, select } from "./select";
 import { stepSentences, stepsAsSentences, stepText, tellsSteps, transcriptSteps } from "./steps";
-import { dependsOnPrevious, holdsQuotation, isCleanStatement, isPersonal, sourceLanguage } from "./story";
+import { dependsOnPrevious, holdsQuotation, isCleanStatement, isPersonal, ordinalOf, sourceLanguage } from "./story";
 import { capitalise } from "./tokens";
 
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +241,25 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   // (a debate's "The studies show…" is not the guest quoted just before).
   const voiceOf = (index: number) => plan.meta.voices.get(plan.analysis.sentences[index].turn)?.name ?? "";
   let lastVoice: string | null = null;
+  // A speaker's count ("Segundo, …") stays where the story keeps the item before it (or, for the
+  // first, the one after it) in its place; else the count goes with the order it counted.
+  const order = groups.flatMap((g) => g.paragraphs).flat();
+  const textOf = (i: number) => plan.analysis.sentences[i].text;
+  const counted = (i: number) => (SPOKEN_LABEL.test(textOf(i)) ? 0 : ordinalOf(textOf(i)));
+  const keepsCount = (index: number) => {
+    const n = counted(index);
+    const at = order.indexOf(index);
+    if (n <= 0 || at < 0) return true;
+    return n === 1
+      ? order.slice(at + 1).some((i) => counted(i) === 2)
+      : order.slice(0, at).some((i) => counted(i) === n - 1);
+  };
+  const newsProse = (index: number) => {
+    const text = prose(plan, index);
+    if (keepsCount(index)) return text;
+    const rest = text.replace(COUNTED, "");
+    return rest !== text && rest.split(/\s+/).length >= 4 ? capitalise(rest) : text;
+  };
   for (const paragraph of groups.flatMap((g) => g.paragraphs)) {
     const parts: string[] = [];
     for (let k = 0; k < paragraph.length; ) {
@@ -250,6 +269,12 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       // did the engineers find?") is weak news: the answer that follows carries the story.
       // A question the speaker answers straight after ("Should you get one…? I think the answer
       // is yes.") is their verdict: the two are quoted together below.
+      // "Primero, o clima.": a speaker's label for the part that follows says nothing in a story
+      // told in its own order, without headings.
+      if (SPOKEN_LABEL.test(text)) {
+        k++;
+        continue;
+      }
       const next = paragraph[k + 1];
       const answered =
         next === index + 1 &&
@@ -273,7 +298,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
       // as a string of quotations.
       const reported =
         !metadataOnly && english && previousQuoted && !/\?["”]?$/.test(text)
-          ? reportedStatement(prose(plan, index), () => speaker.of(index))
+          ? reportedStatement(newsProse(index), () => speaker.of(index))
           : null;
       if (reported) {
         write(parts, reported);
@@ -306,7 +331,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
         }
         continue;
       }
-      const statement = prose(plan, index);
+      const statement = newsProse(index);
       const newVoice = lastVoice !== null && voiceOf(index) !== lastVoice;
       if (parts.length === 0 && (statementCount++ % 2 === 0 || newVoice)) {
         // Attributed statements carry their moment too, so a reader can check them.
@@ -409,3 +434,10 @@ function newsSummary(plan: Plan, lang: string | undefined): string | null {
   }
   return null;
 }
+
+// A speaker's count of the parts of their answer ("First,", "Segundo,", "Deuxièmement,"), which a
+// story told in the order of its news breaks.
+const COUNTED =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|primero|segundo|tercero|en primer lugar|en segundo lugar|por último|primeiro|terceiro|em primeiro lugar|em segundo lugar|por fim|premièrement|deuxièmement|troisièmement|enfin|erstens|zweitens|drittens|schließlich),\s+(?=\p{L})/iu;
+// A count and a topic of three words at most, the whole sentence: "Primero, o clima.", "First, the price."
+const SPOKEN_LABEL = new RegExp(`${COUNTED.source}(?:[\\p{L}'’-]+\\s+){0,2}[\\p{L}'’-]+[.!]?$`, "iu");
