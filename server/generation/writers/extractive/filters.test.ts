@@ -107,6 +107,8 @@ describe("isAside", () => {
     ["Hallo, ich bin Jonas und heute geht es um Tomaten.", "de"],
     ["Olá, eu sou a Ana.", "pt"],
     ["That's it for today, see ya!", "en"],
+    ["Thank you both congratulations.", "en"],
+    ["Thanks, everyone!", "en"],
     // The recording interrupted.
     ["Oh wait sorry hold on my neighbor's dog is doing the thing again.", "en"],
     ["Hang on, the kettle's going.", "en"],
@@ -127,6 +129,7 @@ describe("isAside", () => {
     ["The bus said goodbye to the old route in March.", "en"],
     ["I'm Tom Brennan, and heat pumps are my job.", "en"],
     ["Hold on tight to the handlebar when you brake.", "en"],
+    ["Thank you notes still matter to hiring managers.", "en"],
   ])("keeps the subject: %s (%s)", (text, language) => {
     expect(isAside(text, language)).toBe(false);
   });

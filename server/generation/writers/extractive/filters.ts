@@ -140,6 +140,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|all\s+|again\s+)?for\s+watching\b|\bsee\s+you\s+(?:guys\s+|all\s+)?(?:in\s+the\s+)?next\s+(?:one|video|time|week)\b|\buntil\s+next\s+time\b|^(?:bye|goodbye|peace out|cheers)\b`,
     // The speaker minding the clock: "We're just about out of time, so let me wrap up."
     String.raw`\bwe(?:'re|\s+are)\s+(?:just\s+)?(?:about\s+|almost\s+|nearly\s+|running\s+)?out\s+of\s+time\b|\blet\s+me\s+wrap\s+(?:this\s+|it\s+|things\s+)?up\b|\bthat'?s\s+all\s+(?:the\s+time\s+)?we\s+have\b|\bi'?ve\s+kept\s+you\s+(?:long\s+enough|too\s+long)\b|\b(?:we\s+have|there'?s)\s+(?:still\s+)?time\s+for\s+(?:a\s+few|some|one\s+or\s+two)\s+questions\b`,
+    // A bare thanks to the room: "Thank you both. Congratulations.", "Thanks, everyone."
+    String.raw`^(?:thanks|thank\s+you)(?:,?\s+(?:both|all|everyone|everybody|guys|so\s+much|very\s+much|again))?[,.!]?(?:\s+(?:and\s+)?congratulations)?[.!]*$`,
     // The recording interrupted: "Oh wait, sorry, hold on, my neighbor's dog is doing the thing again."
     String.raw`^(?:(?:oh|ah|okay|ok)[,!.]?\s+)?(?:wait[,!.]?\s+)?sorry[,!.]?\s+(?:hold|hang)\s+on\b|^(?:oh|ah)[,!.]?\s+wait\b|^(?:hold|hang)\s+on(?:[,!.]|\s+(?:a\s+)?(?:sec|second|minute)\b|\s*$)|^(?:one|just\s+a)\s+sec(?:ond)?\b`,
     // A guest's and a host's courtesies: "Thanks for having me.", "Thank you for your time."
