@@ -155,6 +155,10 @@ describe("isFirstPersonSingular", () => {
     expect(isPersonal("Dites-moi ce que vous en pensez.", "fr")).toBe(true);
     expect(isPersonal("Nous avons testé trois farines.", "fr")).toBe(true);
     expect(isPersonal("Contadme qué os parece.", "es")).toBe(true);
+    // The viewer told to look or picture is addressed too.
+    expect(isPersonal("Fíjense en dos palabras importantes: general y sostenido.", "es")).toBe(true);
+    expect(isPersonal("Reparem no tamanho do pacote.", "pt")).toBe(true);
+    expect(isPersonal("La inflación es el aumento general de los precios.", "es")).toBe(false);
     expect(isPersonal("Habt ihr das schon probiert?", "de")).toBe(true);
     expect(isPersonal("Vocês já testaram isso?", "pt")).toBe(true);
     expect(isPersonal("Let's check the dough.", "en")).toBe(true);

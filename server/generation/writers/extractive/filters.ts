@@ -253,10 +253,11 @@ export function isFirstPerson(text: string, language?: string): boolean {
 
 const PERSONAL: Record<AsideLanguage, RegExp> = {
   en: /(?:^|[^\p{L}'’])(?:we|we['’](?:re|ve|ll|d)|us|our|ours|let['’]s|you|you['’](?:re|ve|ll|d)|your|yours)(?=$|[^\p{L}'’])/iu,
-  es: /(?:^|[^\p{L}])(?:nosotr[oa]s|nos|nuestr[oa]s?|tú|te|ti|tu|tus|contigo|vosotr[oa]s|os|vuestr[oa]s?|usted|ustedes)(?=$|[^\p{L}])/iu,
+  // (With the viewer told to look or picture: "Fíjense en…", "Imagínate…", "Miren…".)
+  es: /(?:^|[^\p{L}])(?:nosotr[oa]s|nos|nuestr[oa]s?|tú|te|ti|tu|tus|contigo|vosotr[oa]s|os|vuestr[oa]s?|usted|ustedes|fíj(?:ense|ate|aos)|imagín(?:ense|ate)|miren|piensen)(?=$|[^\p{L}])/iu,
   fr: /(?:^|[^\p{L}])(?:nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos|t['’])(?=$|[^\p{L}]|(?<=['’]))/iu,
   de: /(?:^|[^\p{L}])(?:wir|uns|unser|unsere|unseren|unserem|unserer|du|dich|dir|dein|deine|deinen|deinem|ihr|euch|euer|eure)(?=$|[^\p{L}])/iu,
-  pt: /(?:^|[^\p{L}])(?:nós|nos|nosso|nossa|nossos|nossas|você|vocês|tu|te|ti|teu|tua|teus|tuas|contigo|a gente)(?=$|[^\p{L}])/iu,
+  pt: /(?:^|[^\p{L}])(?:nós|nos|nosso|nossa|nossos|nossas|você|vocês|tu|te|ti|teu|tua|teus|tuas|contigo|a gente|reparem|imaginem|vejam)(?=$|[^\p{L}])/iu,
 };
 
 /**

@@ -58,6 +58,10 @@ function bestOf(
 // "If stale bread were just dry bread, a stale loaf would weigh less": a supposition the video
 // goes on to test or refute, which read alone states the opposite of what it finds.
 const HYPOTHETICAL = /^(?:so\s+|and\s+)?(?:if|suppose|imagine|what if)\b[^.!?]{0,200}\b(?:were|would|'d)\b/i;
+// "Fíjense en dos palabras importantes: general y sostenido.": the viewer told to look at what
+// was just said, which a bullet read alone does not show.
+const NOTICE =
+  /^(?:notice|note that|look at|pay attention to|fíj(?:ense|ate|aos)|noten|observen|miren|repar(?:em|e)|notez|remarquez|regardez|achtet|beachtet|schaut)(?![\p{L}'’])/iu;
 // "Most people will tell you it dries out": the belief a video sets up to refute, not its finding.
 const COMMON_BELIEF =
   /^(?:so\s+|and\s+|now\s+)?(?:most|many|some|a lot of) people (?:will |would |might )?(?:tell you|think|believe|say|assume|expect)|^(?:you|we) (?:might|may|probably) (?:think|assume|believe|expect)|^(?:everyone|everybody) (?:thinks|believes|says|assumes|will tell you)/i;
@@ -216,6 +220,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !nounPhraseFirst(t) &&
           // "Think of a drawer of cables.": a case set up for the sentences after it.
           !setsUpCase(t) &&
+          !NOTICE.test(t) &&
           !isTeaser(t) &&
           !holdsQuotation(t) &&
           !isAnnouncement(t) &&

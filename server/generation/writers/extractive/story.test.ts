@@ -416,6 +416,8 @@ describe("a promise of a count is no takeaway", () => {
       const bullets = markdown.split("\n").filter((line) => line.startsWith("- "));
       expect(bullets.length).toBeGreaterThan(0);
       expect(bullets.join("\n")).not.toMatch(/tres grandes causas/);
+      // "Fíjense en dos palabras importantes…" tells the viewer to look at what was just said.
+      expect(bullets.join("\n")).not.toMatch(/Fíjense/);
     }
   });
 });
