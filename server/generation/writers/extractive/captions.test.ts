@@ -532,3 +532,13 @@ describe("addSpokenCommas on a list item's label", () => {
       expect(addSpokenCommas(text)).toBe(text);
   });
 });
+
+describe("addSpokenCommas: a spoken label for the point after it", () => {
+  it("puts a colon after 'the part nobody tells you', not after a label that is the subject", () => {
+    expect(addSpokenCommas("now the part nobody tells you insulation comes first")).toBe(
+      "now the part nobody tells you: insulation comes first",
+    );
+    expect(addSpokenCommas("the thing people forget is the tax")).toBe("the thing people forget is the tax");
+    expect(addSpokenCommas("the thing nobody tells you about sourdough is the smell")).not.toMatch(/:/);
+  });
+});

@@ -116,6 +116,29 @@ function enumerationColon(text: string, lex: Lexicon): string {
   return tokens.join(" ");
 }
 
+// "The part nobody tells you", "the thing most people miss": a label for the point after it.
+const REVEAL =
+  /^((?:(?:okay|ok|so|and|now|but|alright)\s+){0,2}(?:the|and the)\s+(?:part|thing|problem|point|trick|catch|key|secret|truth|big one|main thing|bottom line|good news|bad news)\s+(?:that\s+)?(?:nobody|no one|people|everyone|everybody|most people|you)\s+(?:tells you|tell you|talks about|talk about|mentions|mention|forgets|forget|skips|skip|misses|miss|realizes|realize|expects|expect|knows|know)(?:\s+about)?)\s+(?=\S+\s+\S)/i;
+
+/**
+ * A colon after a spoken label for the point that follows: "now the part nobody tells you:
+ * insulation comes first". Not when the label is the subject ("the thing people forget is the
+ * tax"): what follows must not open on a verb or a joining word.
+ */
+function revealColon(text: string): string {
+  const m = REVEAL.exec(text.slice(0, 200));
+  if (!m) return text;
+  const after = text
+    .slice(m[0].length, m[0].length + 60)
+    .toLowerCase()
+    .split(" ");
+  const next = after[0];
+  if (ENGLISH.auxiliaries.has(next) || ENGLISH.conjunctions.has(next) || ENGLISH.noStart.has(next)) return text;
+  // "…nobody tells you about sourdough is the smell": the label is the subject of "is".
+  if (after.slice(0, 4).some((w) => /^(?:is|are|was|were)$/.test(w))) return text;
+  return `${m[1]}: ${text.slice(m[0].length)}`;
+}
+
 /**
  * Punctuation a reader needs inside a sentence of unpunctuated speech: a colon after a list
  * item's number that opens it ("step three: …"), and in English commas between the items of a
@@ -128,7 +151,9 @@ export function addSpokenCommas(text: string, language: string | null = "en"): s
   const marked = enumerationColon(text, lex);
   if (lex !== ENGLISH) return marked;
   // Each match below starts at a word's start ((?<!\S)): a long run without spaces is scanned once.
-  return openingClauseComma(clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(marked))))))
+  return openingClauseComma(
+    clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(revealColon(marked)))))),
+  )
     .replace(/(?<!\S)(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
       NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,
     )
