@@ -304,6 +304,14 @@ describe("a third set of videos read after the writer was built (held-out-videos
     });
   }
 
+  it("a food-science explainer (blog, persuasive): the lede's own sentence after the frame's colon in lower case", () => {
+    const { markdown } = write(STALE_BREAD_VIDEO, "blog", { length: "short", tone: "persuasive" });
+    expect(markdown).toMatch(/(?:hard to argue with|the point that matters): retrogradation is fastest/);
+    // "The process" stands for what came before, so its sentence is no lede, nor the body's
+    // "Below freezing…" a finding to lead with.
+    expect(markdown.split("\n\n")[0]).not.toMatch(/Below freezing the process/);
+  });
+
   for (const style of ["blog", "nyt", "custom"] as const) {
     for (const length of ["short", "long"] as const) {
       it(`a food-science explainer (${style}, ${length}): its explanation whole, no myth or set-up read alone`, () => {

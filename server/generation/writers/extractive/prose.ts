@@ -5,7 +5,7 @@ import { inlineItems } from "./description";
 import { isInstruction, isUntrusted } from "./filters";
 import { commonWords, EAGER, fitParagraphs } from "./fit";
 import { listIn } from "./frames";
-import { joinCap, sentenceSizes } from "./lengthen";
+import { isCommonOpening, joinCap, sentenceSizes } from "./lengthen";
 import { escapeMarkdown } from "./markdown";
 import { reflowParagraphs } from "./paragraphing";
 import type { Voice } from "./phrases";
@@ -181,7 +181,15 @@ export function composeProse(given: Plan, options: ProseOptions, budget: number)
       } else if (isFirstPerson(sentence.text, lang)) {
         intro.push(f.attributed(speaker.of(selection.central), "", quoted(sentence.quote), 1));
       } else {
-        intro.push(`${f.centralLead(tone, seed)} ${prose(plan, selection.central)}`.trim());
+        // After a lead's colon a common word goes to lower case ("…hard to argue with: retrogradation
+        // is fastest…"); a name keeps its capital.
+        const lead = f.centralLead(tone, seed);
+        const body = prose(plan, selection.central);
+        const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(body)?.[0] ?? "";
+        const common = lead.endsWith(":") && first ? commonWords(plan.analysis.sentences.map((x) => x.text)) : null;
+        const lowered =
+          common && isCommonOpening(first, common) ? first.toLowerCase() + body.slice(first.length) : body;
+        intro.push(`${lead} ${lowered}`.trim());
       }
     }
     // "…with links to the moments in the video": only where there is a video to play them in.
