@@ -310,6 +310,9 @@ describe("a third set of videos read after the writer was built (held-out-videos
     // "The process" stands for what came before, so its sentence is no lede, nor the body's
     // "Below freezing…" a finding to lead with.
     expect(markdown.split("\n\n")[0]).not.toMatch(/Below freezing the process/);
+    // "stale bread" is a substance the video never counts: no "the" in the frame; "the fridge" keeps it.
+    expect(markdown).toMatch(/wondered about stale bread\b/);
+    expect(write(STALE_BREAD_VIDEO, "blog").markdown).toMatch(/covers stale bread and the fridge/);
   });
 
   for (const style of ["blog", "nyt", "custom"] as const) {

@@ -406,7 +406,10 @@ export function buildPlan(request: WriteRequest): Plan {
     // A phrase the video mostly uses as a verb ("it jumps to…", "to jump back", "if you wear
     // glasses") names no topic.
     if (phrase.fragment) continue;
-    const text = article(phrase.text);
+    // "stale bread", "inflation": a thing the video never says with "the" is no one thing ("If
+    // you've ever wondered about the stale bread").
+    const definite = saysWithThe(lower, sentenceTexts);
+    const text = definite || lang !== "en" ? article(phrase.text) : phrase.text;
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
     if (!overlaps) {
@@ -488,6 +491,34 @@ function announcedParts(
   const texts = analysis.sentences.map((s) => s.text);
   const relevant = (stem: string) => (said.get(stem) ?? 0) >= 3;
   return new Set(spokenHeadings(texts, 0, texts.length, lang, relevant, asked).map((h) => h.at));
+}
+
+// Words that make the noun after them a thing one can count ("a heat pump", "my budget").
+const COUNTING = new Set("the a an my your our their his her this that".split(" "));
+
+/**
+ * Whether the texts ever count the phrase ("the fridge", "a heat pump", "my budget"), in English:
+ * a phrase they never do ("stale bread", "inflation") names a substance or an idea, which takes
+ * no "the".
+ */
+function saysWithThe(phrase: string, texts: readonly string[]): boolean {
+  for (const text of texts.slice(0, 400)) {
+    const lower = text.toLowerCase();
+    let at = lower.indexOf(phrase);
+    for (let guard = 0; at >= 0 && guard < 20; guard++) {
+      // (A possessive counts too, and so does a determiner before a noun's modifiers: "the
+      // board's March 11 vote", "the school board vote".)
+      const before = lower
+        .slice(Math.max(0, at - 40), at)
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(-4);
+      const counted = before.some((w) => COUNTING.has(w) || /\p{L}['’]s$/u.test(w));
+      if (counted && !/[\p{L}\p{N}]/u.test(lower.charAt(at + phrase.length))) return true;
+      at = lower.indexOf(phrase, at + phrase.length);
+    }
+  }
+  return false;
 }
 
 // Words of degree and articles, in the framed languages: what comes before an adjective, and
