@@ -313,6 +313,10 @@ describe("a third set of videos read after the writer was built (held-out-videos
     // "stale bread" is a substance the video never counts: no "the" in the frame; "the fridge" keeps it.
     expect(markdown).toMatch(/wondered about stale bread\b/);
     expect(write(STALE_BREAD_VIDEO, "blog").markdown).toMatch(/covers stale bread and the fridge/);
+    // A card never states the supposition the video refutes.
+    for (const style of ["blog", "nyt", "custom"] as const) {
+      expect(write(STALE_BREAD_VIDEO, style).excerpt).not.toMatch(/If stale bread were|Most people will tell you/);
+    }
   });
 
   for (const style of ["blog", "nyt", "custom"] as const) {

@@ -14,7 +14,7 @@ import { escapeMarkdown } from "./markdown";
 import { articleNote } from "./notes";
 import { buildPlan, type Plan } from "./plan";
 import { closeRoles } from "./render";
-import { longestBareRun } from "./select";
+import { longestBareRun, refutedSetup } from "./select";
 import { splitProse } from "./sentences";
 import { centralStatements } from "./statements";
 import { dependsOnPrevious, sourceLanguage } from "./story";
@@ -189,6 +189,7 @@ export function excerptFor(plan: Plan, markdown: string): string {
   const standsAlone = (t: string) =>
     !isPersonal(t, lang) &&
     !dependsOnPrevious(t) &&
+    !refutedSetup(t) &&
     !/^\p{Lu}\p{Ll}+\s+(?:it|them|this|that)\b/u.test(t) &&
     // An instruction ("Take the second lever…") tells the viewer what to do, not the reader what the video is.
     !((lang ?? "en").startsWith("en") && isImperative(t)) &&

@@ -58,6 +58,15 @@ function bestOf(
 // "If stale bread were just dry bread, a stale loaf would weigh less": a supposition the video
 // goes on to test or refute, which read alone states the opposite of what it finds.
 const HYPOTHETICAL = /^(?:so\s+|and\s+)?(?:if|suppose|imagine|what if)\b[^.!?]{0,200}\b(?:were|would|'d)\b/i;
+/**
+ * Whether a sentence is a supposition or a belief the video sets up to test or refute ("If stale
+ * bread were just dry bread…", "Most people will tell you it dries out"): read alone, as a
+ * takeaway or a card, it states what the video finds untrue.
+ */
+export function refutedSetup(text: string): boolean {
+  return HYPOTHETICAL.test(text) || COMMON_BELIEF.test(text);
+}
+
 // "Fíjense en dos palabras importantes: general y sostenido.": the viewer told to look at what
 // was just said, which a bullet read alone does not show.
 const NOTICE =
@@ -214,8 +223,7 @@ export function select(plan: Plan, budget: number, options: SelectOptions): Sele
           !/\?["”]?$/.test(t) &&
           !isFirstPerson(t, lang) &&
           !dependsOnPrevious(t) &&
-          !HYPOTHETICAL.test(t) &&
-          !COMMON_BELIEF.test(t) &&
+          !refutedSetup(t) &&
           // "A sourdough loaf, fresh out of the oven, sealed in a bag…": a spoken noun phrase, no sentence.
           !nounPhraseFirst(t) &&
           // "Think of a drawer of cables.": a case set up for the sentences after it.
