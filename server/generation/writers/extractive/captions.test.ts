@@ -542,3 +542,18 @@ describe("addSpokenCommas: a spoken label for the point after it", () => {
     expect(addSpokenCommas("the thing nobody tells you about sourdough is the smell")).not.toMatch(/:/);
   });
 });
+
+describe("addSpokenCommas: the two halves of a spoken contrast", () => {
+  it("puts a comma before what is true instead, after a negated clause with its object", () => {
+    expect(addSpokenCommas("a heat pump doesn't make heat it moves it")).toBe(
+      "a heat pump doesn't make heat, it moves it",
+    );
+    expect(addSpokenCommas("you don't need underfloor heating you might need bigger radiators")).toBe(
+      "you don't need underfloor heating, you might need bigger radiators",
+    );
+    // Not a clause a verb takes, a condition, or a relative clause without words after its verb.
+    expect(addSpokenCommas("i don't think it works")).toBe("i don't think it works");
+    expect(addSpokenCommas("it doesn't matter if it rains")).toBe("it doesn't matter if it rains");
+    expect(addSpokenCommas("they don't sell the parts we need")).toBe("they don't sell the parts we need");
+  });
+});

@@ -289,7 +289,7 @@ const REPLIES =
 // "The fix is…", "The answer was…": the problem or question it answers came just before.
 // "Rule two: …", "The third problem…": the items before it came first.
 const CONTINUES =
-  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead|either way|even so|that way|in (?:this|either|any|which) case|that said|having said that|from there|by then|at that point|before that|on top of that|apart from that|other than that)\b|^[^,.]{0,40},\s+(?:it|it's|this|that|they|these|those|he|she)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^the (?:first|latter|former)\s+(?:is|was|one)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
+  /^(?:second(?:ly)?|third(?:ly)?|fourth|fifth|finally|lastly|next|another|after that|the other|on the other hand|as a result|in that case|otherwise|instead|either way|even so|that way|in (?:this|either|any|which) case|that said|having said that|from there|by then|at that point|before that|on top of that|apart from that|other than that)\b|^the (?:fix|solution|answer|result|catch|trick|cure|remedy|upshot|outcome|workaround)\s+(?:is|was|here is|there is)\b|^the (?:first|latter|former)\s+(?:is|was|one)\b|^(?:the\s+)?(?:second|third|fourth|fifth)\s+(?:one|problem|rule|step|mistake|reason|thing|point|option|method|way|lesson|tip)\b|^(?:rule|step|tip|mistake|lesson|reason|point|part|problem|option)\s+(?:number\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\b/i;
 
 // "A good value metric has three properties." or "Here's how:" promises what follows.
 // ("There are two main methods.": one word may stand between the count and the noun.)
@@ -373,8 +373,24 @@ const ARTICLE_FRAGMENT = /^(?:a|an|the|some|one)\s/i;
 const MAX_FRAGMENT_WORDS = 16;
 
 /** Whether a sentence only makes sense after the one before it. */
+// "For most companies, it's…": a phrase put first, then a pronoun for what was named before
+// (not a clause of its own first: "A heat pump doesn't make heat, it moves it" names its "it").
+const PHRASE_THEN_PRONOUN = /^([^,.]{0,40}),\s+(?:it|it's|this|that|they|these|those|he|she)\b/i;
+// A clause of its own before the comma: a subject's auxiliary or negated verb, not after an
+// opening preposition or subordinator ("For most companies", "When you bake").
+const OWN_CLAUSE =
+  /^(?!(?:for|in|on|at|by|with|after|before|when|if|once|as|since|because|while|unless|until)\b)[^,]*?\b(?:is|are|was|were|has|have|had|can|will|would|should|must|does|did|\p{L}+n['’]t)\b/iu;
+
 export function leansOnPrevious(text: string): boolean {
-  return DEPENDENT.test(text) || CONTINUES.test(text) || REPLIES.test(text) || pointsBack(text) || isFragment(text);
+  const fronted = PHRASE_THEN_PRONOUN.exec(text);
+  return (
+    DEPENDENT.test(text) ||
+    CONTINUES.test(text) ||
+    (fronted !== null && !OWN_CLAUSE.test(fronted[1])) ||
+    REPLIES.test(text) ||
+    pointsBack(text) ||
+    isFragment(text)
+  );
 }
 
 // The verb list (hasVerb) misses many verbs ("The pads wear down…"), so only noun phrases joined

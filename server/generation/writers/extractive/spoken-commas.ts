@@ -55,6 +55,41 @@ function clauseCommas(text: string): string {
   return tokens.join(" ");
 }
 
+// A negated verb, and the pronoun subjects a contrast after it opens with.
+const NEGATED = new Set("doesn't don't didn't isn't aren't wasn't weren't can't won't never".split(" "));
+const CONTRAST_SUBJECT = new Set("it they you we he she i".split(" "));
+
+/**
+ * A comma before the other half of a spoken contrast: "a heat pump doesn't make heat, it moves
+ * it", "you don't need underfloor heating, you might need bigger radiators". After a negated
+ * clause with its object, a pronoun and a verb open the clause that says what is true instead;
+ * not after a verb that takes a clause ("I don't think it works") or a function word.
+ */
+function contrastCommas(text: string): string {
+  const tokens = text.split(" ");
+  let negated = -1;
+  // (The contrast has words after its verb: "…the parts we need" is a relative clause.)
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const word = tokens[i].toLowerCase();
+    if (NEGATED.has(word)) {
+      negated = i;
+      continue;
+    }
+    if (negated < 0 || i - negated < 3 || i - negated > 7 || !CONTRAST_SUBJECT.has(word)) continue;
+    const before = tokens[i - 1].toLowerCase().replace(/[^\p{L}']/gu, "");
+    const between = tokens.slice(negated + 1, i).map((t) => t.toLowerCase());
+    const verb = tokens[i + 1].toLowerCase();
+    if (/[,.;:!?]$/.test(tokens[i - 1]) || between.some((t) => TAKES_CLAUSE.has(t) || SUBORDINATE_OPENERS.has(t)))
+      continue;
+    if (NO_COMMA_BEFORE.has(before) || ENGLISH.relativeHeads.has(before) || ENGLISH.prepositions.has(before)) continue;
+    if (!/^(?:\p{L}+s|might|may|can|could|will|would|should|just|need|have|had|make|made|use|used)$/u.test(verb))
+      continue;
+    tokens[i - 1] = `${tokens[i - 1]},`;
+    negated = -1;
+  }
+  return tokens.join(" ");
+}
+
 const LEADS = new Set("okay ok alright so and now then but also".split(" "));
 
 // Subordinators besides "if" and "when" whose clause, opening a sentence, ends at a comma.
@@ -152,7 +187,7 @@ export function addSpokenCommas(text: string, language: string | null = "en"): s
   if (lex !== ENGLISH) return marked;
   // Each match below starts at a word's start ((?<!\S)): a long run without spaces is scanned once.
   return openingClauseComma(
-    clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(revealColon(marked)))))),
+    clauseCommas(instructionCommas(quantityCommas(nounSeriesCommas(listCommas(contrastCommas(revealColon(marked))))))),
   )
     .replace(/(?<!\S)(\S+) (but|and then) (?=\S)/gi, (whole, before: string, word: string) =>
       NO_COMMA_BEFORE.has(before.toLowerCase()) ? whole : `${before}, ${word} `,

@@ -62,6 +62,12 @@ describe("what a sentence needs around it (story.ts)", () => {
     expect(dependsOnPrevious("I put the process on a chalkboard by the till.")).toBe(false);
   });
 
+  it("counts a pronoun after a phrase put first as pointing back, not one after a clause of its own", () => {
+    expect(dependsOnPrevious("For most software companies, it's a few dollars a month.")).toBe(true);
+    expect(dependsOnPrevious("When you bake, those granules soak up water.")).toBe(true);
+    expect(dependsOnPrevious("A heat pump doesn't make heat, it moves it.")).toBe(false);
+  });
+
   it("counts a sentence opening on 'there' in Spanish or Portuguese as pointing back", () => {
     expect(dependsOnPrevious("Ahí sirve más mojarse la nuca con agua fresca.")).toBe(true);
     expect(dependsOnPrevious("Aí o preço sobe no mercado.")).toBe(true);
