@@ -489,6 +489,29 @@ export function describedTopics(description: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * What a title lists the video covers ("i moved to a new city ALONE 📦 first week, rent, jobs &
+ * making friends (day in my life)" -> "first week", "rent", "jobs", "making friends"): a part of
+ * the title between its separators holding three to six short items, split on commas and the
+ * last "&" or "and". Items keep the title's case, lowered where it shouts.
+ */
+export function titleListTopics(title: string): string[] {
+  if (title.length > 200 || isUntrusted(title)) return [];
+  const parts = title.split(/\s[|—–-]\s|[:()[\]]|[^\p{L}\p{N}\s,&'’-]+/u);
+  for (const part of parts) {
+    const text = part.trim();
+    if ((text.match(/,/g) ?? []).length < 1) continue;
+    const items = text
+      .split(/\s*,\s*|\s+&\s+|\s+and\s+/i)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length < 3 || items.length > 6) continue;
+    if (items.some((item) => item.split(/\s+/).length > 4 || OWN_VOICE.test(item))) continue;
+    return items.map((item) => (item === item.toUpperCase() ? item.toLowerCase() : item));
+  }
+  return [];
+}
+
 // The speakers' own voice or a pronoun for something named elsewhere: no heading of its own.
 const OWN_VOICE = /\b(?:I|we|our|my|us|me|it|its|they|them|their|he|she|his|her)\b/i;
 // A list after "how to", "how:" or "covers" in a description sentence.

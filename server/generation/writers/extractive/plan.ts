@@ -4,7 +4,7 @@ import type { Chapter, WriteRequest } from "../../types";
 import { type PickedComment, pickComments } from "./comments";
 import { type DescriptionList, descriptionLists, descriptionSentences } from "./description";
 import { type FrameLanguage, type Frames, frameLanguage, framesFor } from "./frames";
-import { describedTopics } from "./headline-shapes";
+import { describedTopics, titleListTopics } from "./headline-shapes";
 import { nameInterviewSides } from "./interview-names";
 import { introducedVoices, type SentenceVoice } from "./introduced-speakers";
 import { type KeyPhrase, keyPhrases, phraseKeys, verbPhraseKeys } from "./keyphrases";
@@ -269,7 +269,10 @@ export function buildPlan(request: WriteRequest): Plan {
   // Generated headings never repeat each other (nor the title: sectionHeading checks).
   const takenHeadings = new Set<string>();
   // What an English description says the video covers, item by item: headings of the parts that talk about each.
+  // (And what the title lists, "first week, rent, jobs & making friends", held to more: a
+  // title's items are short, and short words match anywhere.)
   const described = describedTopics(description);
+  const titleListed = titleListTopics(video.title);
   const planned: PlannedSection[] = body.map((section, k) => {
     const candidates = range(section.from, section.to);
     let heading: string | null = null;
@@ -321,6 +324,7 @@ export function buildPlan(request: WriteRequest): Plan {
             people,
           },
           described: lang === "en" && source === "transcript" ? described : [],
+          titleListed: lang === "en" && source === "transcript" ? titleListed : [],
           asked,
         });
         if (chosen) {

@@ -37,6 +37,8 @@ export interface SectionHeadingInput {
   names?: { channel: string; person: string | null; people?: readonly string[] };
   /** What the description says the video covers, item by item (describedTopics). */
   described?: readonly string[];
+  /** What the title lists the video covers (titleListTopics): a heading only on a long word said. */
+  titleListed?: readonly string[];
   /** An interviewer's sentences, by index, with the person each calls on (spokenHeading). */
   asked?: ReadonlyMap<number, { name: string | null }>;
 }
@@ -178,17 +180,25 @@ const PAST_FORMS = new Set(
  * such item on a tie (descriptions list them in the video's order, and a used one is taken).
  */
 function describedChoice(input: SectionHeadingInput, texts: readonly string[]): ChosenHeading | null {
-  if (!input.described?.length) return null;
+  const listed = input.titleListed ?? [];
+  if (!input.described?.length && listed.length === 0) return null;
   const root = (word: string) => stem(word.replace(/['’]s$/, "")).slice(0, 5);
   const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
   const said = new Set(words(texts.join(" ")).map(root));
   let best: { item: string; score: number } | null = null;
-  for (const item of input.described) {
+  for (const item of [...(input.described ?? []), ...listed]) {
     const content = words(item).filter((w) => !STOPWORDS.has(w) && w.length > 2);
-    if (content.length === 0 || !fresh(input, item)) continue;
+    // A single word ("rent") makes a one-word heading, which says less than an editor's would.
+    if (content.length === 0 || item.trim().split(/\s+/).length < 2 || !fresh(input, item)) continue;
     const found = content.filter((w) => said.has(root(w)));
     // Half its words, and two of them or one long one ("accounting"), not "do" and "work" alone.
     if (found.length * 2 < content.length || (found.length < 2 && !found.some((w) => w.length >= 5))) continue;
+    // A title's item needs a long word of its own ("friends", not "first week") said where the
+    // part opens, or it heads a part about something else that mentions it at the end.
+    if (!input.described?.includes(item)) {
+      const opening = new Set(words(texts.slice(0, 3).join(" ")).map(root));
+      if (!found.some((w) => w.length >= 6 && opening.has(root(w)))) continue;
+    }
     const score = found.length / content.length;
     if (!best || score > best.score) best = { item, score };
   }
