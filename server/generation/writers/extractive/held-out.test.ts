@@ -363,6 +363,10 @@ describe("a third set of videos read after the writer was built (held-out-videos
     });
   }
 
+  it("an auto-captioned press conference: a name the video gives 'the' keeps it in the frame", () => {
+    expect(write(PRESS_CONFERENCE_VIDEO, "blog").markdown).toMatch(/covers the Conference Final and Port Ellery/);
+  });
+
   it("an auto-captioned press conference: headlines say who spoke after which win; no run-on or frame as the excerpt", () => {
     const news = write(PRESS_CONFERENCE_VIDEO, "nyt");
     expect(news.title).toBe("Tully and Bello Speak After the Herons' 68-64 Win Over Port Ellery");

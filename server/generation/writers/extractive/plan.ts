@@ -413,7 +413,12 @@ export function buildPlan(request: WriteRequest): Plan {
     // "stale bread", "inflation": a thing the video never says with "the" is no one thing ("If
     // you've ever wondered about the stale bread").
     const definite = saysWithThe(lower, sentenceTexts);
-    const text = definite || lang !== "en" ? article(phrase.text) : phrase.text;
+    let text = definite || lang !== "en" ? article(phrase.text) : phrase.text;
+    // "the Riverside Bridge", "the Conference Final": a name the video itself gives "the" keeps it
+    // ("Ever wondered about Conference Final?" read as a typo).
+    if (lang === "en" && text === phrase.text && /^\p{Lu}\S*\s\S/u.test(text)) {
+      if (saysTheName(lower, [video.title, ...description, ...sentenceTexts.slice(0, 400)])) text = `the ${text}`;
+    }
     const stems = new Set(phrase.key.split(" "));
     const overlaps = topicStems.some((other) => [...stems].some((s) => other.has(s)));
     if (!overlaps) {
@@ -495,6 +500,20 @@ function announcedParts(
   const texts = analysis.sentences.map((s) => s.text);
   const relevant = (stem: string) => (said.get(stem) ?? 0) >= 3;
   return new Set(spokenHeadings(texts, 0, texts.length, lang, relevant, asked).map((h) => h.at));
+}
+
+/** Whether a text says "the" right before the phrase ("…after the Conference Final"). */
+function saysTheName(phrase: string, texts: readonly string[]): boolean {
+  const wanted = `the ${phrase}`;
+  return texts.some((text) => {
+    const lower = text.slice(0, 5000).toLowerCase();
+    for (let at = lower.indexOf(wanted), guard = 0; at >= 0 && guard < 20; guard++) {
+      const end = at + wanted.length;
+      if (!/\p{L}/u.test(lower.charAt(at - 1)) && !/\p{L}/u.test(lower.charAt(end))) return true;
+      at = lower.indexOf(wanted, end);
+    }
+    return false;
+  });
 }
 
 // Words that make the noun after them a thing one can count ("a heat pump", "my budget").
