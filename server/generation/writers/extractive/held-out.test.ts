@@ -300,6 +300,8 @@ describe("a third set of videos read after the writer was built (held-out-videos
         expect(part).toBeGreaterThan(0);
         expect(markdown.slice(part).search(/went to the zone/)).toBeGreaterThan(0);
         expect(markdown.slice(0, part)).not.toMatch(/went to the zone/);
+        // The coach's opening statement, before any question, is headed as what it is.
+        expect(markdown.slice(0, part)).toMatch(/^#+ Opening remarks$/m);
       }
     });
   }

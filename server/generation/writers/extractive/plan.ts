@@ -204,6 +204,8 @@ export function buildPlan(request: WriteRequest): Plan {
 
   let sections: Section[];
   let chapterSections: Section[] = [];
+  // Whether the parts were cut where an interviewer puts each question (sectionsAtQuestions).
+  let questionCut = false;
   if (source === "transcript" && timed && chapters.length >= 2) {
     chapterSections = sectionsFromChapters(sentences, chapters);
     sections = chapterSections;
@@ -212,6 +214,7 @@ export function buildPlan(request: WriteRequest): Plan {
     // An interview whose questions make headings ("What did Tully change?") is cut where each
     // question is put, whether or not that one makes a heading ("Did you think about that?").
     const headed = lang === "en" ? questionTurns(sentences, asked, true) : [];
+    questionCut = headed.length >= 2;
     sections =
       headed.length >= 2
         ? sectionsAtQuestions(analysis, questionTurns(sentences, asked, false), count)
@@ -337,6 +340,14 @@ export function buildPlan(request: WriteRequest): Plan {
       }
     }
     if (section.chapterTitle && heading) topic = topicFromHeading(heading, caseMap);
+    // An interview's first part, before any question is put, is what its speaker opens with
+    // ("The quarter" named a detail of the coach's opening statement).
+    const asksHere = candidates.some((i) => asked.has(i));
+    if (questionCut && k === 0 && !asksHere && !section.chapterTitle) {
+      heading = "Opening remarks";
+      topic = null;
+      restated = null;
+    }
     const untitled = !heading;
     heading = heading || frames.partHeading(k + 1);
     const importance = weightOf(scores, section.from, section.to);
