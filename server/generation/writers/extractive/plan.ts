@@ -416,6 +416,18 @@ export function buildPlan(request: WriteRequest): Plan {
     // "Por que o café ficou tão caro?": a word said after "so" or "tão" and never after an
     // article is an adjective, a quality of the topic rather than one ("covers caro").
     if (!phrase.text.includes(" ") && describesOnly(lower, [video.title, ...sentenceTexts.slice(0, 400)])) continue;
+    // In Spanish, Portuguese and French a thing takes an article somewhere: a lower-case word the
+    // video never says after one ("casquinha crocante", "fácil e crocante") is a quality.
+    const romance = lang === "es" || lang === "pt" || lang === "fr";
+    // (A plural may go without one: "quince ascensores", "110 km de pistes".)
+    if (
+      romance &&
+      !/s$/.test(lower) &&
+      !phrase.text.includes(" ") &&
+      phrase.text === lower &&
+      !afterArticle(lower, [video.title, ...sentenceTexts])
+    )
+      continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
     // A phrase the video mostly uses as a verb ("it jumps to…", "to jump back", "if you wear
@@ -567,6 +579,19 @@ const ARTICLES = new Set(
     " ",
   ),
 );
+
+/** Whether the texts ever say `word` right after an article ("o polvilho", "la inflación"). */
+function afterArticle(word: string, texts: readonly string[]): boolean {
+  for (const text of texts.slice(0, 400)) {
+    const words =
+      text
+        .toLowerCase()
+        .slice(0, 2000)
+        .match(/[\p{L}'’-]+/gu) ?? [];
+    for (let i = 1; i < words.length; i++) if (words[i] === word && ARTICLES.has(words[i - 1])) return true;
+  }
+  return false;
+}
 
 /** Whether the texts say `word` only as a quality: after a word of degree, never after an article. */
 function describesOnly(word: string, texts: readonly string[]): boolean {
