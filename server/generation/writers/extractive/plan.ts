@@ -400,6 +400,8 @@ export function buildPlan(request: WriteRequest): Plan {
     ...sentences.slice(0, 400).map((sentence) => sentence.text),
   ]);
   const salient = salientPhrases(globalPhrases).filter((p) => p.count >= 2);
+  // What each word is said after, read once for every candidate topic (wordContexts).
+  const contexts = wordContexts([video.title, ...sentenceTexts.slice(0, 400)]);
   for (const phrase of salient) {
     if (topics.length >= 3) break;
     // A lone word far weaker than the strongest phrase is a detail, not a topic ("the cold",
@@ -415,18 +417,13 @@ export function buildPlan(request: WriteRequest): Plan {
     if (!phrase.text.includes(" ") && partOfLongerName(phrase.text)) continue;
     // "Por que o café ficou tão caro?": a word said after "so" or "tão" and never after an
     // article is an adjective, a quality of the topic rather than one ("covers caro").
-    if (!phrase.text.includes(" ") && describesOnly(lower, [video.title, ...sentenceTexts.slice(0, 400)])) continue;
+    const context = contexts.get(lower);
+    if (!phrase.text.includes(" ") && context?.degree && !context.article) continue;
     // In Spanish, Portuguese and French a thing takes an article somewhere: a lower-case word the
     // video never says after one ("casquinha crocante", "fácil e crocante") is a quality.
     const romance = lang === "es" || lang === "pt" || lang === "fr";
     // (A plural may go without one: "quince ascensores", "110 km de pistes".)
-    if (
-      romance &&
-      !/s$/.test(lower) &&
-      !phrase.text.includes(" ") &&
-      phrase.text === lower &&
-      !afterArticle(lower, [video.title, ...sentenceTexts])
-    )
+    if (romance && !/s$/.test(lower) && !phrase.text.includes(" ") && phrase.text === lower && !context?.article)
       continue;
     // What kind of video it is says nothing of what it covers ("talks about the review").
     if (!phrase.text.includes(" ") && isGenreWord(phrase.text)) continue;
@@ -528,15 +525,22 @@ function announcedParts(
 /** Whether a text says "the" right before the phrase ("…after the Conference Final"). */
 function saysTheName(phrase: string, texts: readonly string[]): boolean {
   const wanted = `the ${phrase}`;
-  return texts.some((text) => {
-    const lower = text.slice(0, 5000).toLowerCase();
-    for (let at = lower.indexOf(wanted), guard = 0; at >= 0 && guard < 20; guard++) {
-      const end = at + wanted.length;
-      if (!/\p{L}/u.test(lower.charAt(at - 1)) && !/\p{L}/u.test(lower.charAt(end))) return true;
-      at = lower.indexOf(wanted, end);
-    }
-    return false;
-  });
+  return texts.some((text) =>
+    someOccurrence(
+      text.slice(0, 5000).toLowerCase(),
+      wanted,
+      (lower, at) => !/\p{L}/u.test(lower.charAt(at - 1)) && !/\p{L}/u.test(lower.charAt(at + wanted.length)),
+    ),
+  );
+}
+
+/** Whether `test` holds at one of the first twenty places `phrase` stands in `lower`. */
+function someOccurrence(lower: string, phrase: string, test: (lower: string, at: number) => boolean): boolean {
+  for (let at = lower.indexOf(phrase), guard = 0; at >= 0 && guard < 20; guard++) {
+    if (test(lower, at)) return true;
+    at = lower.indexOf(phrase, at + phrase.length);
+  }
+  return false;
 }
 
 // Words that make the noun after them a thing one can count ("a heat pump", "my budget").
@@ -548,10 +552,8 @@ const COUNTING = new Set("the a an my your our their his her this that".split(" 
  * no "the".
  */
 function saysWithThe(phrase: string, texts: readonly string[]): boolean {
-  for (const text of texts.slice(0, 400)) {
-    const lower = text.toLowerCase();
-    let at = lower.indexOf(phrase);
-    for (let guard = 0; at >= 0 && guard < 20; guard++) {
+  return texts.slice(0, 400).some((text) =>
+    someOccurrence(text.toLowerCase(), phrase, (lower, at) => {
       // (A possessive counts too, and so does a determiner before a noun's modifiers: "the
       // board's March 11 vote", "the school board vote".)
       const before = lower
@@ -560,11 +562,9 @@ function saysWithThe(phrase: string, texts: readonly string[]): boolean {
         .filter(Boolean)
         .slice(-4);
       const counted = before.some((w) => COUNTING.has(w) || /\p{L}['’]s$/u.test(w));
-      if (counted && !/[\p{L}\p{N}]/u.test(lower.charAt(at + phrase.length))) return true;
-      at = lower.indexOf(phrase, at + phrase.length);
-    }
-  }
-  return false;
+      return counted && !/[\p{L}\p{N}]/u.test(lower.charAt(at + phrase.length));
+    }),
+  );
 }
 
 // Words of degree and articles, in the framed languages: what comes before an adjective, and
@@ -580,22 +580,14 @@ const ARTICLES = new Set(
   ),
 );
 
-/** Whether the texts ever say `word` right after an article ("o polvilho", "la inflación"). */
-function afterArticle(word: string, texts: readonly string[]): boolean {
-  for (const text of texts.slice(0, 400)) {
-    const words =
-      text
-        .toLowerCase()
-        .slice(0, 2000)
-        .match(/[\p{L}'’-]+/gu) ?? [];
-    for (let i = 1; i < words.length; i++) if (words[i] === word && ARTICLES.has(words[i - 1])) return true;
-  }
-  return false;
-}
-
-/** Whether the texts say `word` only as a quality: after a word of degree, never after an article. */
-function describesOnly(word: string, texts: readonly string[]): boolean {
-  let degree = 0;
+/**
+ * For each word of the texts, whether they ever say it right after an article ("o polvilho", "la
+ * inflación": a thing) and after a word of degree ("tão caro": a quality). A word said after a
+ * degree word and never after an article is an adjective; in Spanish, Portuguese and French a
+ * singular word never said after an article is one too.
+ */
+function wordContexts(texts: readonly string[]): Map<string, { article: boolean; degree: boolean }> {
+  const out = new Map<string, { article: boolean; degree: boolean }>();
   for (const text of texts) {
     const words =
       text
@@ -603,12 +595,14 @@ function describesOnly(word: string, texts: readonly string[]): boolean {
         .slice(0, 2000)
         .match(/[\p{L}'’-]+/gu) ?? [];
     for (let i = 1; i < words.length; i++) {
-      if (words[i] !== word) continue;
-      if (ARTICLES.has(words[i - 1])) return false;
-      if (DEGREE_WORDS.has(words[i - 1])) degree++;
+      const article = ARTICLES.has(words[i - 1]);
+      const degree = DEGREE_WORDS.has(words[i - 1]);
+      if (!article && !degree) continue;
+      const seen = out.get(words[i]) ?? { article: false, degree: false };
+      out.set(words[i], { article: seen.article || article, degree: seen.degree || degree });
     }
   }
-  return degree > 0;
+  return out;
 }
 
 /**

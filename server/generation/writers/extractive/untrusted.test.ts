@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VideoData, WriteRequest } from "../../types";
 import { writeExtractive } from "./index";
-import { CHAPTERS_VIDEO, FRENCH_ASIDES_VIDEO, NO_TRANSCRIPT_VIDEO } from "./sample-videos";
+import { CHAPTERS_VIDEO, FRENCH_ASIDES_VIDEO, NO_TRANSCRIPT_VIDEO, shortRequest } from "./sample-videos";
 
 const ATTACKS = /CryptoBee|previous instructions|\bscript\b|alert\(|CANARY/i;
 
@@ -89,13 +89,8 @@ describe("attacks addressed to a model, markdown links and marked-up names (issu
   for (const style of ["blog", "nyt", "custom"] as const) {
     it(`${style}: none of it reaches the title, the text or the tags; the channel is its words`, () => {
       const article = writeExtractive({
-        video,
-        transcript: video.transcript,
-        style,
-        length: "short",
-        tone: "informative",
+        ...shortRequest(video, style),
         includeComments: true,
-        category: null,
         referenceArticles: style === "custom" ? ["One line. Then another.\n\nA second paragraph here."] : [],
       });
       for (const text of [article.title, article.excerpt, article.markdown, article.tags.join(" ")]) {
@@ -112,13 +107,9 @@ describe("asides to viewers in another language stay out (issue 14)", () => {
     for (const style of ["blog", "nyt", "custom"] as const) {
       for (const tone of ["informative", "persuasive"] as const) {
         const markdown = writeExtractive({
-          video: FRENCH_ASIDES_VIDEO,
-          transcript: FRENCH_ASIDES_VIDEO.transcript,
-          style,
+          ...shortRequest(FRENCH_ASIDES_VIDEO, style),
           length: "long",
           tone,
-          includeComments: false,
-          category: null,
           referenceArticles: style === "custom" ? ["- Un\n- Deux\n- Trois\n\nUn paragraphe."] : [],
         }).markdown;
         expect(markdown, `${style} ${tone}`).not.toMatch(/Dites-moi|Abonnez|Bonjour à tous|Merci d'avoir regardé/i);
