@@ -5,6 +5,7 @@ import { BUNDLED_FIXTURES_DIR } from "../../server/generation/video/fixtures";
 import { segmentUnpunctuated } from "../../server/generation/writers/extractive/captions";
 import { HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos";
 import { MORE_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-2";
+import { THIRD_HELD_OUT_VIDEOS } from "../../server/generation/writers/extractive/held-out-videos-3";
 import * as samples from "../../server/generation/writers/extractive/sample-videos";
 
 /*
@@ -13,7 +14,8 @@ import * as samples from "../../server/generation/writers/extractive/sample-vide
  * held-out videos) is turned into auto captions (lower case, no punctuation, lines cut every
  * 6-9 words regardless of sentences, a pause after two sentences in three) and segmented; its
  * own punctuation says where sentences really end. Run: npx tsx scripts/eval/caption-boundaries.ts
- * [--words-only] [--show N] (--words-only: no pause after any line, so only words decide).
+ * [--words-only] [--show N] [--dir DIR] (--words-only: no pause after any line, so only words decide;
+ * --dir: measure only the fixture files of DIR, videos the word lists were not written from).
  *
  * Reports boundary precision and recall per language, and run-ons: units holding a real
  * sentence end with at least four words on each side of it (two sentences glued together).
@@ -55,20 +57,25 @@ function sourceOf(name: string, video: VideoData): Source | null {
   return { name, language: t.language.slice(0, 2), words, ends, pauses };
 }
 
-function corpus(): Source[] {
+function fixtureSources(dir: string): Source[] {
   const sources: Source[] = [];
-  for (const file of readdirSync(BUNDLED_FIXTURES_DIR).filter((f) => f.endsWith(".json"))) {
-    const video = JSON.parse(readFileSync(join(BUNDLED_FIXTURES_DIR, file), "utf8")) as VideoData;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const video = JSON.parse(readFileSync(join(dir, file), "utf8")) as VideoData;
     const source = sourceOf(file, video);
     if (source) sources.push(source);
   }
+  return sources;
+}
+
+function corpus(): Source[] {
+  const sources = fixtureSources(BUNDLED_FIXTURES_DIR);
   for (const [name, value] of Object.entries(samples)) {
     if (value && typeof value === "object" && "transcript" in value) {
       const source = sourceOf(name, value as VideoData);
       if (source) sources.push(source);
     }
   }
-  for (const video of [...HELD_OUT_VIDEOS, ...MORE_HELD_OUT_VIDEOS]) {
+  for (const video of [...HELD_OUT_VIDEOS, ...MORE_HELD_OUT_VIDEOS, ...THIRD_HELD_OUT_VIDEOS]) {
     const source = sourceOf(video.id, video);
     if (source) sources.push(source);
   }
@@ -137,8 +144,9 @@ function main(): void {
   const wordsOnly = args.includes("--words-only");
   const showAt = args.indexOf("--show");
   const show = showAt >= 0 ? Number(args[showAt + 1]) : 0;
+  const dirAt = args.indexOf("--dir");
   const byLanguage = new Map<string, Score>();
-  for (const source of corpus()) {
+  for (const source of dirAt >= 0 ? fixtureSources(args[dirAt + 1]) : corpus()) {
     const s = measure(source, wordsOnly, show);
     const total = byLanguage.get(source.language) ?? { truth: 0, found: 0, soft: 0, right: 0, units: 0, runOns: 0 };
     for (const key of Object.keys(total) as Array<keyof Score>) total[key] += s[key];

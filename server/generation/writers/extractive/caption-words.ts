@@ -48,6 +48,17 @@ export interface Lexicon {
    * a clause names its subject (English, French, German).
    */
   verbFirst: RegExp | null;
+  /**
+   * Words after which such a verb goes on the clause they open: a question word ("y qué |
+   * podemos"), a subject pronoun, a negation or an object pronoun ("no | podemos", "nos | costó").
+   */
+  verbContinues: ReadonlySet<string>;
+  /** A subject pronoun and a finite verb ("ihr seht", "wir gehen"), where the pair opens a clause. */
+  subjectVerb?: RegExp;
+  /** Units a number is said with ("seis | metros" is one phrase); English keeps its own (captions.ts). */
+  units: ReadonlySet<string>;
+  /** Ordinals said before the item's noun in Romance languages ("segundo paso", "la deuxième étape"). */
+  ordinalFirst: boolean;
 }
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
@@ -67,6 +78,9 @@ const EN_NUMERALS = `one two three four five six seven eight nine ten eleven twe
 
 export const ENGLISH: Lexicon = {
   verbFirst: null,
+  verbContinues: new Set(),
+  units: new Set(),
+  ordinalFirst: false,
   noEnd: set(`the a an to of in on at for with from by and or but so my your our their his her its this
     these those if because very really than as about into onto upon between without during against among
     per via plus i we they he she can will would could should do does did have has had not just like then
@@ -140,9 +154,18 @@ function lexicon(parts: {
   conjunctions: string;
   subordinators?: string;
   verbFirst?: RegExp;
+  verbContinues?: string;
+  clauseSubjects?: string;
+  subjectVerb?: RegExp;
+  units?: string;
+  ordinalFirst?: boolean;
 }): Lexicon {
   return {
     verbFirst: parts.verbFirst ?? null,
+    verbContinues: set(parts.verbContinues ?? ""),
+    subjectVerb: parts.subjectVerb,
+    units: set(parts.units ?? ""),
+    ordinalFirst: parts.ordinalFirst ?? false,
     noEnd: set(parts.noEnd),
     rarelyEnd: set(parts.rarelyEnd ?? ""),
     noStart: set(parts.noStart),
@@ -161,7 +184,7 @@ function lexicon(parts: {
     prepositions: new Set(),
     imperatives: new Set(),
     relativeHeads: new Set(),
-    clauseSubjects: new Map(),
+    clauseSubjects: weights(parts.clauseSubjects ?? ""),
   };
 }
 
@@ -171,18 +194,30 @@ const SPANISH = lexicon({
     cuando donde cual quien hasta desde ni también aunque pues no lo`,
   noStart: "de del y e o u que",
   markers2: `y luego=1.4, y entonces=1.6, por ejemplo=1.6, así que=1.5, lo primero=1.4, o sea=0.8, en
-  primer=1.4`,
+  primer=1.4, por eso=1.4, sin embargo=1.6, en resumen=1.6, la verdad=1, al final=0.8, nos vemos=1.6, y
+  bueno=1.6, y nada=1.2, muchas gracias=1.4, y ahora=1.4, y también=1`,
   markers1: `entonces=1.5, bueno=2, vale=2, ok=3, okay=3, pues=1, ahora=1.2, pero=1.1, primero=1, segundo=0.6,
-  después=0.8, además=1, finalmente=1.6, y=0.4`,
+  después=0.8, además=1, finalmente=1.6, y=0.4, hola=2, resumiendo=1.6, mira=1.2, miren=1.4, claro=1,
+  luego=0.6, recuerden=1, oigan=1.4`,
   enumerators: "paso error consejo regla truco número",
-  numerals: `uno dos tres cuatro cinco seis siete ocho nueve diez primero segundo tercero cuarto quinto 1 2 3
-      4 5 6 7 8 9 10`,
-  numberWords: `cero once doce veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento
-      cientos mil millón millones medio coma`,
+  numerals: `uno dos tres cuatro cinco seis siete ocho nueve diez primero segundo tercero cuarto quinto primer
+      primera segunda tercer tercera cuarta quinta último última 1 2 3 4 5 6 7 8 9 10`,
+  numberWords: `cero once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte veintiún
+      veintiuno veintidós veintitrés veinticinco treinta cuarenta cincuenta sesenta setenta ochenta noventa cien
+      ciento cientos doscientos doscientas trescientos trescientas cuatrocientos quinientos quinientas seiscientos
+      setecientos ochocientos novecientos mil millón millones medio media coma`,
+  units: `metros metro centímetros milímetros kilómetros kilos gramos litros grados euros pesos dólares minutos
+      horas días semanas meses años segundos`,
   numberJoin: "y",
   subjects: "yo tú él ella nosotros vosotros ellos ellas usted ustedes",
   conjunctions: "y e o pero",
   subordinators: "si cuando porque aunque mientras",
+  // Pronouns that open a clause, and a demonstrative with its verb ("…relativo | eso es…").
+  clauseSubjects: `yo=0.7, nosotros=0.8, ellos=0.4, eso es=1.2, esto es=1.2, eso significa=1.2, esto
+    significa=1.2, esa es=1, este es=1, eso sí=1, yo creo=1.2, hay que=0.6`,
+  verbContinues: `qué cómo cuándo dónde quién quiénes cuánto cuánta cuántos cuántas no ya yo tú nosotros
+    ellos ellas usted ustedes me te se nos os les le lo la también solo`,
+  ordinalFirst: true,
   // "we" forms (never nouns but a few: "los extremos", "mis primos") and "hay".
   verbFirst: /^(?!(?:primos|extremos|supremos|ramos|animos)$)[a-zñ]{3,}(?:amos|emos|imos)$|^(?:somos|hay)$/,
 });
@@ -193,52 +228,86 @@ const FRENCH = lexicon({
     on ils elles ne n' se très parce puisque car`,
   noStart: "de du d' et ou que qu' pas",
   markers2: `et puis=1.4, et donc=1.4, et alors=1.4, par exemple=1.6, du coup=1.2, tout d'abord=1.6, en
-  fait=0.6`,
+  fait=0.6, par contre=1.4, en plus=1, en gros=1.2, et voilà=1.4, à bientôt=1.4, merci beaucoup=1.4`,
   markers1: `alors=1.5, donc=1.3, bon=1.5, ensuite=1.3, puis=0.8, mais=1.1, maintenant=1.2, d'abord=1.4,
-  enfin=1.4, voilà=1.5, ok=3, okay=3, et=0.4`,
+  enfin=1.4, voilà=1.5, ok=3, okay=3, et=0.4, bonjour=2, salut=2, bref=1.4, sinon=1, premièrement=1.6,
+  deuxièmement=1.6, troisièmement=1.6, finalement=1.4, d'accord=1.2`,
   enumerators: "étape erreur conseil règle astuce numéro",
   numerals: `un une deux trois quatre cinq six sept huit neuf dix premier première deuxième troisième
       quatrième cinquième 1 2 3 4 5 6 7 8 9 10`,
-  numberWords: `zéro onze douze vingt trente quarante cinquante soixante cent cents mille million millions demi
-      virgule`,
+  numberWords: `zéro onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt trente quarante
+      cinquante soixante soixante-dix quatre-vingt quatre-vingts quatre-vingt-dix cent cents mille million millions
+      demi demie virgule`,
+  units: `mètres mètre centimètres millimètres kilomètres kilos grammes litres degrés euros minutes heures jours
+      semaines mois ans secondes`,
   numberJoin: "et",
   subjects: "je j' tu il elle on nous vous ils elles",
   conjunctions: "et ou mais",
   subordinators: "si quand parce lorsque",
+  // Subject pronouns, which French never drops: after a word a clause can end on, one opens.
+  clauseSubjects: `je=0.9, j'ai=1, j'aime=1, c'est=0.8, on=0.6, il y=0.8, ils=0.4, elle=0.3, ça=0.5`,
+  ordinalFirst: true,
 });
 
 const GERMAN = lexicon({
   noEnd: `der die das den dem des ein eine einen einem einer eines und oder aber dass weil wenn als wie von zum
-    zur für bei durch ohne gegen ich du er wir sehr mein meine dein deine unser unsere`,
+    zur für bei durch ohne gegen ich du er wir sehr mein meine dein deine unser unsere in im am ins ans beim
+    vom über unter hinter neben zwischen statt seit um`,
+  // Prepositions that are also the separable particle of a verb ("fangen wir an", "kommst du mit").
+  rarelyEnd: "an auf aus ab mit zu vor nach bis",
   noStart: "und oder dass",
-  markers2: `und dann=1.4, und jetzt=1.6, zum beispiel=1.6, na ja=1.5`,
+  markers2: `und dann=1.4, und jetzt=1.6, zum beispiel=1.6, na ja=1.5, zum schluss=1.4, das heißt=1,
+  und zwar=0.8, bis zum=0.4, vielen dank=1.4, bis bald=1.4`,
   markers1: `also=1.3, dann=0.8, jetzt=1.2, aber=1.1, okay=3, ok=3, zuerst=1.3, erstens=1.6, zweitens=1.6,
-  drittens=1.6, danach=1.2, schließlich=1.4, und=0.4`,
+  drittens=1.6, danach=1.2, schließlich=1.4, und=0.4, hallo=2, außerdem=1.2, deshalb=1.2, deswegen=1.2,
+  trotzdem=1, übrigens=1, genau=1.2, naja=1.4, wichtig=0.6`,
   enumerators: "schritt fehler tipp regel nummer",
   numerals: `eins zwei drei vier fünf sechs sieben acht neun zehn erste erster zweite zweiter dritte dritter
       1 2 3 4 5 6 7 8 9 10`,
-  numberWords: "null elf zwölf zwanzig dreißig vierzig fünfzig hundert tausend million millionen halb komma",
+  numberWords: `null elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreißig
+      vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million millionen halb komma`,
+  units:
+    "meter zentimeter millimeter kilometer kilo gramm liter grad euro minuten stunden tage wochen monate jahre uhr prozent",
   numberJoin: "und",
   subjects: "ich du er sie es wir ihr man",
   conjunctions: "und oder aber",
-  subordinators: "wenn weil als ob obwohl",
+  subordinators: "wenn weil als ob obwohl bevor dass damit nachdem sobald während solange",
+  // A subject and its verb in second place open a main clause; after a verb the pronoun is the
+  // inverted subject ("heute zeige ich"), so only pairs count.
+  clauseSubjects: `das ist=1, das war=1, das sind=1, es gibt=0.8, ich bin=1, ich habe=1, ich hab=1, ich
+    zeige=1, ich finde=1, ich glaube=1, ich denke=1, ich würde=0.8, wir haben=0.8, wir sind=0.8, wir
+    machen=0.8, ihr könnt=1, ihr braucht=1, ihr müsst=1, man kann=0.8, man muss=0.8`,
+  // Person endings: "ich geh", "ich zeig's", "wir gehen", "ihr seht", "du weißt", "man nimmt".
+  subjectVerb:
+    /^(?:ich (?:\p{L}{2,7}e|\p{L}{2,6}'s|bin|hab|kann|muss|will|mag|weiß|war|hatte|würde|geh|zeig|sag|find|denk|glaub|mach|nehm|lass)|wir \p{L}{2,8}en|ihr \p{L}{1,7}t|du \p{L}{1,7}st|man \p{L}{1,7}t)$/u,
 });
 
 const PORTUGUESE = lexicon({
   noEnd: `o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas que
     porque se como meu minha seu sua muito ao à eu`,
   noStart: "de do da e ou que",
-  markers2: `e aí=1.4, e depois=1.4, e então=1.6, por exemplo=1.6`,
+  markers2: `e aí=1.4, e depois=1.4, e então=1.6, por exemplo=1.6, por isso=1.4, no entanto=1.6, ou
+  seja=0.8, e agora=1.4, muito obrigado=1.4, muito obrigada=1.4, é isso=1.2`,
   markers1: `então=1.5, bom=1.5, agora=1.2, mas=1.1, depois=1, primeiro=1, tá=1.5, beleza=1.5, ok=3, okay=3,
-  e=0.4`,
+  e=0.4, olá=2, oi=2, enfim=1.4, olha=1.2, olhem=1.4, aliás=1`,
   enumerators: "passo erro dica regra número",
-  numerals: "um uma dois duas três quatro cinco seis sete oito nove dez primeiro segundo terceiro 1 2 3 4 5 6 7 8 9 10",
-  numberWords: `zero onze doze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento mil
-      milhão milhões meio vírgula`,
+  numerals: `um uma dois duas três quatro cinco seis sete oito nove dez primeiro segundo terceiro quarto quinto
+      primeira segunda terceira quarta quinta último última 1 2 3 4 5 6 7 8 9 10`,
+  numberWords: `zero onze doze treze catorze quatorze quinze dezesseis dezasseis dezessete dezassete dezoito
+      dezenove dezanove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento duzentos
+      duzentas trezentos trezentas quatrocentos quatrocentas quinhentos quinhentas seiscentos setecentos
+      oitocentos novecentos mil milhão milhões meio meia vírgula`,
+  units: `metros metro centímetros milímetros quilômetros quilos gramas litros graus reais euros dólares minutos
+      horas dias semanas meses anos segundos`,
   numberJoin: "e",
   subjects: "eu tu ele ela nós vocês eles elas você",
   conjunctions: "e ou mas",
   subordinators: "se quando porque embora",
+  clauseSubjects: `eu=0.7, nós=0.6, a gente=0.8, isso é=1.2, isso aqui=1, isso significa=1.2, essa é=1, esse
+    é=1, você=0.4, eu acho=1.2`,
+  verbContinues: `que quê como quando onde quem quanto quanta quantos quantas não já eu tu nós você vocês
+    ele ela eles elas se me te nos lhe lhes o a os as também só`,
+  ordinalFirst: true,
   verbFirst: /^(?!(?:primos|extremos|supremos|ramos)$)[a-zç]{3,}(?:amos|emos|imos)$|^(?:somos|fomos)$/,
 });
 

@@ -132,6 +132,14 @@ function pauseScore(pause: number | null, timed: boolean, typical: number): numb
   return 0.1;
 }
 
+// German subject pronouns that open a main clause only with their verb next (subjectVerb).
+const INVERTED = new Set("ich man wir ihr du".split(" "));
+// "mistake number two", "fehler nummer zwei", "erreur numéro deux": the label before a numeral.
+const NUMBER_LABELS = new Set(["number", "nummer", "número", "numéro"]);
+// Articles before an ordinal, and the copulas after "la segunda" or "o primeiro" when it stands for an item.
+const ROMANCE_ARTICLES = new Set("el la los las lo o a os as le les".split(" "));
+const COPULAS = new Set("es son era fue está é são foi est était".split(" "));
+
 /** Whether a sentence boundary before words[b] would cut a spoken number ("two hundred | and fifty"). */
 function insideNumber(words: readonly string[], b: number, lex: Lexicon): boolean {
   const before = words[b - 1];
@@ -179,20 +187,40 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   // "mistake number two", "step three": the next item of a list starts here.
   const listItem = (k: number) =>
     lex.enumerators.has(words[k] ?? "") &&
-    (lex.numerals.has(words[k + 1] ?? "") || (words[k + 1] === "number" && lex.numerals.has(words[k + 2] ?? "")));
-  const item = listItem(b) || (lex.conjunctions.has(w1) && listItem(b + 1));
+    !NUMBER_LABELS.has(words[k] ?? "") &&
+    (lex.numerals.has(words[k + 1] ?? "") ||
+      (NUMBER_LABELS.has(words[k + 1] ?? "") && lex.numerals.has(words[k + 2] ?? "")));
+  // Romance languages put the ordinal first: "segundo paso", "la deuxième étape", "o terceiro passo".
+  const ordinalItem = (k: number) =>
+    lex.ordinalFirst && lex.numerals.has(words[k] ?? "") && lex.enumerators.has(words[k + 1] ?? "");
+  const item =
+    listItem(b) ||
+    ordinalItem(b) ||
+    (lex.conjunctions.has(w1) && (listItem(b + 1) || ordinalItem(b + 1))) ||
+    (ROMANCE_ARTICLES.has(w1) && ordinalItem(b + 1));
+  // "…la inflación de demanda | la segunda es…": an article and an ordinal standing for the item.
+  if (!item && lex.ordinalFirst && ROMANCE_ARTICLES.has(w1) && lex.numerals.has(w2) && COPULAS.has(words[b + 2] ?? ""))
+    s += 1.5;
   if (item) s += 2.5;
   // "…touch the backrest | second pull your chin back": an ordinal before an instruction opens
   // the next step ("the second one" or "second place" does not).
   if (lex === ENGLISH && ORDINAL_STEP.has(w1) && lex.imperatives.has(w2)) s += 2;
   // "…people always ask | I use…": a subject opens a clause, unless a relative clause hangs on
   // the word before ("the thing I want") or "you" is an object ("show you").
-  const subject = lex.clauseSubjects.get(w1);
+  // German: a subject pronoun with its finite verb next ("ihr seht", "wir gehen") opens a main
+  // clause; after the verb (V2 inversion, "dann nehmt ihr") the pronoun has no verb after it.
+  const subject =
+    lex.clauseSubjects.get(`${w1} ${w2}`) ??
+    lex.clauseSubjects.get(w1) ??
+    (lex.subjectVerb?.test(`${w1} ${w2}`) && !lex.subordinators.has(before) ? 0.9 : undefined);
   // "…there's no tension at all | I'm trying…": "at all" closes its clause, though "all" may
   // head a relative one elsewhere ("all I need").
   const atAll = before === "all" && words[b - 2] === "at";
   if (marker === undefined && subject !== undefined && (atAll || !lex.relativeHeads.has(before))) s += subject;
   if (w1 === "you" && TAKES_YOU.has(before)) s -= 1;
+  // "…gebe | ich alle zwei Wochen", "…das muss | man mit": a German subject pronoun with no verb
+  // after it is the inverted subject of the verb before, inside that clause.
+  else if (subject === undefined && lex.subjectVerb && INVERTED.has(w1)) s -= 1.2;
   // "…i just told them | we were playing…", "…told my mom | i was going…": the clause a verb of
   // telling reports, after its object; "…the best ten minutes | we've played…": a relative clause
   // on a superlative's noun.
@@ -209,7 +237,7 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (lex === ENGLISH && w1 === "and" && !item && !AND_OPENS.has(w2) && !lex.subjects.has(w2)) s -= 1.2;
   if (lex === ENGLISH) s += englishClauseScore(words, b, marker ?? 0);
   // "…lleven zapatos cómodos | empezamos la mañana": a verb that carries its own subject.
-  else if (marker === undefined && lex.verbFirst?.test(w1)) s += 1.2;
+  else if (marker === undefined && lex.verbFirst?.test(w1) && !lex.verbContinues.has(before)) s += 1.2;
   // "said so", "right now": not a new sentence.
   // "…ride more | so let's start": what follows can still show the "so" opens a clause.
   if ((w1 === "so" && SO_OBJECT.has(before) && !SO_OPENS.has(w2)) || (w1 === "now" && NOW_OBJECT.has(before))) s -= 2.5;
@@ -262,6 +290,8 @@ function wordScore(words: readonly string[], b: number, lex: Lexicon): number {
   if (lex === ENGLISH && /^(?:before|after|until)$/.test(before) && DETERMINERS.has(w1) && clauseStartAt(words, b) < 1)
     s -= 1.5;
   if (lex.noStart.has(w1)) s -= 1.5;
+  // "…mil e duzentas | famílias" is not cut, nor is "…seis | metros".
+  if (lex.numberWords.has(before) && lex.units.has(w1)) s -= 3;
   // A repeat ("I know | I know") is one stutter, not two sentences, unless a predicate ends on
   // the word and a noun phrase opens with it ("…it's too low | low pressure lets…").
   if (w1 === before)

@@ -96,6 +96,18 @@ export const LEMMA: Record<string, string> = {
   voted: "vote",
   announced: "announce",
   cost: "cost",
+  // Past forms news summaries are written with ("came from behind to beat…", "fell to…").
+  came: "come",
+  fell: "fall",
+  rose: "rise",
+  struck: "strike",
+  became: "become",
+  began: "begin",
+  drew: "draw",
+  held: "hold",
+  swept: "sweep",
+  sank: "sink",
+  overcame: "overcome",
 };
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|next|other|same|final)$/i;
@@ -184,13 +196,24 @@ function secondClause(words: readonly string[], keep: number): number {
 // Words a cut headline may not end on: each waits for what follows ("…and Shows How").
 const WAITS = /^(?:how|what|why|where|which|that|who|whether|when|the|a|an|of|and|or)$/i;
 
-/** Cuts a headline at a phrase boundary so it fits (never after a dangling small word). */
+// Words a headline holds at most.
+const MAX_HEADLINE_WORDS = 14;
+
+/**
+ * Cuts a headline at a phrase boundary so it fits in characters and words (never after a
+ * dangling small word): "…Beat Marlow Vale 2-1 at Kellerman Park on Saturday" loses "on Saturday".
+ */
 function fitWords(words: string[], keep: number, max = MAX_HEADLINE): string | null {
   const text = (n: number) => words.slice(0, n).join(" ");
-  if (text(words.length).length <= max) return text(words.length);
+  const fits = text(words.length).length <= max;
+  if (fits && words.length <= MAX_HEADLINE_WORDS) return text(words.length);
+  // Short enough but over fourteen words, only a trailing time or place goes ("on Saturday", "at
+  // Kellerman Park", "in 2024"): cutting "…Can Run | on Its Own" would change the claim.
+  const canCut = (n: number) => !fits || /^(?:\p{Lu}|\d)/u.test(words[n + 1] ?? "");
   for (const limit of [75, max]) {
-    for (let n = words.length - 1; n > keep; n--) {
-      if (BOUNDARY.test(words[n]) && !WAITS.test(words[n - 1]) && text(n).length <= limit && n >= 5) return text(n);
+    for (let n = Math.min(words.length - 1, MAX_HEADLINE_WORDS); n > keep; n--) {
+      if (BOUNDARY.test(words[n]) && !WAITS.test(words[n - 1]) && text(n).length <= limit && n >= 5 && canCut(n))
+        return text(n);
     }
   }
   return null;
@@ -320,7 +343,7 @@ export function headlineFromSentence(
     words.length > 14 ? words.slice(0, secondClause(words, subject.length + verb.length)) : words,
     subject.length + verb.length,
   );
-  if (!fitted || fitted.split(" ").length > 14) return null;
+  if (!fitted || fitted.split(" ").length > MAX_HEADLINE_WORDS) return null;
   const bare = fitted.replace(/[,;:]+$/, "");
   return titleCase(bare.charAt(0).toUpperCase() + bare.slice(1));
 }

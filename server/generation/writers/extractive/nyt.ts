@@ -3,7 +3,7 @@ import type { Composition } from "./composition";
 import { isAside, isInstruction } from "./filters";
 import { commonWords } from "./fit";
 import { listIn } from "./frames";
-import { APPEARS_WITH, isAuxiliary, presentBeforeObject } from "./headline-sentence";
+import { APPEARS_WITH, isAuxiliary, LEMMA, presentBeforeObject } from "./headline-sentence";
 import { debateOf, interviewTopics, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
 import { occasionIn } from "./occasion";
@@ -146,7 +146,14 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     // Named in full here, the guest is "Ruiz" in the quotation after it.
     speaker.noteText(lede);
     write(blocks, `${lede}${centralQuote()}`);
-  } else if (central !== null && !plan.unpunctuated && isCleanStatement(plan.analysis.sentences[central].text, lang)) {
+  } else if (
+    central !== null &&
+    // The creator's summary of what happened ("Eastbrook United came from behind to beat…") is
+    // the news; a sentence from the commentary or the talk only when the description has none.
+    !reportsEvent(newsSummary(plan, lang)) &&
+    !plan.unpunctuated &&
+    isCleanStatement(plan.analysis.sentences[central].text, lang)
+  ) {
     const statement = prose(plan, central).replace(/[.!]$/, "");
     if (meta.speakerKind === "anonymous" && !meta.voices.has(plan.analysis.sentences[central].turn)) {
       blocks.push(f.ledeAccording(statement, s.channel, when));
@@ -430,9 +437,26 @@ function newsSummary(plan: Plan, lang: string | undefined): string | null {
   for (let i = 1; i < Math.min(8, words.length - 1); i++) {
     const w = words[i].replace(/[,;:]$/, "");
     if (PHRASE_GOES_ON.test(w) || /[,;:]$/.test(words[i - 1])) return null;
-    if (isAuxiliary(w) || /^\p{Ll}{3,}ed$/u.test(w) || presentBeforeObject(words, i)) return summary;
+    const past = /^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w));
+    if (isAuxiliary(w) || past || presentBeforeObject(words, i)) return summary;
   }
   return null;
+}
+
+/**
+ * Whether a summary tells of something that happened, with a past verb of its own in its opening
+ * ("Eastbrook United came from behind to beat…"), not of what is or will be ("Indexes are…",
+ * "The bridge will stay closed…", which the video's own opening says as well).
+ */
+function reportsEvent(summary: string | null): boolean {
+  if (summary === null) return false;
+  const words = summary.split(/\s+/).slice(1, 8);
+  for (const word of words) {
+    const w = word.replace(/[,;:]$/, "");
+    if (isAuxiliary(w)) return false;
+    if (/^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w))) return true;
+  }
+  return false;
 }
 
 // A speaker's count of the parts of their answer ("First,", "Segundo,", "Deuxièmement,"), which a

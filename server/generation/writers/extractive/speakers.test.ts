@@ -19,6 +19,22 @@ describe("describedPresenter", () => {
     expect(describedPresenter("Thanks to Ana Ruiz, who lent us the ovens, shows up.", "X")).toBeNull();
   });
 
+  it("names no presenter from a possessive, nor one of two people presenting together", () => {
+    // "with Rhys Caddick's header": a player's goal, not who speaks.
+    expect(
+      describedPresenter(
+        "Eastbrook United came from behind to beat Marlow Vale 2-1, with Rhys Caddick's header cancelling out the opener.",
+        "Northline Sports",
+      ),
+    ).toBeNull();
+    expect(describedPresenter("Commentary: Steve Rawlings.", "Northline Sports")).toBe("Steve Rawlings");
+    // Two commentators or two hosts: captions without labels do not say which one speaks.
+    expect(
+      describedPresenter("Commentary: Steve Rawlings, with former Eastbrook defender Alan Pryce.", "Northline Sports"),
+    ).toBeNull();
+    expect(describedPresenter("A weekly show hosted by Keisha Brandt and Owen Marsh.", "The Fine Print")).toBeNull();
+  });
+
   it("makes the described presenter the video's speaker, never a title fragment", () => {
     expect(
       guessSpeaker(

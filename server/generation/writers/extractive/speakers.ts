@@ -46,7 +46,8 @@ const TITLE_WORDS = new Set(
 );
 
 export function looksLikePerson(text: string): boolean {
-  if (!NAME.test(text) || ORGANISATION.test(text)) return false;
+  // "Rhys Caddick's header": a possessive names what belongs to someone, not who speaks.
+  if (!NAME.test(text) || ORGANISATION.test(text) || /['’]s$/u.test(text)) return false;
   return text.split(/\s+/).every((w) => {
     const lower = w.toLowerCase();
     return !STOPWORDS.has(lower) && !PHRASE_STOPWORDS.has(lower) && !BRAND_WORDS.has(lower) && !TITLE_WORDS.has(lower);
@@ -60,7 +61,7 @@ const ROLE = String.raw`(?:(?:[Oo]ur|[Tt]he)\s+)?(?:(?:[Hh]ead|[Cc]hief|[Ss]enio
 // "Priya Raman (Principal Engineer, Ledgerline) walks through…", "Ana Ruiz, our head baker, shows…".
 const PRESENTER = [
   new RegExp(
-    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed|[Tt]aught|[Rr]un) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher|[Tt]utor|[Ff]acilitator)[:,]?)\s+${PERSON}`,
+    String.raw`(?:\b[Ww]ith|\b(?:[Hh]osted|[Pp]resented|[Nn]arrated|[Mm]oderated|[Ll]ed|[Tt]aught|[Rr]un) by|\b(?:[Hh]ost|[Pp]resenter|[Ss]peaker|[Rr]eporter|[Cc]orrespondent|[Ii]nstructor|[Tt]eacher|[Tt]utor|[Ff]acilitator|[Cc]ommentary|[Cc]ommentator|[Nn]arrator|[Nn]arration)[:,]?)\s+${PERSON}`,
     "gu",
   ),
   new RegExp(
@@ -68,6 +69,10 @@ const PRESENTER = [
     "gu",
   ),
 ];
+
+// A second person named right after the first ("… and Owen Marsh", "…, with former defender Alan Pryce").
+const SECOND_PRESENTER =
+  /^(?:\s*\([^)]{0,40}\))?,?\s+(?:and|&|with|y|et|und|e|plus)\s+(?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,4}?\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+/u;
 
 /**
  * A person the description names as the one presenting ("with Priya Raman", "Dana Whitfield
@@ -88,6 +93,10 @@ export function describedPresenter(description: string, channel: string): string
       ) {
         continue;
       }
+      // "hosted by Keisha Brandt and Owen Marsh", "Commentary: Steve Rawlings, with … Alan Pryce":
+      // two people present, and unlabelled captions do not tell which one speaks.
+      const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+      if (SECOND_PRESENTER.test(after)) return null;
       if (!best || (m.index ?? 0) < best.at) best = { name, at: m.index ?? 0 };
     }
   }
