@@ -207,6 +207,11 @@ export function withArticleFrom(topic: string, texts: readonly string[], lang: O
     let at = hay.indexOf(lower);
     let guard = 0;
     while (at >= 0 && guard++ < 20) {
+      // "las casas" is no article of "casa", nor "os alertas" of "alerta": the whole word only.
+      if (/\p{L}/u.test(hay.charAt(at + lower.length))) {
+        at = hay.indexOf(lower, at + lower.length);
+        continue;
+      }
       // "le nouveau plan vélo" gives "plan vélo" its "le" too.
       const before = hay.slice(Math.max(0, at - 24), at).replace(PRE_NOUN_ADJECTIVE, "");
       const m = /(\p{L}+)\s$|(l['’])$/u.exec(before);

@@ -97,6 +97,8 @@ function otherLanguage(
     .filter(
       (p) =>
         !QUESTION_WORD.test(p) &&
+        // "das braucht ihr" (a chapter's title) is a clause, with its subject: no topic.
+        !holdsSubjectPronoun(p) &&
         !people.some(
           (name) =>
             name.includes(p.toLowerCase()) ||
@@ -174,6 +176,12 @@ function titleSubjects(plan: Plan): string[] {
   }
   return out.slice(0, 1);
 }
+
+/** Whether a phrase holds a personal subject pronoun (es, fr, de, pt): a clause, not a topic. */
+export const holdsSubjectPronoun = (phrase: string) => SUBJECT_PRONOUN.test(phrase);
+// Personal subject pronouns of Spanish, French, German and Portuguese.
+const SUBJECT_PRONOUN =
+  /(?:^|\s)(?:yo|tú|nosotros|nosotras|vosotros|ustedes|je|j'|tu|nous|vous|ils|on|ich|du|wir|ihr|man|eu|você|vocês|nós)(?=\s|$)/iu;
 
 const QUESTION_WORD =
   /^(?:qu[ée]|c[óo]mo|qui[ée]n|d[óo]nde|cu[áa]ndo|por qu[ée]|was|wie|wer|warum|wo|comment|pourquoi|quoi|qui|o que|como|onde|quem|quando)(?=\s|$)/i;

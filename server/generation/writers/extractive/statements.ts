@@ -43,10 +43,11 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
   const thesis = [...plan.thesis.keys()].sort((a, b) => plan.thesis[b] - plan.thesis[a]).slice(0, 12);
   const top = thesis.length > 0 ? plan.thesis[thesis[0]] || 1 : 1;
   const found = new Map<string, Statement>();
+  const addressed = firstNamesOf(plan);
   const add = (text: string, score: number, isLede = false) => {
     // "…jump back to your previous branch" states something of anyone's branch: in English the
     // viewer's possessive reads as "the" (a "you" or "I" still rules it out).
-    const spaced = text.replace(/\s+/g, " ").trim();
+    const spaced = withoutVocative(text.replace(/\s+/g, " ").trim(), addressed);
     const clean = lang === "en" ? impersonalYour(spaced) : spaced;
     const words = clean.split(" ").length;
     if (words < 4 || words > 45 || /\?/.test(clean)) return;
@@ -105,4 +106,34 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
     return { ...s, topical, score: s.score + 0.1 * Math.min(named, 3) + (topical ? 0.15 : 0) };
   });
   return out.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+}
+
+// Two-word names in the description ("hosted by Keisha Brandt and Owen Marsh").
+const DESCRIBED_NAME = /\b(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/gu;
+
+/** The first names of the people the video's description names and of its speakers. */
+function firstNamesOf(plan: Plan): Set<string> {
+  const names = new Set<string>();
+  for (const m of plan.request.video.description.slice(0, 3000).matchAll(DESCRIBED_NAME)) names.add(m[1]);
+  for (const voice of plan.meta.voices.values()) if (voice.kind === "person") names.add(voice.name.split(" ")[0]);
+  if (plan.meta.speakerKind === "person") names.add(plan.meta.speaker.split(" ")[0]);
+  return names;
+}
+
+// Words a name after them is the object of ("told Owen", "with Owen"), not said to.
+const TAKES_NAME =
+  /^(?:to|with|for|from|by|and|or|of|about|at|than|like|told|asked|ask|tell|thank|thanks|met|called|call|meet|named|says|said|is|was)$/i;
+
+/**
+ * A sentence without the first name it ends on when that name is said to someone ("The Black
+ * Friday TV is not an emergency, Owen.", in captions often without the comma): one of the
+ * people the description names, after a word that does not take it as an object.
+ */
+export function withoutVocative(text: string, firstNames: ReadonlySet<string>): string {
+  const m = /^(.*\S)\s+(\p{Lu}\p{Ll}+)([.!?]?)$/u.exec(text);
+  if (!m || !firstNames.has(m[2])) return text;
+  const body = m[1].replace(/,$/, "");
+  const before = /(\S+)$/u.exec(body)?.[1] ?? "";
+  if (TAKES_NAME.test(before) || /^\p{Lu}/u.test(before) || body.split(" ").length < 4) return text;
+  return `${body}${m[3] || "."}`;
 }
