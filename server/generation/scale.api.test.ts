@@ -59,14 +59,23 @@ function create(test: TestApp, cookie: string, body: Record<string, unknown>, ke
   });
 }
 
-/** A gate the test opens; after `fallbackMs` it opens by itself, so a broken order ends as a failed assertion, not a hang. */
-function gate(fallbackMs = 8_000) {
+/** A gate the test opens; `fallbackMs` after its first wait it opens by itself, so a broken order ends as a failed assertion, not a hang. */
+function gate(fallbackMs = 15_000) {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
-    setTimeout(resolve, fallbackMs).unref();
   });
-  return { opened, open };
+  let waited = false;
+  return {
+    open,
+    // The fallback (so a broken queue fails the test instead of hanging it) counts from the first
+    // wait, not from the gate's making: on a busy run, setting the app up took longer than it.
+    wait() {
+      if (!waited) setTimeout(open, fallbackMs).unref();
+      waited = true;
+      return opened;
+    },
+  };
 }
 
 describe("calls to the LLM provider", () => {
@@ -184,7 +193,7 @@ describe("fairness between users", () => {
         const owner = owners.get(`${request.video.id}:${request.tone}:${request.length}`) ?? "?";
         started.push(owner);
         // A's articles are not finished before B's: with fair turns B's runs beside A's first two.
-        if (owner === "A") await bWritten.opened;
+        if (owner === "A") await bWritten.wait();
         const article = await extractive.write(request, onProgress);
         finished.push(owner);
         if (owner === "B") bWritten.open();
@@ -289,7 +298,7 @@ describe("the place in line", () => {
       name: "one-at-a-time",
       async write(request, onProgress) {
         writing.push(request.video.id);
-        await gates.get(request.video.id)?.opened;
+        await gates.get(request.video.id)?.wait();
         return extractive.write(request, onProgress);
       },
     };
