@@ -91,7 +91,7 @@ const WORDS: Record<Other, HeadlineWords> = {
     dependent:
       /^(?:e|ou|mas|porque|pois|quando|se|embora|então|assim|além|por isso|portanto|no entanto|enquanto|como|que|este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aqui|aí|ali|também|depois|antes)(?=[\s,]|$)/iu,
     clauseEnd: /,\s*(?:que|porque|mas|e|embora|enquanto|segundo|disse|explica|afirma)(?=[\s,]|$)|;|:\s|\s[—–-]\s/iu,
-    verb: /(?<![\p{L}])(?:é|são|era|foi|foram|está|estão|tem|têm|vai|vão|pode|podem|deve|devem|\p{L}+(?:ou|ado|ada|ados|adas|ido|ida|idos|idas|am|em|ava|avam|ará|arão))(?![\p{L}])/iu,
+    verb: /(?<![\p{L}])(?:é|são|era|foi|foram|está|estão|tem|têm|vai|vão|pode|podem|deve|devem|\p{L}+(?:ou|eu|iu|ado|ada|ados|adas|ido|ida|idos|idas|am|em|ava|avam|ará|arão))(?![\p{L}])/iu,
     when: /^(?:hoje|ontem|hoje à noite|esta (?:semana|noite)|este ano)\s*,?\s+/iu,
     // "Entenda o queijo", but a noun the video never gives an article reads better after "sobre".
     understand: (topic) => (/^(?:o|a|os|as)\s/i.test(topic) ? `Entenda ${topic}` : `O que saber sobre ${topic}`),
@@ -122,10 +122,15 @@ const bareDish = (dish: string, articles: RegExp) => {
  * no dish: a name of one to six words, after "the recipe for" or opening on an article, with no
  * verb of its own.
  */
-export function recipeHeadline(tagline: string, lang: Other): string | null {
+export function recipeHeadline(tagline: string, lang: Other, options: { anywhere?: boolean } = {}): string | null {
   const w = WORDS[lang];
-  const line = tagline.slice(0, 200).replace(/\s+/g, " ").trim();
-  const after = line.replace(w.recipeOf, "");
+  const line = tagline.slice(0, 300).replace(/\s+/g, " ").trim();
+  // "Ça faisait des mois… : voici LA recette de galettes de sarrasin de ma grand-mère": with
+  // `anywhere`, the recipe may be named after the tagline's opening.
+  const inside = options.anywhere
+    ? new RegExp(`(?:^|\\s)${w.recipeOf.source.replace(/^\^/, "")}`, "iu").exec(line)
+    : null;
+  const after = inside ? line.slice((inside.index ?? 0) + inside[0].length) : line.replace(w.recipeOf, "");
   const named = after !== line;
   const dish = after.split(w.dishEnd)[0].trim();
   const words = dish.split(" ");
@@ -133,7 +138,11 @@ export function recipeHeadline(tagline: string, lang: Other): string | null {
   if (!named && !w.articles.test(words[0])) return null;
   // "La tarte est simple": a sentence, not a dish.
   if (COPULA.test(dish)) return null;
-  const headline = w.recipe(named && lang === "fr" ? withArticleFrom(dish, [line], lang) : dish);
+  const articled = named && lang === "fr" ? withArticleFrom(dish, [line], lang) : dish;
+  // "recette de galettes de sarrasin": a plural dish said without its article takes "les".
+  const plural =
+    lang === "fr" && articled === dish && named && /^\p{Ll}+[sx]$/u.test(words[0]) ? `les ${dish}` : articled;
+  const headline = w.recipe(plural);
   return headline && headline.length <= 80 ? headline : null;
 }
 
@@ -171,10 +180,23 @@ export function statementHeadline(
   // A long claim ends at its first comma when what comes before is a clause of its own ("Das Mehl
   // ist um dreißig Prozent teurer geworden, beim Roggenmehl sogar noch etwas mehr"): a headline
   // says the news, the article gives the rest.
+  // A clause cut off before its "que"/"dass" clause has its verb says nothing ("A orientação é que
+  // os moradores dos bairros Beira-Rio").
+  const complete = (head: readonly string[]) => {
+    const k = head.findLastIndex((t) => COMPLEMENTIZER.test(t));
+    return k < 0 || w.verb.test(head.slice(k + 1).join(" "));
+  };
   const comma = s.indexOf(", ");
   if (s.split(" ").length > 10 && comma > 0) {
     const head = s.slice(0, comma).split(" ");
-    if (head.length >= 4 && w.verb.test(head.slice(1).join(" "))) s = head.join(" ");
+    if (head.length >= 4 && w.verb.test(head.slice(1).join(" ")) && complete(head)) s = head.join(" ");
+  }
+  // "O rio subiu quase dois metros em 24 horas e a Defesa Civil emitiu…": past fourteen words,
+  // the first of two joined clauses.
+  const joined = SECOND_CLAUSE.exec(s);
+  if (s.split(" ").length > 14 && joined) {
+    const head = s.slice(0, joined.index).split(" ");
+    if (head.length >= 4 && w.verb.test(head.slice(1).join(" ")) && complete(head)) s = head.join(" ");
   }
   const tokens = s.split(" ");
   if (tokens.length < 4 || tokens.length > 14) return null;
@@ -186,6 +208,11 @@ export function statementHeadline(
   const text = s.charAt(0).toUpperCase() + s.slice(1);
   return text.length <= 90 ? text : null;
 }
+
+// "que", "dass": a clause opens that needs its verb.
+const COMPLEMENTIZER = /^(?:que|qu['’]\p{L}*|dass)$/iu;
+// "… e a Defesa Civil emitiu…", "… y el banco subió…", "… et la ville a…", "… und die Stadt hat…".
+const SECOND_CLAUSE = /\s(?:e|y|et|und)\s(?=(?:o|a|os|as|el|la|los|las|le|les|der|die|das)\s)/iu;
 
 // Adjectives that come between an article and its noun ("le nouveau plan", "la nueva ley").
 const PRE_NOUN_ADJECTIVE =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { holdsSubjectPronoun } from "./headline";
-import { withArticleFrom } from "./headline-lang";
+import { notATopic } from "./headline";
+import { recipeHeadline, statementHeadline, withArticleFrom } from "./headline-lang";
 import { withoutVocative } from "./statements";
 
 describe("what a headline names", () => {
@@ -24,10 +24,37 @@ describe("what a headline names", () => {
     expect(withArticleFrom("casa", ["La casa de mi abuela", "Las casas vacías"], "es")).toBe("la casa");
   });
 
-  it("takes a phrase with a subject pronoun for a clause, not a topic", () => {
-    expect(holdsSubjectPronoun("das braucht ihr")).toBe(true);
-    expect(holdsSubjectPronoun("lo que necesitas si tú quieres")).toBe(true);
-    expect(holdsSubjectPronoun("Tomaten ausgeizen")).toBe(false);
-    expect(holdsSubjectPronoun("la pâte à galettes")).toBe(false);
+  it("promises no clause, no manner and no person as a topic", () => {
+    const none = new Set<string>();
+    expect(notATopic("das braucht ihr", none)).toBe(true);
+    expect(notATopic("lo que necesitas si tú quieres", none)).toBe(true);
+    expect(notATopic("Schritt für Schritt", none)).toBe(true);
+    expect(notATopic("paso a paso", none)).toBe(true);
+    expect(notATopic("Lucía Anaya", new Set(["Lucía", "Julián"]))).toBe(true);
+    expect(notATopic("Tomaten ausgeizen", none)).toBe(false);
+    expect(notATopic("la pâte à galettes", none)).toBe(false);
+  });
+
+  it("heads a long news sentence with the first of its two clauses, never a clause without its verb", () => {
+    expect(
+      statementHeadline(
+        "O rio Taquaruçu subiu quase dois metros em 24 horas e a Defesa Civil de Porto Verde emitiu alerta máximo de inundação.",
+        "pt",
+      ),
+    ).toBe("O rio Taquaruçu subiu quase dois metros em 24 horas");
+    expect(
+      statementHeadline(
+        "A orientação é que os moradores dos bairros Beira-Rio, Jardim das Palmeiras e Vila Operária deixem suas casas ainda hoje.",
+        "pt",
+      ),
+    ).toBeNull();
+  });
+
+  it("finds the recipe a tagline names after its opening", () => {
+    const tagline =
+      "Ça faisait des mois que vous me la demandiez : voici LA recette de galettes de sarrasin de ma grand-mère Anne-Marie.";
+    expect(recipeHeadline(tagline, "fr", { anywhere: true })).toBe("Comment réussir les galettes de sarrasin");
+    // Only where a headline is written: elsewhere a tagline names a recipe at its start.
+    expect(recipeHeadline(tagline, "fr")).toBeNull();
   });
 });

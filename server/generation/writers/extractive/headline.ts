@@ -23,7 +23,7 @@ import { occasionHeadline } from "./occasion";
 import type { Plan } from "./plan";
 import { hasVerb } from "./rank";
 import { reviewNewsHeadline, reviewOf, reviewPromise } from "./review";
-import { centralStatements, type Statement } from "./statements";
+import { centralStatements, firstNamesOf, type Statement } from "./statements";
 import { cleanTitle } from "./title";
 import { isTitleCopy } from "./title-echo";
 import { STOPWORDS, stem } from "./tokens";
@@ -85,6 +85,7 @@ function otherLanguage(
 ): string[] {
   const texts = [...plan.description, ...plan.analysis.sentences.map((s) => s.text)];
   const channelWords = new Set(plan.meta.channel.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const firstNames = firstNamesOf(plan);
   // The people who speak are no topic to understand ("Comprendre vélo et Claire Fontaine").
   const people = [
     ...plan.meta.voices.values(),
@@ -97,8 +98,7 @@ function otherLanguage(
     .filter(
       (p) =>
         !QUESTION_WORD.test(p) &&
-        // "das braucht ihr" (a chapter's title) is a clause, with its subject: no topic.
-        !holdsSubjectPronoun(p) &&
+        !notATopic(p, firstNames) &&
         !people.some(
           (name) =>
             name.includes(p.toLowerCase()) ||
@@ -139,11 +139,17 @@ function otherLanguage(
         !/\s(?:and|et|y|e|und)\s/i.test(t),
     );
     const explainsMore = explainsHeadline(who, beyondTitle, lang);
-    return [...stated, ...[explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
+    // A recipe with nothing stated says how to make its dish, before who explains it.
+    const dish = plan.lists.some((l) => l.kind === "ingredients")
+      ? recipeHeadline(plan.description[0] ?? "", lang, { anywhere: true })
+      : null;
+    return [...stated, ...[dish, explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
   }
   // A recipe (its description lists the ingredients) promises how to make its dish.
   const tagline = plan.description[0] ?? "";
-  const recipe = plan.lists.some((l) => l.kind === "ingredients") ? recipeHeadline(tagline, lang) : null;
+  const recipe = plan.lists.some((l) => l.kind === "ingredients")
+    ? recipeHeadline(tagline, lang, { anywhere: true })
+    : null;
   return [...(recipe ? [recipe] : []), ...promises, ...stated];
 }
 
@@ -177,8 +183,20 @@ function titleSubjects(plan: Plan): string[] {
   return out.slice(0, 1);
 }
 
-/** Whether a phrase holds a personal subject pronoun (es, fr, de, pt): a clause, not a topic. */
-export const holdsSubjectPronoun = (phrase: string) => SUBJECT_PRONOUN.test(phrase);
+const REPEATED_ADVERBIAL = /^(\p{L}+)\s(?:für|a|à|by|after)\s\1$/iu;
+
+/**
+ * Whether a phrase a headline would promise is no topic: a clause with its subject pronoun ("das
+ * braucht ihr", a chapter's title), how something is done ("Schritt für Schritt", "paso a
+ * paso"), or a person the description names ("Lucía Anaya", who speaks, not what about).
+ */
+export function notATopic(phrase: string, firstNames: ReadonlySet<string>): boolean {
+  return (
+    SUBJECT_PRONOUN.test(phrase) ||
+    REPEATED_ADVERBIAL.test(phrase) ||
+    phrase.split(/\s+/).some((word) => firstNames.has(word))
+  );
+}
 // Personal subject pronouns of Spanish, French, German and Portuguese.
 const SUBJECT_PRONOUN =
   /(?:^|\s)(?:yo|tú|nosotros|nosotras|vosotros|ustedes|je|j'|tu|nous|vous|ils|on|ich|du|wir|ihr|man|eu|você|vocês|nós)(?=\s|$)/iu;

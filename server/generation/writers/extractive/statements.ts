@@ -112,7 +112,7 @@ export function centralStatements(plan: Plan, lede = ""): Statement[] {
 const DESCRIBED_NAME = /\b(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/gu;
 
 /** The first names of the people the video's description names and of its speakers. */
-function firstNamesOf(plan: Plan): Set<string> {
+export function firstNamesOf(plan: Plan): Set<string> {
   const names = new Set<string>();
   for (const m of plan.request.video.description.slice(0, 3000).matchAll(DESCRIBED_NAME)) names.add(m[1]);
   for (const voice of plan.meta.voices.values()) if (voice.kind === "person") names.add(voice.name.split(" ")[0]);
