@@ -1,5 +1,5 @@
 import type { Frames } from "./frames";
-import { numberedVoices, type PanelPerson, panelVoices, SUBJECT_VERB } from "./panel-names";
+import { numberedVoices, type PanelPerson, pairVoices, panelVoices, SUBJECT_VERB } from "./panel-names";
 import { asksQuestions, looksLikePerson, type Voice } from "./speakers";
 
 /*
@@ -277,6 +277,10 @@ export function nameInterviewSides(
     if (panel) return panel;
     const called = addressedTurns(voices, texts, people, frames);
     if (called) return called;
+    // Two people the description names talking with each other (a podcast's two hosts): the
+    // turns alternate, so one turn settled by a name settles the rest (panelVoices).
+    const pair = pairVoices(turns, texts, people);
+    if (pair) return pair;
   }
   const out = new Map(voices);
   const asking = [...voices].filter(([, v]) => v.kind === "anonymous" && v.name === frames.interviewer).map(([t]) => t);

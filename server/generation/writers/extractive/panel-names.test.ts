@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { framesFor } from "./frames";
-import { type PanelPerson, panelVoices } from "./panel-names";
+import { type PanelPerson, pairVoices, panelVoices } from "./panel-names";
 
 const frames = framesFor("en");
 const person = (name: string, host = false): PanelPerson => {
@@ -73,5 +73,56 @@ describe("who speaks each turn of a panel (panelVoices)", () => {
       ["Marcus Donna thank you both."],
     ];
     expect(speakers(turns)).toEqual(["Lindqvist", "Bell", "Kowalczyk", "Lindqvist"]);
+  });
+});
+
+describe("who speaks each turn between two hosts (pairVoices)", () => {
+  const HOSTS = [person("Keisha Brandt"), person("Owen Marsh")];
+  // Caption turns by number: turn 4 ("oh no") kept no sentence, yet it was Keisha's turn.
+  const conversation: Array<[number, string[]]> = [
+    [0, ["Welcome back to the show.", "I'm Keisha Brandt."]],
+    [1, ["And I'm Owen Marsh and this week is personal for me."]],
+    [2, ["What happened this time."]],
+    [3, ["Last Tuesday the battery light came on and the whole car gave up."]],
+    [5, ["The alternator went and it cost me seven hundred dollars."]],
+    [6, ["Did you have the money for it though."]],
+    [7, ["I did have the money, happily."]],
+    [8, ["That is the whole point of the fund, Owen."]],
+    [9, ["Right, and let me give the three question test."]],
+    [10, ["The Black Friday TV is not an emergency Owen."]],
+    [11, ["It felt like an emergency at the time."]],
+  ];
+  const named = (turns: Array<[number, string[]]>) => {
+    const voices = pairVoices(
+      turns.map(([t]) => t),
+      new Map(turns),
+      HOSTS,
+    );
+    return voices && turns.map(([t]) => voices.get(t)?.short ?? "?");
+  };
+
+  it("names alternating turns by their numbers, from self-naming and the other's name said", () => {
+    expect(named(conversation)).toEqual([
+      "Brandt",
+      "Marsh",
+      "Brandt",
+      "Marsh",
+      "Marsh",
+      "Brandt",
+      "Marsh",
+      "Brandt",
+      "Marsh",
+      "Brandt",
+      "Marsh",
+    ]);
+  });
+
+  it("names nobody where the anchors disagree with alternation (a speaker change the captions missed)", () => {
+    // Turn 8 is now Owen's by its words, against the parity of every other anchor: no stretch
+    // holds enough anchors that agree, and no turn is named.
+    const broken = conversation.map(([t, said]): [number, string[]] =>
+      t === 8 ? [t, ["That is the whole point of the fund, Keisha."]] : [t, said],
+    );
+    expect(named(broken)).toBeNull();
   });
 });

@@ -188,6 +188,69 @@ export function panelVoices(
   return out;
 }
 
+// Anchors a stretch of alternating turns needs before its turns are named.
+const MIN_PAIR_ANCHORS = 3;
+// How far before its first anchor, or after its last, a stretch is named.
+const PAIR_REACH = 2;
+
+/**
+ * The voices of a conversation between the two people the description names (a podcast's two
+ * hosts), whose turns alternate. Anchors come from the turns themselves: a speaker naming
+ * themself ("and I'm Owen Marsh"), a call that hands the next turn ("…what do you think,
+ * Keisha?"), and a name said in a turn, which is then the other one's ("…not an emergency,
+ * Owen"). A stretch of turns whose anchors all agree with alternation is named from its first
+ * anchor to its last (and a turn or two around them); where anchors disagree (a speaker change
+ * the captions missed) the stretch ends, and turns no stretch covers keep no name. Null when no
+ * stretch holds enough anchors.
+ */
+export function pairVoices(
+  turns: readonly number[],
+  texts: ReadonlyMap<number, readonly string[]>,
+  people: readonly PanelPerson[],
+): Map<number, Voice> | null {
+  if (people.length !== 2 || turns.length < 4 || turns.length > MAX_TURNS) return null;
+  const said = turns.map((t) => texts.get(t) ?? []);
+  const anchors: Array<{ at: number; who: number }> = [];
+  said.forEach((sentences, i) => {
+    const self = selfNamed(sentences, people);
+    if (self >= 0) {
+      anchors.push({ at: i, who: self });
+      return;
+    }
+    const named = new Set<number>();
+    for (const sentence of sentences) {
+      const words = new Set(wordsOf(sentence));
+      people.forEach((p, k) => {
+        if (words.has(p.calls[0])) named.add(k);
+      });
+    }
+    // One of the two named in a turn: the other one speaks it.
+    if (named.size === 1) anchors.push({ at: i, who: 1 - [...named][0] });
+  });
+  const out = new Map<number, Voice>();
+  // By the caption turn's number, not its place here: a turn with nothing kept ("oh no") still
+  // took its turn.
+  const parity = (a: { at: number; who: number }) => (turns[a.at] + a.who) % 2;
+  let start = 0;
+  while (start < anchors.length) {
+    let end = start;
+    while (end + 1 < anchors.length && parity(anchors[end + 1]) === parity(anchors[start])) end++;
+    if (end - start + 1 >= MIN_PAIR_ANCHORS) {
+      // Never past the anchors that disagree on either side.
+      const from = Math.max(start > 0 ? anchors[start - 1].at + 1 : 0, anchors[start].at - PAIR_REACH);
+      const to = Math.min(
+        end + 1 < anchors.length ? anchors[end + 1].at - 1 : turns.length - 1,
+        anchors[end].at + PAIR_REACH,
+      );
+      // The person k whose turns t have (t + k) even or odd as the anchors do.
+      for (let i = from; i <= to; i++)
+        out.set(turns[i], people[(parity(anchors[start]) - (turns[i] % 2) + 2) % 2].voice);
+    }
+    start = end + 1;
+  }
+  return out.size >= turns.length * 0.5 ? out : null;
+}
+
 /**
  * Names for numbered caption labels ("SPEAKER 1:", "SPEAKER 2:") from the calls before their
  * turns: a moderator's "Jordan, your response?" hands the next turn, and so its label, to Jordan

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { framesFor } from "./frames";
-import { describedPresenter, guessSpeaker, isAudience, turnVoices } from "./speakers";
+import { describedPresenter, guessSpeaker, isAudience, looksLikePerson, turnVoices } from "./speakers";
 
 const talk = (words: number, topic: string) =>
   `${Array.from({ length: words }, (_, k) => (k === 0 ? "Now" : topic)).join(" ")}.`;
@@ -33,6 +33,11 @@ describe("describedPresenter", () => {
       describedPresenter("Commentary: Steve Rawlings, with former Eastbrook defender Alan Pryce.", "Northline Sports"),
     ).toBeNull();
     expect(describedPresenter("A weekly show hosted by Keisha Brandt and Owen Marsh.", "The Fine Print")).toBeNull();
+  });
+
+  it("takes no app or store a description links to for a person", () => {
+    expect(looksLikePerson("Apple Podcasts")).toBe(false);
+    expect(looksLikePerson("Owen Marsh")).toBe(true);
   });
 
   it("makes the described presenter the video's speaker, never a title fragment", () => {

@@ -34,7 +34,7 @@ const BRAND_WORDS = new Set(
   lab labs tv crumb crust bread bakery health wellness motors cars auto sports football garage workshop
   learning academy english maths math physics chemistry biology geography hacks reviews review unboxed
   insider report today tonight weekly minute minutes guide guides notes field founder founders owls shortcut
-  shortcuts channel show podcast pod radio talks studio`.split(/\s+/),
+  shortcuts channel show podcast podcasts pod radio talks studio`.split(/\s+/),
 );
 
 // Words of titles that are not names ("Cup Final Interview", "Keynote Workshop").
