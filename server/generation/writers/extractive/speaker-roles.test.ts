@@ -13,6 +13,17 @@ describe("rolesFromDescription", () => {
     expect(roles.get("Alicia Moreno")).toBe("pediatrician and president of the Parent Council");
   });
 
+  it("takes no clause for a role: the sentence that goes on after a name", () => {
+    const roles = rolesFromDescription(
+      "This week on The Fine Print, hosted by Keisha Brandt and Owen Marsh, we argue about how big an emergency fund needs to be. Donna Kowalczyk, owner of the hardware store on Main Street, joins them.",
+      ["Keisha Brandt", "Owen Marsh", "Donna Kowalczyk"],
+      true,
+    );
+    expect(roles.get("Owen Marsh")).toBeUndefined();
+    // "on Main Street" is no pronoun.
+    expect(roles.get("Donna Kowalczyk")).toBe("owner of the hardware store on Main Street");
+  });
+
   it("reads a role in brackets in any language, and one before the name in English with its article", () => {
     expect(
       rolesFromDescription("Le débat, avec Claire Fontaine (adjointe aux mobilités).", ["Claire Fontaine"], false).get(

@@ -26,6 +26,10 @@ const NOT_A_ROLE = new Set(
 );
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+// Personal pronouns, in the framed languages: a phrase with one is a clause, not a role. (Not
+// French "on" nor German "du": English "on" and French "du" are in roles, "owner of … on Main Street".)
+const PERSONAL_PRONOUN =
+  /^(?:i|we|you|they|he|she|us|je|tu|il|elle|nous|vous|ils|elles|ich|er|wir|ihr|yo|tú|él|ella|nosotros|ellos|ellas|ustedes|eu|você|nós|eles|elas|vocês)$/iu;
 
 /** Whether a phrase can stand as a role: a few plain words, no markup, links, quotes or instructions. */
 function plainRole(text: string): boolean {
@@ -58,6 +62,8 @@ function roleAfter(rest: string, others: readonly string[], english: boolean): s
   const role = (end ? phrase.slice(0, end.index) : phrase).trim();
   // "Jordan Pike, Alicia Moreno and…": a list of people, not a role.
   if (others.some((name) => role.includes(name))) return null;
+  // "hosted by Keisha Brandt and Owen Marsh, we argue about…": the sentence goes on, no role.
+  if (words(role).some((word) => PERSONAL_PRONOUN.test(word))) return null;
   const first = words(role)[0] ?? "";
   // A role opens in lower case ("superintendent of…", "the city's engineer") or as an acronym or
   // title word followed by its "of"/"at" ("CEO of Acme", "Director at the museum").

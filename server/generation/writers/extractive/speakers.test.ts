@@ -37,6 +37,11 @@ describe("describedPresenter", () => {
 
   it("takes no app or store a description links to for a person", () => {
     expect(looksLikePerson("Apple Podcasts")).toBe(false);
+    // A news programme a title ends on ("… | Jornal Vale Sul") is no one speaking.
+    expect(looksLikePerson("Jornal Vale Sul")).toBe(false);
+    expect(guessSpeaker("Alerta máximo de enchente em Porto Verde | Jornal Vale Sul", "TV Vale Sul").kind).not.toBe(
+      "person",
+    );
     expect(looksLikePerson("Owen Marsh")).toBe(true);
   });
 

@@ -22,7 +22,7 @@ export interface Voice {
 }
 
 const ORGANISATION =
-  /\b(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live|actu|actus|actualités|infos?|noticias|nachrichten|notícias|journal|diario|zeitung|télé|tele|canal|chaîne|kanal)\b/iu;
+  /(?<![\p{L}])(?:ted|tedx|tedx talks|news|channel|tv|podcast|official|media|academy|university|college|institute|network|studios?|inc|llc|ltd|labs?|magazine|times|post|daily|show|radio|rádio|insider|talks|conference|foundation|school|council|agency|group|press|films?|records|entertainment|live|actu|actus|actualités|infos?|noticias|noticiero|telediario|informativo|nachrichten|notícias|jornal|telejornal|journal|diario|zeitung|télé|tele|canal|chaîne|kanal|programa|sendung)(?![\p{L}])/iu;
 const NAME =
   /^(?:(?:dr|prof|sir|dame)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:de|van|von|da|del|le|la|bin|al)?\s*\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
