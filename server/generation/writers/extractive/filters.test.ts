@@ -72,6 +72,12 @@ describe("isAside", () => {
     ["Okay, welcome everyone to week three.", "en"],
     ["Let me know in the comments which one you tried.", "en"],
     ["Thanks for watching, see you next week.", "en"],
+    // A broadcast's break, in each language.
+    ["We'll be right back after the break.", "en"],
+    ["Volvemos después de la pausa.", "es"],
+    ["On revient tout de suite.", "fr"],
+    ["Gleich geht's weiter.", "de"],
+    ["O Jornal Vale Sul volta já, depois do intervalo.", "pt"],
     ["Hola a todos, hoy hablamos de la inflación.", "es"],
     ["Suscríbete y dale like si te gustó.", "es"],
     ["Déjame en los comentarios qué opinas.", "es"],

@@ -144,6 +144,8 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`^(?:thanks|thank\s+you)(?:,?\s+(?:both|all|everyone|everybody|guys|so\s+much|very\s+much|again))?[,.!]?(?:\s+(?:and\s+)?congratulations)?[.!]*$`,
     // The recording interrupted: "Oh wait, sorry, hold on, my neighbor's dog is doing the thing again."
     String.raw`^(?:(?:oh|ah|okay|ok)[,!.]?\s+)?(?:wait[,!.]?\s+)?sorry[,!.]?\s+(?:hold|hang)\s+on\b|^(?:oh|ah)[,!.]?\s+wait\b|^(?:hold|hang)\s+on(?:[,!.]|\s+(?:a\s+)?(?:sec|second|minute)\b|\s*$)|^(?:one|just\s+a)\s+sec(?:ond)?\b`,
+    // A broadcast's break: "We'll be right back after the break.", "Stay with us."
+    String.raw`\bwe'?ll\s+be\s+right\s+back\b|\bback\s+(?:right\s+)?after\s+(?:the|this)\s+break\b|^(?:stay|stick)\s+with\s+us\b|\bdon'?t\s+go\s+anywhere\b`,
     // A guest's and a host's courtesies: "Thanks for having me.", "Thank you for your time."
     String.raw`\bthanks?\s+(?:you\s+)?(?:so\s+much\s+|very\s+much\s+|again\s+)?for\s+(?:having\s+me|your\s+time|joining\s+(?:us|me)|coming\s+(?:on|in)|being\s+(?:here|with\s+us)|talking\s+(?:with|to)\s+(?:us|me))\b|^(?:it'?s|it\s+is)\s+(?:good|great|a\s+pleasure|nice)\s+to\s+be\s+here\b`,
   ]),
@@ -158,6 +160,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\b(?:enlaces?|links?|v[ií]nculos?)\s+(?:est[áa]n?\s+)?en\s+la\s+descripci[óo]n\b`,
     String.raw`\bpatrocinad[oa]\s+por\b|\bpatrocinador\b|\bc[óo]digo\s+(?:de\s+descuento|promocional)\b`,
     String.raw`\bgracias\s+por\s+(?:ver|mirar)\b|\bnos\s+vemos\s+en\s+(?:el\s+)?pr[óo]ximo\b|\bhasta\s+la\s+pr[óo]xima\b|^(?:chao|adi[óo]s)\b`,
+    String.raw`\bvolvemos\s+(?:enseguida|en\s+un\s+momento|después\s+de\s+(?:la\s+pausa|los\s+anuncios))\b|\bno\s+se\s+vayan\b|\bseguimos\s+(?:después|tras)\s+(?:de\s+)?la\s+pausa\b`,
     String.raw`\bgracias\s+(?:a\s+ti\s+|a\s+usted\s+)?(?:por\s+(?:invitarme|tu\s+tiempo|su\s+tiempo|venir|acompañarnos))\b`,
   ]),
   fr: patterns([
@@ -169,6 +172,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\b(?:liens?|lien)\s+(?:est\s+|sont\s+)?(?:dans\s+la\s+description|en\s+description)\b`,
     String.raw`\bsponsoris[ée]e?\s+par\b|\b(?:notre|le)\s+sponsor\b|\bcode\s+promo\b|\bpartenaire\s+de\s+(?:cette|la)\s+vidéo\b`,
     String.raw`\bmerci\s+(?:beaucoup\s+)?(?:d['’]avoir\s+regardé|de\s+m['’]avoir\s+regardé|pour\s+votre\s+attention)\b|\bon\s+se\s+retrouve\s+(?:dans\s+la\s+prochaine|bientôt)\b|\bà\s+(?:la\s+)?(?:prochaine|bientôt)\b|^(?:ciao|salut)\s*[.!]?$`,
+    String.raw`\bon\s+revient\s+(?:tout\s+de\s+suite|juste\s+après|après\s+la\s+pause)\b|\brestez\s+avec\s+nous\b|^à\s+tout\s+de\s+suite\b`,
     String.raw`\bmerci\s+(?:beaucoup\s+)?(?:de\s+m['’]avoir\s+invitée?|pour\s+(?:l['’]invitation|votre\s+temps)|d['’]être\s+(?:venue?|avec\s+nous))\b`,
   ]),
   de: patterns([
@@ -180,6 +184,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\blinks?\s+(?:ist|sind|findet\s+ihr)\s+(?:\S+\s+)?in\s+der\s+(?:video)?beschreibung\b|\bin\s+der\s+beschreibung\b|\bunten\s+verlinkt\b`,
     String.raw`\bgesponsert\s+von\b|\bwerbepartner\b|\b(?:unser|heutiger)\s+sponsor\b|\brabattcode\b|\bunbezahlte\s+werbung\b|\bwerbung\s*:`,
     String.raw`\bdanke\s+(?:fürs|für\s+das)\s+(?:zuschauen|zusehen)\b|\bbis\s+zum\s+nächsten\s+(?:mal|video)\b|\bwir\s+sehen\s+uns\s+(?:im\s+nächsten|beim\s+nächsten)\b|^(?:tschüss|ciao)\b`,
+    String.raw`\bgleich\s+geht'?s\s+weiter\b|\bnach\s+der\s+(?:pause|werbung)\s+geht'?s\s+weiter\b|\bbleiben\s+sie\s+dran\b|\bbleibt\s+dran\b`,
     String.raw`\bdanke\s+(?:schön\s+)?(?:für\s+die\s+einladung|für\s+ihre\s+zeit|dass\s+(?:ich\s+hier\s+sein\s+darf|sie\s+da\s+waren))\b`,
   ]),
   pt: patterns([
@@ -191,6 +196,7 @@ const ASIDES: Record<AsideLanguage, RegExp> = {
     String.raw`\blinks?\s+(?:(?:está|estão|fica|ficam)\s+)?(?:na|aqui\s+na)\s+descrição\b`,
     String.raw`\bpatrocinad[oa]\s+(?:por|pel[oa])\b|\bpatrocinador\b|\bcupom\b|\bcódigo\s+(?:de\s+desconto|promocional)\b`,
     String.raw`\bobrigad[oa]\s+por\s+assistir\b|\baté\s+(?:o\s+)?próximo\s+vídeo\b|\baté\s+a\s+próxima\b|\bnos\s+vemos\s+no\s+próximo\b|^(?:tchau)\b`,
+    String.raw`\bvolt(?:a|amos)\s+(?:já|logo)(?![\p{L}])|\bdepois\s+do\s+intervalo\b|\bnão\s+saia(?:m)?\s+daí(?![\p{L}])`,
     String.raw`\bobrigad[oa]\s+(?:pelo\s+convite|pelo\s+seu\s+tempo|por\s+(?:me\s+receber|estar\s+aqui))\b`,
   ]),
 };

@@ -19,11 +19,13 @@ import {
   topicPhrases,
 } from "./headline-shapes";
 import { titleCase } from "./keyphrases";
+import { newsSummary, reportsEvent } from "./news-summary";
 import { occasionHeadline } from "./occasion";
 import type { Plan } from "./plan";
 import { hasVerb } from "./rank";
 import { reviewNewsHeadline, reviewOf, reviewPromise } from "./review";
 import { centralStatements, firstNamesOf, type Statement } from "./statements";
+import { sourceLanguage } from "./story";
 import { cleanTitle } from "./title";
 import { isTitleCopy } from "./title-echo";
 import { STOPWORDS, stem } from "./tokens";
@@ -293,6 +295,13 @@ export function writeHeadline(plan: Plan, lede = ""): string {
       const articled = built.map((b) =>
         b.article && !/^(?:The|A|An)\s/.test(b.headline) ? `${b.article} ${b.headline}` : b.headline,
       );
+      // A match, a vote, a flood: when the creator's summary reports what happened, the headline
+      // says it in a blog too ("Eastbrook United Comes From Behind to Beat Marlow Vale 2-1"), not
+      // a "Why" built from a line of the commentary.
+      const event = newsSummary(plan, sourceLanguage(plan));
+      const reported =
+        reportsEvent(event) && event ? headlineFromSentence(event, { named: false, topical: true }) : null;
+      if (reported) candidates.push(reported);
       const blog = blogHeadline(plan, core, whyClaims(articled));
       const fallback = blog.findIndex((h) => h.startsWith("What to Know About"));
       const told = stated.filter((h) => TELLING.test(h));

@@ -60,3 +60,12 @@ describe("a news headline from a long summary", () => {
     ).toBe("Eastbrook United Comes From Behind to Beat Marlow Vale 2-1");
   });
 });
+
+describe("a blog headline from the description's summary of what happened", () => {
+  it("states the result, not a 'Why' built from a line of the commentary", () => {
+    const article = writeExtractive(
+      shortRequest(match("Eastbrook United came from behind to beat Marlow Vale 2-1 at Kellerman Park."), "blog"),
+    );
+    expect(article.title).toMatch(/^Eastbrook United Comes From Behind to Beat Marlow Vale 2-1/);
+  });
+});

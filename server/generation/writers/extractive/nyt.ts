@@ -1,11 +1,10 @@
 import { formatTimestamp } from "../../../content/text";
 import type { Composition } from "./composition";
-import { isAside, isInstruction } from "./filters";
 import { commonWords } from "./fit";
 import { listIn } from "./frames";
-import { APPEARS_WITH, isAuxiliary, LEMMA, presentBeforeObject } from "./headline-sentence";
 import { debateOf, interviewTopics, titleCore } from "./headline-shapes";
 import { escapeMarkdown } from "./markdown";
+import { newsSummary, reportsEvent } from "./news-summary";
 import { occasionIn } from "./occasion";
 import { cleanChapterTitle, type Plan } from "./plan";
 import {
@@ -402,11 +401,6 @@ export function recipeParagraph(plan: Plan, spokenSteps: readonly string[] = [])
   return parts.length ? parts.join(" ") : null;
 }
 
-// Words a tagline's noun phrase goes on with before any verb ("A fast curry with crispy roasted…").
-const PHRASE_GOES_ON = /^(?:with|for|from|in|on|of|about|to|at|by|and|or|after|before|during|into|through)$/i;
-// Who appears with whom beyond a headline's APPEARS_WITH: "speaks with", "interviews", "shows".
-const MORE_APPEARANCE = /\bspeaks?\s+(?:with|to)\b|\b(?:interviews|welcomes|hosts|shows|walks\s+(?:you\s+)?through)\b/i;
-
 /**
  * An English lede for people who speak after an event the description names ("Head coach Maureen
  * Tully and captain Aisha Bello spoke to reporters after the Herons' 68-64 win over Port Ellery
@@ -416,47 +410,6 @@ const MORE_APPEARANCE = /\bspeaks?\s+(?:with|to)\b|\b(?:interviews|welcomes|host
 function occasionOf(plan: Plan): string | null {
   const o = occasionIn(plan.description[0] ?? "");
   return o ? escapeMarkdown(`${o.who} ${o.past} ${o.audience}${o.after} ${o.event}`.replace(/\s+/g, " ")) : null;
-}
-
-/**
- * The description's first sentence when it states the news in the third person ("A burst water
- * main flooded the Old Station Market in Osuben early Tuesday, closing the market and two
- * roads."), for an English lede the transcript cannot give: a subject and then its verb, before
- * any preposition (not a tagline: "A fast weeknight curry with crispy roasted chickpeas"), and no
- * question, quotation, plug or first person.
- */
-function newsSummary(plan: Plan, lang: string | undefined): string | null {
-  const summary = plan.description[0]?.trim();
-  if (!summary || plan.source !== "transcript" || (lang !== undefined && !/^en\b/i.test(lang))) return null;
-  const words = summary.split(/\s+/);
-  // Not a list ("…the whole repair: wheel off, tire off…") nor who appears with whom ("Host … is
-  // joined by…"): neither is news a video reports.
-  if (words.length < 8 || words.length > 35 || /[?:;"“”]/.test(summary)) return null;
-  if (APPEARS_WITH.test(summary) || MORE_APPEARANCE.test(summary)) return null;
-  if (!isCleanStatement(summary, lang) || isAside(summary, "en") || isInstruction(summary)) return null;
-  for (let i = 1; i < Math.min(8, words.length - 1); i++) {
-    const w = words[i].replace(/[,;:]$/, "");
-    if (PHRASE_GOES_ON.test(w) || /[,;:]$/.test(words[i - 1])) return null;
-    const past = /^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w));
-    if (isAuxiliary(w) || past || presentBeforeObject(words, i)) return summary;
-  }
-  return null;
-}
-
-/**
- * Whether a summary tells of something that happened, with a past verb of its own in its opening
- * ("Eastbrook United came from behind to beat…"), not of what is or will be ("Indexes are…",
- * "The bridge will stay closed…", which the video's own opening says as well).
- */
-function reportsEvent(summary: string | null): boolean {
-  if (summary === null) return false;
-  const words = summary.split(/\s+/).slice(1, 8);
-  for (const word of words) {
-    const w = word.replace(/[,;:]$/, "");
-    if (isAuxiliary(w)) return false;
-    if (/^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w))) return true;
-  }
-  return false;
 }
 
 // A speaker's count of the parts of their answer ("First,", "Segundo,", "Deuxièmement,"), which a
