@@ -110,6 +110,10 @@ export const LEMMA: Record<string, string> = {
   overcame: "overcome",
 };
 
+/** A past form: a regular "-ed" or one LEMMA knows ("came", "won"), not an "-ing" form. */
+export const isPastForm = (word: string) =>
+  /^\p{Ll}{3,}ed$/u.test(word) || (LEMMA[word] !== undefined && !/ing$/.test(word));
+
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|next|other|same|final)$/i;
 
 /**
@@ -166,7 +170,7 @@ function lexicalVerb(tokens: readonly string[]): number {
       return -1;
     }
     const lower = t.toLowerCase();
-    const past = (LEMMA[lower] && !/ing$/.test(lower)) || /^\p{Ll}{3,}ed$/u.test(lower);
+    const past = isPastForm(lower);
     const present = presentBeforeObject(tokens, i);
     // "Two local voices debate moving…": a verb of telling after a plural subject.
     const plural = TELLING_VERBS.has(lower) && /\p{Ll}{2,}s$/u.test(tokens[i - 1] ?? "") && i >= 1;

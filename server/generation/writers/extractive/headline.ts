@@ -129,6 +129,11 @@ function otherLanguage(
   const who = plan.meta.speakerKind === "anonymous" ? plan.meta.channel : plan.meta.speaker;
   const explains = explainsHeadline(who, topics, lang);
   const promises = promiseHeadlines(topics, lang);
+  // A recipe (its description lists the ingredients) says how to make its dish: in news, when
+  // nothing is stated, before who explains it; elsewhere, first.
+  const recipe = plan.lists.some((l) => l.kind === "ingredients")
+    ? recipeHeadline(plan.description[0] ?? "", lang, { anywhere: true })
+    : null;
   if (plan.request.style === "nyt") {
     // When who explains the title's own topics is the title again ("Élodie explique la tarte et la
     // crème d'amande"), who explains what else the video covers, and last a promise: any of them
@@ -141,17 +146,8 @@ function otherLanguage(
         !/\s(?:and|et|y|e|und)\s/i.test(t),
     );
     const explainsMore = explainsHeadline(who, beyondTitle, lang);
-    // A recipe with nothing stated says how to make its dish, before who explains it.
-    const dish = plan.lists.some((l) => l.kind === "ingredients")
-      ? recipeHeadline(plan.description[0] ?? "", lang, { anywhere: true })
-      : null;
-    return [...stated, ...[dish, explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
+    return [...stated, ...[recipe, explains, explainsMore].filter((h): h is string => Boolean(h)), ...promises];
   }
-  // A recipe (its description lists the ingredients) promises how to make its dish.
-  const tagline = plan.description[0] ?? "";
-  const recipe = plan.lists.some((l) => l.kind === "ingredients")
-    ? recipeHeadline(tagline, lang, { anywhere: true })
-    : null;
   return [...(recipe ? [recipe] : []), ...promises, ...stated];
 }
 

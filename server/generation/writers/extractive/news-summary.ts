@@ -1,5 +1,5 @@
 import { isAside, isInstruction } from "./filters";
-import { APPEARS_WITH, isAuxiliary, LEMMA, presentBeforeObject } from "./headline-sentence";
+import { APPEARS_WITH, isAuxiliary, isPastForm, presentBeforeObject } from "./headline-sentence";
 import type { Plan } from "./plan";
 import { isCleanStatement } from "./story";
 
@@ -33,8 +33,7 @@ export function newsSummary(plan: Plan, lang: string | undefined): string | null
   for (let i = 1; i < Math.min(8, words.length - 1); i++) {
     const w = words[i].replace(/[,;:]$/, "");
     if (PHRASE_GOES_ON.test(w) || /[,;:]$/.test(words[i - 1])) return null;
-    const past = /^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w));
-    if (isAuxiliary(w) || past || presentBeforeObject(words, i)) return summary;
+    if (isAuxiliary(w) || isPastForm(w) || presentBeforeObject(words, i)) return summary;
   }
   return null;
 }
@@ -50,7 +49,7 @@ export function reportsEvent(summary: string | null): boolean {
   for (const word of words) {
     const w = word.replace(/[,;:]$/, "");
     if (isAuxiliary(w)) return false;
-    if (/^\p{Ll}{3,}ed$/u.test(w) || (LEMMA[w] !== undefined && !/ing$/.test(w))) return true;
+    if (isPastForm(w)) return true;
   }
   return false;
 }

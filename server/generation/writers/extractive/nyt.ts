@@ -110,6 +110,8 @@ export function composeNyt(plan: Plan, budget: number): Composition {
   const verdict = review?.score
     ? { product: review.product, score: `${scoreArticle(review.score)} ${review.score.toLowerCase()}` }
     : null;
+  // The description's own statement of the news, if it makes one (news-summary.ts).
+  const creatorSummary = newsSummary(plan, lang);
   if (metadataOnly) {
     const anonymous = meta.speakerKind === "anonymous";
     speaker.mark();
@@ -149,7 +151,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     central !== null &&
     // The creator's summary of what happened ("Eastbrook United came from behind to beat…") is
     // the news; a sentence from the commentary or the talk only when the description has none.
-    !reportsEvent(newsSummary(plan, lang)) &&
+    !reportsEvent(creatorSummary) &&
     !plan.unpunctuated &&
     isCleanStatement(plan.analysis.sentences[central].text, lang)
   ) {
@@ -168,7 +170,7 @@ export function composeNyt(plan: Plan, budget: number): Composition {
     // Station Market…, according to a video published by…"); else "In a video titled …, Crypto
     // Moon Daily discusses…": the channel, when its speaker has no name ("the speaker in a video
     // published by…" would say "video" twice).
-    summaryLede = newsSummary(plan, lang);
+    summaryLede = creatorSummary;
     const occasion = summaryLede || !english || metadataOnly ? null : occasionOf(plan);
     if (occasion) summaryLede = plan.description[0];
     const who = ledeName();
